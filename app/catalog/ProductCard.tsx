@@ -1,0 +1,90 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CardProduct } from "~/catalog/card";
+import type { Price, Product } from "~/erp/types";
+import { discountPercent, formatPrice, type PriceView } from "~/catalog/price";
+import { useLocale, useLocalePath } from "~/shell/useLocale";
+
+export function productPath(product: Pick<Product, "sku" | "parentSku">): string {
+  return product.parentSku ? `/product/child/${encodeURIComponent(product.sku)}` : `/product/default/${encodeURIComponent(product.sku)}`;
+}
+
+export function PriceBlock({ price, view }: { price: Price | undefined; view: PriceView }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!price) return null;
+  const current = view === "gross" ? price.grossPrice : price.unitPrice;
+  const percent = discountPercent(price.listPrice, price.unitPrice);
+  return (
+    <div className="price">
+      <span className="price__current">{formatPrice(current, locale)}</span>
+      {percent > 0 ? (
+        <>
+          <span className="price__list">
+            <span className="visually-hidden">{t("product.listPrice")} </span>
+            {formatPrice(view === "gross" ? price.listPrice * (1 + price.vatPercent / 100) : price.listPrice, locale)}
+          </span>
+          <span className="price__badge">{t("product.discount", { percent })}</span>
+        </>
+      ) : null}
+      <span className="price__note">{view === "gross" ? t("product.priceGross") : t("product.priceNet")}</span>
+    </div>
+  );
+}
+
+export function Availability({ state }: { state: Product["availability"] }) {
+  const { t } = useTranslation();
+  return <span className={`availability availability--${state}`}>{t(`product.availability.${state}`)}</span>;
+}
+
+export function ProductCard({
+  product,
+  price,
+  priceView,
+  eager = false,
+}: {
+  product: CardProduct;
+  price: Price | undefined;
+  priceView: PriceView;
+  /** Cards in the first visible row load their image at once; the rest lazily. */
+  eager?: boolean;
+}) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const image = product.image;
+  const href = to(productPath(product));
+  return (
+    <article className="product-card">
+      <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <img
+            src={image.main}
+            srcSet={`${image.thumb} 200w, ${image.main} 600w`}
+            sizes="(min-width: 992px) 220px, 45vw"
+            width={300}
+            height={300}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+          />
+        ) : null}
+      </Link>
+      {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
+      <h3 className="product-card__title">
+        <Link to={href}>{product.title}</Link>
+      </h3>
+      <p className="product-card__code">
+        {t("product.code")}: {product.sku}
+      </p>
+      <div className="product-card__footer">
+        <PriceBlock price={price} view={priceView} />
+        {price && price.packaging.multiple > 1 ? (
+          <p className="product-card__code">
+            {t("product.packaging", { count: price.packaging.multiple, unit: price.packaging.unit || product.unit })}
+          </p>
+        ) : null}
+        <Availability state={product.availability} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,26 @@
+// The home page's row of products: the newest articles, with the caller's own prices.
+import type { Erp } from "~/erp/client.server";
+import type { Price, Product } from "~/erp/types";
+import { toCardProduct, type CardProduct } from "~/catalog/card";
+
+export interface PricedProducts {
+  products: CardProduct[];
+  prices: Record<string, Price>;
+}
+
+export async function loadNewArrivals(erp: Erp, count: number): Promise<PricedProducts> {
+  const { products } = await erp.catalog.search({
+    text: "",
+    filters: { new: ["1"] },
+    page: 0,
+    perPage: count,
+    sort: "newest",
+  });
+  return priceProducts(erp, products);
+}
+
+/** Prices a list of products for the caller (one ERP call for all of them). */
+export async function priceProducts(erp: Erp, products: Product[]): Promise<PricedProducts> {
+  const prices = products.length > 0 ? await erp.catalog.prices(products.map((product) => product.sku)) : {};
+  return { products: products.map(toCardProduct), prices };
+}

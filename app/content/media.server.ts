@@ -1,0 +1,35 @@
+// The media proxy: product images, brand logos, flyers and technical sheets the ERP refers to with
+// relative URLs are fetched by the server and streamed to the browser, which never sees an ERP host.
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import { openStream } from "~/erp/transport.server";
+import { getEnv } from "~/platform/env.server";
+
+/** Only public file folders; signed customer documents have their own authenticated routes. */
+const MEDIA_PATH = /^files\/(images|docs|flyers)\/[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
+
+const CONTENT_TYPES = new Set(["image/svg+xml", "image/png", "image/jpeg", "image/webp", "image/gif", "application/pdf"]);
+
+export function isMediaPath(path: string): boolean {
+  return MEDIA_PATH.test(path) && !path.includes("..");
+}
+
+export async function proxyMedia(path: string, signal: AbortSignal): Promise<Response> {
+  if (!isMediaPath(path)) return new Response("Not Found", { status: 404 });
+  const answer = await openStream(`${getEnv().ERP_API_URL.replace(/\/$/, "")}/${path}`, signal, {
+    upstream: "files",
+    call: "/files",
+  });
+  const contentType = answer.contentType.split(";")[0]!.trim().toLowerCase();
+  if (answer.status !== 200 || !CONTENT_TYPES.has(contentType)) {
+    answer.body.resume();
+    return new Response("Not Found", { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
+  }
+  const headers = new Headers({
+    "Content-Type": contentType,
+    "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+    // An SVG opened on its own must not be able to run anything.
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  });
+  if (answer.contentLength !== null) headers.set("Content-Length", String(answer.contentLength));
+  return new Response(createReadableStreamFromReadable(answer.body), { status: 200, headers });
+}

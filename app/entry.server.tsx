@@ -1,0 +1,68 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
+import { RemixServer } from "@remix-run/react";
+import { createInstance } from "i18next";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { i18nConfig, localeFromPath } from "~/platform/i18n";
+import { logError } from "~/platform/log.server";
+import { NonceProvider } from "~/platform/nonce";
+
+const ABORT_DELAY_MS = 10_000;
+
+export const streamTimeout = ABORT_DELAY_MS;
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: { cspNonce?: string },
+) {
+  const nonce = loadContext.cspNonce ?? "";
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: localeFromPath(new URL(request.url).pathname) });
+
+  // Bots get the whole document at once; people get the shell as soon as it is ready.
+  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <NonceProvider value={nonce}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+        </I18nextProvider>
+      </NonceProvider>,
+      {
+        nonce,
+        [readyEvent]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          resolve(
+            new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors after the shell was sent are streamed to the client's error boundary; log them once.
+          if (shellRendered) logError("render error", error);
+        },
+      },
+    );
+    setTimeout(abort, ABORT_DELAY_MS + 1000);
+  });
+}
+
+/** Thrown responses (404s, redirects) are expected; only real errors are logged, once. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (error instanceof Response) return;
+  logError("unhandled error in a loader or action", error, { path: new URL(request.url).pathname });
+};

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env.server";
+
+const base = {
+  ERP_API_URL: "http://127.0.0.1:4000",
+  ERP_HUB_URL: "http://127.0.0.1:4000/hub",
+  CMS_URL: "http://127.0.0.1:4000/cms",
+  ERP_APP_TOKEN: "app-token-123456",
+};
+
+describe("loadEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = loadEnv(base);
+    expect(env.PORT).toBe(3000);
+    expect(env.GUEST_NAVIGATION).toBe(true);
+    expect(env.ERP_READ_TIMEOUT_MS).toBe(8000);
+    expect(env.TRACKING_URL).toBeUndefined();
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadEnv({ ...base, TRACKING_URL: "", PORT: "" }).PORT).toBe(3000);
+  });
+
+  it("names the bad variable in one clear message", () => {
+    expect(() => loadEnv({ ...base, ERP_HUB_URL: "not a url" })).toThrow(EnvError);
+    expect(() => loadEnv({ ...base, ERP_HUB_URL: "not a url" })).toThrow(/ERP_HUB_URL/);
+    expect(() => loadEnv({ ...base, GUEST_NAVIGATION: "maybe" })).toThrow(/GUEST_NAVIGATION/);
+  });
+});

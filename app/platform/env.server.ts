@@ -1,0 +1,56 @@
+// The environment, validated once with zod. server.ts calls loadEnv() at boot (after it has started
+// the demo ERP and filled in its URLs), so a bad variable stops the process with one clear line.
+import { z } from "zod";
+
+const flag = z
+  .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
+  .transform((value) => ["1", "true", "on", "yes"].includes(value));
+
+const milliseconds = z.coerce.number().int().min(1).max(120_000);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Comma list, newest first, so a secret can be rotated without signing everybody out. */
+  SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-change-me"),
+  ERP_API_URL: z.string().url(),
+  ERP_HUB_URL: z.string().url(),
+  CMS_URL: z.string().url(),
+  TRACKING_URL: z.string().url().optional(),
+  ERP_APP_TOKEN: z.string().min(8),
+  ERP_CONNECT_TIMEOUT_MS: milliseconds.default(3_000),
+  ERP_READ_TIMEOUT_MS: milliseconds.default(8_000),
+  ERP_WRITE_TIMEOUT_MS: milliseconds.default(15_000),
+  /** Public data (menu, footer, home content, catalogue without prices) cache lifetime. */
+  ERP_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
+  GUEST_NAVIGATION: flag.default("true"),
+  /** How many proxies in front of the shop may set X-Forwarded-For (0: use the socket address). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  REDIS_URL: z.string().url().optional(),
+  WEB_RADIO_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+let cached: Env | undefined;
+
+export class EnvError extends Error {}
+
+/** Parses process.env; throws EnvError naming the first bad variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  // An empty variable means "not set" (docker run -e FOO= and CI templates produce them).
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = EnvSchema.safeParse(present);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new EnvError(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
+  }
+  cached = result.data;
+  return cached;
+}
+
+export function getEnv(): Env {
+  return cached ?? loadEnv();
+}

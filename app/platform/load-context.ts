@@ -1,0 +1,18 @@
+// What server.ts hands every loader and action of one request.
+import type { Erp } from "~/erp/client.server";
+
+declare module "@remix-run/node" {
+  // Loader data types follow single fetch (remix.config.js turns it on).
+  interface Future {
+    v3_singleFetch: true;
+  }
+
+  interface AppLoadContext {
+    /** The CSP nonce of this response. */
+    cspNonce: string;
+    /** One ERP client per browser request, so the same read runs once (set by getErp). */
+    erp?: Promise<Erp>;
+  }
+}
+
+export {};

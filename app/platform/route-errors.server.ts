@@ -1,0 +1,24 @@
+import { data } from "@remix-run/node";
+import { ErpError } from "~/erp/errors";
+import { kindForStatus, type RouteErrorBody } from "~/platform/route-errors";
+import { logError } from "~/platform/log.server";
+
+/** An ERP failure as the route error the browser sees: a kind, a status and the ERP's messages only. */
+export function routeErrorFromErp(error: ErpError) {
+  if (error.kind === "rejected" || (error.kind === "http" && error.status !== undefined && error.status < 500)) {
+    const status = error.status === 417 ? 422 : (error.status ?? 422);
+    return data<RouteErrorBody>({ kind: kindForStatus(status), messages: error.messages }, { status });
+  }
+  logError("ERP call failed", error, { kind: error.kind, call: error.call, status: error.status });
+  return data<RouteErrorBody>({ kind: "erpUnavailable", messages: [] }, { status: 503 });
+}
+
+/** Awaits an ERP-backed value; an ERP failure becomes the translated error page of the route. */
+export async function guardErp<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof ErpError) throw routeErrorFromErp(error);
+    throw error;
+  }
+}

@@ -1,0 +1,53 @@
+// The spec's error catalogue (section 8): which dialog a failed page or action shows.
+// Loaders and actions throw `data(RouteErrorBody, { status })`; boundaries render errorView(...).
+
+export type ErrorKind =
+  | "notFound"
+  | "badRequest"
+  | "rejected"
+  | "server"
+  | "otherStatus"
+  | "erpUnavailable"
+  | "network"
+  | "application";
+
+/** What a thrown route error carries to the browser: a kind and the ERP's messages, nothing raw. */
+export interface RouteErrorBody {
+  kind: ErrorKind;
+  messages: string[];
+}
+
+export interface ErrorView {
+  kind: ErrorKind;
+  status?: number;
+  messages: string[];
+}
+
+/** The kind of dialog for an HTTP status without more information (spec section 8). */
+export function kindForStatus(status: number): ErrorKind {
+  if (status === 404) return "notFound";
+  if (status === 400) return "badRequest";
+  if (status === 422) return "rejected";
+  if (status === 500) return "server";
+  if (status === 503) return "erpUnavailable";
+  return "otherStatus";
+}
+
+function isRouteErrorBody(value: unknown): value is RouteErrorBody {
+  if (typeof value !== "object" || value === null) return false;
+  const body = value as Partial<RouteErrorBody>;
+  return typeof body.kind === "string" && Array.isArray(body.messages);
+}
+
+/** The view of a route error response (status + body) as the boundaries show it. */
+export function errorViewForResponse(status: number, body: unknown): ErrorView {
+  if (isRouteErrorBody(body)) {
+    return { kind: body.kind, status, messages: body.messages.filter((m) => typeof m === "string") };
+  }
+  return { kind: kindForStatus(status), status, messages: [] };
+}
+
+/** A script chunk that failed to load (a deploy replaced it): reload, at most once a minute. */
+export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {
+  return lastReloadAt === null || now - lastReloadAt > 60_000;
+}

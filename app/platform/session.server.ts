@@ -1,0 +1,58 @@
+// The session is a signed cookie: who the customer is and which delivery address they chose.
+// Identity (client id, address code, cart id, ERP token) is read from here only, never from a form.
+import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import type { CustomerContext } from "~/erp/client.server";
+import { getEnv } from "~/platform/env.server";
+
+export interface SessionAddress {
+  code: string;
+  street: string;
+  city: string;
+}
+
+export interface SessionData {
+  token: string;
+  clientId: string;
+  addressCode: string;
+  addresses: SessionAddress[];
+  name: string;
+  company: string;
+  cartId: number;
+}
+
+const SESSION_MAX_AGE_SECONDS = 60 * 60 * 12;
+
+let storage: ReturnType<typeof createStorage> | undefined;
+
+function createStorage() {
+  const env = getEnv();
+  return createCookieSessionStorage<SessionData>({
+    cookie: {
+      name: "__session",
+      httpOnly: true,
+      sameSite: "lax",
+      path: "/",
+      secure: env.NODE_ENV === "production",
+      secrets: env.SESSION_SECRET.split(",").map((secret) => secret.trim()),
+      maxAge: SESSION_MAX_AGE_SECONDS,
+    },
+  });
+}
+
+export function sessionStorage() {
+  storage ??= createStorage();
+  return storage;
+}
+
+export function getSession(request: Request): Promise<Session<SessionData>> {
+  return sessionStorage().getSession(request.headers.get("Cookie"));
+}
+
+/** The signed-in customer's ERP context, or null for a guest. */
+export function customerContextOf(session: Session<SessionData>): CustomerContext | null {
+  const token = session.get("token");
+  const clientId = session.get("clientId");
+  const addressCode = session.get("addressCode");
+  if (!token || !clientId || !addressCode) return null;
+  return { token, clientId, addressCode, cartId: session.get("cartId") ?? 0 };
+}

@@ -1,0 +1,90 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { DEFAULT_LOCALE, LOCALES, switchLocalePath, type Locale } from "~/platform/i18n";
+import { useNonce } from "~/platform/nonce";
+import { loadShell, type ShellData } from "~/shell/shell.server";
+import { SiteFooter } from "~/shell/SiteFooter";
+import { SiteHeader } from "~/shell/SiteHeader";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import globalStyles from "~/styles/global.css";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: globalStyles },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+];
+
+export async function loader(args: LoaderFunctionArgs) {
+  return loadShell(args);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: "Ferramenta Pro" }];
+  return [
+    { title: `${data.siteName} – ${data.siteTitle}` },
+    { name: "description", content: data.siteDescription },
+  ];
+};
+
+/** hreflang alternates and the canonical URL of the current page. */
+function LocaleLinks({ origin, locale }: { origin: string; locale: Locale }) {
+  const { pathname, search } = useLocation();
+  return (
+    <>
+      <link rel="canonical" href={origin + switchLocalePath(pathname, search, locale)} />
+      {LOCALES.map((other) => (
+        <link key={other} rel="alternate" hrefLang={other} href={origin + switchLocalePath(pathname, search, other)} />
+      ))}
+      <link rel="alternate" hrefLang="x-default" href={origin + switchLocalePath(pathname, search, DEFAULT_LOCALE)} />
+    </>
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const shell = useRouteLoaderData<ShellData>("root");
+  const locale = shell?.locale ?? DEFAULT_LOCALE;
+  const nonce = useNonce();
+  const { t } = useTranslation();
+  useChangeLanguage(locale);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+        {shell ? <LocaleLinks origin={shell.origin} locale={locale} /> : null}
+        {shell?.siteCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: shell.siteCss }} /> : null}
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          {t("header.skipToContent")}
+        </a>
+        <SiteHeader shell={shell} />
+        <main id="main" tabIndex={-1}>
+          <div className="container">{children}</div>
+        </main>
+        <SiteFooter shell={shell} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import type { ShellData } from "~/shell/shell.server";
+
+export function SiteFooter({ shell }: { shell: ShellData | undefined }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="site-footer">
+      <div className="container">
+        {/* Sanitised on the server (sanitize.server.ts): no scripts, handlers or javascript: links. */}
+        {shell?.footerHtml ? (
+          <div className="site-footer__cms" dangerouslySetInnerHTML={{ __html: shell.footerHtml }} />
+        ) : null}
+        <p className="site-footer__bottom">
+          © {new Date().getFullYear()} {t("site.name")} – {t("site.title")}. {t("footer.rights")}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,15 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useCallback } from "react";
+import { DEFAULT_LOCALE, localizedPath, type Locale } from "~/platform/i18n";
+
+/** The page's locale, from the root loader (falls back to Italian when the root has no data). */
+export function useLocale(): Locale {
+  const root = useRouteLoaderData<{ locale: Locale }>("root");
+  return root?.locale ?? DEFAULT_LOCALE;
+}
+
+/** Builds links in the page's language: to("/shop") is "/en/shop" in English. */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => localizedPath(locale, path), [locale]);
+}

@@ -1,0 +1,18 @@
+// Compiles the Node entry points (the production server and the demo ERP) with esbuild.
+// Packages stay external: node_modules is shipped beside build/.
+import { build } from "esbuild";
+
+const common = {
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  packages: "external",
+  sourcemap: true,
+  logLevel: "warning",
+};
+
+await Promise.all([
+  build({ ...common, entryPoints: ["server.ts"], outfile: "build/server.js" }),
+  build({ ...common, entryPoints: ["demo-erp/main.ts"], outfile: "build/demo-erp.js" }),
+]);

@@ -1,0 +1,156 @@
+// The production server: security headers, compression, static assets, health checks, one log line
+// per request, graceful shutdown, and the embedded demo ERP when no ERP_*_URL is configured.
+import crypto from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import closeWithGrace from "close-with-grace";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { startEmbeddedDemoErp, type EmbeddedDemoErp } from "./demo-erp/supervisor";
+import { pingErp } from "./app/erp/client.server";
+import { EnvError, loadEnv } from "./app/platform/env.server";
+import { log, logError } from "./app/platform/log.server";
+
+// Paths are resolved from the project root: this file runs as build/server.js.
+const ROOT = path.resolve(process.env.APP_ROOT ?? process.cwd());
+const SHUTDOWN_GRACE_MS = 10_000;
+// Longer than the idle timeout of common load balancers (60 s), so they close idle sockets first.
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+async function startDemoErpIfNeeded(): Promise<EmbeddedDemoErp | null> {
+  const { ERP_API_URL, ERP_HUB_URL, CMS_URL } = process.env;
+  if (ERP_API_URL || ERP_HUB_URL || CMS_URL) return null;
+  process.env.ERP_APP_TOKEN ||= crypto.randomBytes(24).toString("hex");
+  const started = Date.now();
+  const demo = await startEmbeddedDemoErp({
+    entry: path.join(ROOT, "build", "demo-erp.js"),
+    appToken: process.env.ERP_APP_TOKEN,
+    dbPath: path.resolve(ROOT, process.env.DEMO_ERP_DB ?? "data/demo-erp.sqlite"),
+    log: (message, fields) => log("info", message, fields),
+  });
+  process.env.ERP_API_URL = demo.url;
+  process.env.ERP_HUB_URL = `${demo.url}/hub`;
+  process.env.CMS_URL = `${demo.url}/cms`;
+  process.env.TRACKING_URL ||= `${demo.url}/tracking`;
+  log("info", "embedded demo ERP ready", { ms: Date.now() - started });
+  return demo;
+}
+
+async function main() {
+  const demoErp = await startDemoErpIfNeeded();
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    await demoErp?.stop();
+    process.exit(1);
+  }
+
+  const buildPath = path.join(ROOT, "build", "index.js");
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const isProduction = env.NODE_ENV === "production";
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY_HOPS);
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      if (req.path === "/healthz") return;
+      log("info", "request", {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+      });
+    });
+    next();
+  });
+
+  app.use(compression());
+
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = crypto.randomBytes(16).toString("base64");
+    next();
+  });
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as express.Response).locals.cspNonce}'`;
+  app.use(
+    helmet({
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "base-uri": ["'none'"],
+          "object-src": ["'none'"],
+          "frame-ancestors": ["'none'"],
+          "form-action": ["'self'"],
+          "script-src": ["'self'", nonce],
+          "style-src": ["'self'", nonce],
+          // React renders a few style attributes (sizes, positions); they cannot run code.
+          "style-src-attr": ["'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "https:"],
+          "font-src": ["'self'", "data:"],
+          "connect-src": ["'self'", ...(isProduction ? [] : ["ws:"])],
+          "media-src": ["'self'", ...(env.WEB_RADIO_URL ? [new URL(env.WEB_RADIO_URL).origin] : [])],
+          "frame-src": ["'none'"],
+        },
+      },
+    }),
+  );
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text/plain").send("ok");
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ready = await pingErp();
+    res.set("Cache-Control", "no-store").status(ready ? 200 : 503).type("text/plain").send(ready ? "ready" : "ERP unreachable");
+  });
+
+  // Fingerprinted build assets never change; everything else in public/ may.
+  app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h" }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+
+  const server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : env.PORT;
+    log("info", "storefront listening", { url: `http://localhost:${port}`, demoErp: Boolean(demoErp) });
+    // Machine-readable for the test harness, which starts the shop on a free port.
+    if (process.send) process.send({ type: "ready", port });
+    if (process.env.REMIX_DEV_ORIGIN) void broadcastDevReady(build);
+  });
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+
+  closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
+    if (err) logError("shutting down after an error", err);
+    else log("info", "shutting down", { signal });
+    await new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeIdleConnections();
+    });
+    await demoErp?.stop();
+  });
+}
+
+main().catch((error: unknown) => {
+  logError("storefront failed to start", error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+// What curl of the home page must show: the security headers, and nothing of the ERP.
+import { expect, test } from "@playwright/test";
+import { E2E_APP_TOKEN } from "./global-setup";
+
+test("the home page carries the security headers and leaks nothing of the ERP", async ({ request }) => {
+  const response = await request.get("/");
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  const csp = headers["content-security-policy"] ?? "";
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-powered-by"]).toBeUndefined();
+
+  const html = await response.text();
+  const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+  expect(html).toContain(`nonce="${nonce}"`);
+  expect(html).not.toContain(E2E_APP_TOKEN);
+  for (const leak of ["/api/method", "/hub/", "mymb_ecommerce", "cprec_darti", "tprec_darti", "IndirizzoEsteso", "totale_netto", "product_status", "Authorization"]) {
+    expect(html, `the HTML mentions ${leak}`).not.toContain(leak);
+  }
+});
+
+test("every page gets its own nonce", async ({ request }) => {
+  const first = (await request.get("/")).headers()["content-security-policy"];
+  const second = (await request.get("/")).headers()["content-security-policy"];
+  expect(first).not.toBe(second);
+});
+
+test("health and readiness", async ({ request }) => {
+  expect((await request.get("/healthz")).status()).toBe(200);
+  const ready = await request.get("/readyz");
+  expect(ready.status()).toBe(200);
+  expect(await ready.text()).toBe("ready");
+});
+
+test("fingerprinted assets are immutable for a year", async ({ request, page }) => {
+  await page.goto("/");
+  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+  expect(script).toMatch(/^\/build\//);
+  const asset = await request.get(script!);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  const favicon = await request.get("/favicon.ico");
+  expect(favicon.headers()["cache-control"]).toBe("public, max-age=3600");
+});

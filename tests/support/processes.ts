@@ -1,0 +1,88 @@
+// Starts the built demo ERP and storefront as real processes on free loopback ports, for tests.
+import { fork, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+export interface RunningProcess {
+  url: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+function waitForReady(child: ChildProcess, name: string, timeoutMs: number): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs} ms`)), timeoutMs);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${name} exited during start-up with code ${code}`));
+    });
+    child.on("message", (message: Record<string, unknown>) => {
+      if (message?.type === "ready") {
+        clearTimeout(timer);
+        child.removeAllListeners("exit");
+        resolve(message);
+      }
+    });
+  });
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      child.once("exit", () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      child.kill("SIGTERM");
+    });
+}
+
+export async function startDemoErpProcess(options: {
+  dbPath: string;
+  appToken: string;
+  port?: number;
+  items?: number;
+}): Promise<RunningProcess> {
+  const child = fork(path.resolve("build/demo-erp.js"), [], {
+    env: {
+      ...process.env,
+      DEMO_ERP_PORT: String(options.port ?? 0),
+      DEMO_ERP_HOST: "127.0.0.1",
+      DEMO_ERP_DB: options.dbPath,
+      DEMO_ERP_ITEMS: String(options.items ?? 5000),
+      ERP_APP_TOKEN: options.appToken,
+    },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  const ready = await waitForReady(child, "demo ERP", 180_000);
+  return { url: String(ready.url), child, stop: stopper(child) };
+}
+
+export async function startShopProcess(env: Record<string, string>): Promise<RunningProcess> {
+  const child = fork(path.resolve("build/server.js"), [], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SESSION_SECRET: "test-session-secret-0123456789",
+      LOG_LEVEL: "error",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  const ready = await waitForReady(child, "storefront", 180_000);
+  return { url: `http://127.0.0.1:${ready.port}`, child, stop: stopper(child) };
+}
+
+/** The storefront environment that points it at a (demo) ERP at `url`. */
+export function erpEnv(url: string, appToken: string): Record<string, string> {
+  return {
+    ERP_API_URL: url,
+    ERP_HUB_URL: `${url}/hub`,
+    CMS_URL: `${url}/cms`,
+    TRACKING_URL: `${url}/tracking`,
+    ERP_APP_TOKEN: appToken,
+  };
+}
