@@ -142,8 +142,13 @@ async function main() {
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) logError("shutting down after an error", err);
     else log("info", "shutting down", { signal });
+    // Stop accepting; keep-alive sockets close as soon as their request in flight has finished.
     await new Promise<void>((resolve) => {
-      server.close(() => resolve());
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
+      server.close(() => {
+        clearInterval(sweep);
+        resolve();
+      });
       server.closeIdleConnections();
     });
     await demoErp?.stop();

@@ -1,0 +1,50 @@
+// The production server as a process: boot-time validation and graceful shutdown.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { erpEnv, startDemoErpProcess, startShopProcess } from "../support/processes";
+
+test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server behaviour: one browser mode is enough");
+
+test("a bad environment variable stops the boot with one clear line", () => {
+  const result = spawnSync(process.execPath, ["build/server.js"], {
+    env: { ...process.env, ERP_API_URL: "http://127.0.0.1:9", ERP_HUB_URL: "not-a-url", CMS_URL: "http://127.0.0.1:9", ERP_APP_TOKEN: "x".repeat(16) },
+    encoding: "utf8",
+    timeout: 30_000,
+  });
+  expect(result.status).toBe(1);
+  expect(result.stderr.trim()).toMatch(/^Invalid environment variable ERP_HUB_URL: /);
+});
+
+test("SIGTERM lets the request in flight finish, then the process exits", async () => {
+  test.setTimeout(90_000);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-shutdown-"));
+  const token = "shutdown-app-token-77c1";
+  const erp = await startDemoErpProcess({ dbPath: path.join(dataDir, "erp.sqlite"), appToken: token, items: 400 });
+  const shop = await startShopProcess(erpEnv(erp.url, token));
+  try {
+    const faults = await fetch(`${erp.url}/__demo/faults`, {
+      method: "PUT",
+      headers: { Authorization: `token ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ rules: [{ path: "/hub/search/search", delayMs: 1500 }] }),
+    });
+    expect(faults.ok).toBe(true);
+
+    const inFlight = fetch(`${shop.url}/en`);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const exited = new Promise<number | null>((resolve) => shop.child.once("exit", (code) => resolve(code)));
+    shop.child.kill("SIGTERM");
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("product-card");
+    expect(await exited).toBe(0);
+    await expect(fetch(`${shop.url}/healthz`)).rejects.toThrow();
+  } finally {
+    await shop.stop();
+    await erp.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+});
