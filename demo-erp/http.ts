@@ -1,0 +1,368 @@
+// The HTTP layer: parses requests (URL, JSON body, Accept-Language, token), finds the handler,
+// turns its Reply (or a thrown Failure) into the answer, and applies the fault knobs of the tests.
+import http from "node:http";
+import { z } from "zod";
+import { callerForToken } from "./context";
+import { Failure, type Call, type Caller, type Ctx, type Handler, type Lang, type Reply, type Routes } from "./types";
+
+const BODY_LIMIT_BYTES = 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// Envelopes other modules use
+
+/** Frappe success: `{"message": value}`. */
+export function message(value: unknown): Reply {
+  return { json: { message: value } };
+}
+
+/** Frappe's tuple answer: HTTP 200 with `{"message": [value, status]}`. */
+export function listForm(value: unknown, status: number): Reply {
+  return { json: { message: [value, status] } };
+}
+
+/** The hub's error: `{"status": "error", "message": text}`. */
+export function hubError(status: number, text: string): Reply {
+  return { status, json: { status: "error", message: text } };
+}
+
+/** A string as Python's json.dumps writes it (ASCII only, non-ASCII as \uXXXX). */
+function pythonJsonString(text: string): string {
+  return JSON.stringify(text).replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+}
+
+/** Frappe's `_server_messages`: json.dumps of a list of json.dumps({"message": text}). */
+function serverMessages(text: string): string {
+  return `[${pythonJsonString(`{"message": ${pythonJsonString(text)}}`)}]`;
+}
+
+/** `frappe.throw(text)`: HTTP 417 with `_server_messages`. */
+export function frappeThrow(text: string): Reply {
+  return {
+    status: 417,
+    json: { exc_type: "ValidationError", exception: `frappe.exceptions.ValidationError: ${text}`, _server_messages: serverMessages(text) },
+  };
+}
+
+export function frappeNotFound(): Reply {
+  return { status: 404, json: { exc_type: "DoesNotExistError" } };
+}
+
+function frappeAuthError(): Reply {
+  return {
+    status: 401,
+    json: { exc_type: "AuthenticationError", _server_messages: serverMessages("Not permitted") },
+  };
+}
+
+function isFrappePath(path: string): boolean {
+  return path.startsWith("/api/method/");
+}
+
+/** A bad request in the style of the area: 417 for Frappe, 400 for everything else. */
+function badRequest(path: string, text: string): Reply {
+  return isFrappePath(path) ? frappeThrow(text) : hubError(400, text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fault knobs
+
+const FaultRuleSchema = z.object({
+  path: z.string().min(1),
+  delayMs: z.number().int().min(0).max(120_000).optional(),
+  status: z.number().int().min(100).max(599).optional(),
+  reset: z.boolean().optional(),
+  malformed: z.boolean().optional(),
+  times: z.number().int().min(1).nullable().optional(),
+});
+
+const FaultRulesSchema = z.object({ rules: z.array(FaultRuleSchema).max(100) });
+
+export type FaultRule = z.infer<typeof FaultRuleSchema>;
+
+/** Parses `{"rules": [...]}` (the body of PUT /__demo/faults and the DEMO_ERP_FAULTS variable). */
+export function parseFaultRules(value: unknown): FaultRule[] {
+  return FaultRulesSchema.parse(value).rules;
+}
+
+class FaultBox {
+  private rules: { rule: FaultRule; remaining: number | null }[] = [];
+
+  set(rules: FaultRule[]): void {
+    this.rules = rules.map((rule) => ({ rule, remaining: rule.times ?? null }));
+  }
+
+  /** The first rule matching the path that still has uses left; using it counts one. */
+  take(path: string): FaultRule | null {
+    const entry = this.rules.find(
+      ({ rule, remaining }) => (remaining === null || remaining > 0) && (rule.path === "*" || path.startsWith(rule.path)),
+    );
+    if (!entry) return null;
+    if (entry.remaining !== null) entry.remaining -= 1;
+    return entry.rule;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routing
+
+const METHODS = ["GET", "POST", "PUT", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
+
+interface Match {
+  handler: Handler;
+  /** Frappe answers a whitelisted method on GET and POST alike: the request's method was swapped. */
+  swapped: boolean;
+}
+
+function findRoute(routes: Routes, method: Method, path: string): Match | null {
+  const exact = routes[`${method} ${path}`];
+  if (exact) return { handler: exact, swapped: false };
+  if (isFrappePath(path) && (method === "GET" || method === "POST")) {
+    const other = routes[`${method === "GET" ? "POST" : "GET"} ${path}`];
+    if (other) return { handler: other, swapped: true };
+  }
+  let best: { handler: Handler; length: number } | null = null;
+  for (const [key, handler] of Object.entries(routes)) {
+    if (!key.endsWith("/*") || !key.startsWith(`${method} `)) continue;
+    const prefix = key.slice(method.length + 1, -1);
+    if (path.startsWith(prefix) && path.length > prefix.length && (!best || prefix.length > best.length)) {
+      best = { handler, length: prefix.length };
+    }
+  }
+  return best ? { handler: best.handler, swapped: false } : null;
+}
+
+/** Public paths need no token: the ping, generated files, the CMS and the demo's HTML page. */
+function isPublic(method: Method, path: string): boolean {
+  if (method !== "GET") return false;
+  return path === "/api/method/ping" || path.startsWith("/files/") || path.startsWith("/cms/") || path === "/__demo/" || path === "/__demo";
+}
+
+/** `it` or `en` from Accept-Language (highest q first), default `it`. */
+export function languageOf(header: string | undefined): Lang {
+  if (!header) return "it";
+  const tags = header
+    .split(",")
+    .map((part, index) => {
+      const [tag = "", ...params] = part.trim().toLowerCase().split(";");
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith("q="));
+      return { primary: tag.split("-")[0] ?? "", q: q ? Number(q.slice(2)) || 0 : 1, index };
+    })
+    .filter((tag) => tag.primary === "it" || tag.primary === "en")
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return tags[0]?.primary === "en" ? "en" : "it";
+}
+
+function tokenOf(header: string | undefined): string | null {
+  const match = /^\s*(?:token|bearer)\s+(\S+)\s*$/i.exec(header ?? "");
+  return match?.[1] ?? null;
+}
+
+function resolveCaller(ctx: Ctx, header: string | undefined): Caller | null {
+  const token = tokenOf(header);
+  if (!token) return null;
+  if (token === ctx.appToken) return { kind: "app" };
+  return callerForToken(ctx.db, token, ctx.now());
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(request: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > BODY_LIMIT_BYTES) {
+        reject(new BodyTooLarge());
+        return;
+      }
+      chunks.push(chunk);
+    });
+    request.on("end", () => resolve(Buffer.concat(chunks)));
+    request.on("error", reject);
+  });
+}
+
+/** The body as an object: JSON, or a urlencoded form (Frappe accepts both); null when it is not one. */
+function parseBody(raw: Buffer, contentType: string | undefined): Record<string, unknown> | null {
+  const text = raw.toString("utf8");
+  if (text.trim() === "") return {};
+  if (contentType?.includes("application/x-www-form-urlencoded")) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(response: http.ServerResponse, reply: Reply): void {
+  const status = reply.status ?? 200;
+  if (reply.raw) {
+    response.writeHead(status, { "Content-Type": reply.raw.contentType, ...reply.raw.headers });
+    response.end(reply.raw.body);
+    return;
+  }
+  const body = reply.json === undefined ? "" : JSON.stringify(reply.json);
+  response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
+  response.end(body);
+}
+
+function internalError(path: string, error: unknown): Reply {
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const json: Record<string, unknown> = { exc_type: "Exception", exc: text };
+  if (!isFrappePath(path)) Object.assign(json, { status: "error", message: "Internal server error" });
+  return { status: 500, json };
+}
+
+function injectedFault(path: string, status: number): Reply {
+  return isFrappePath(path)
+    ? { status, json: { exc_type: "Exception", exc: `Injected fault ${status}` } }
+    : hubError(status, `Injected fault ${status}`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// The server
+
+export interface HttpOptions {
+  routes: Routes;
+  ctx: Ctx;
+  faults?: FaultRule[];
+  log?: boolean;
+}
+
+export function createHttpServer(options: HttpOptions): http.Server {
+  const { ctx } = options;
+  const faults = new FaultBox();
+  faults.set(options.faults ?? []);
+
+  const builtIn: Routes = {
+    "GET /api/method/ping": () => message("pong"),
+    "PUT /__demo/faults": (call) => {
+      const parsed = FaultRulesSchema.safeParse(call.body);
+      if (!parsed.success) return hubError(400, `Invalid fault rules: ${parsed.error.issues[0]?.message ?? "bad body"}`);
+      faults.set(parsed.data.rules);
+      return { json: { status: "success", rules: parsed.data.rules } };
+    },
+    "DELETE /__demo/faults": () => {
+      faults.set([]);
+      return { json: { status: "success", rules: [] } };
+    },
+  };
+  const routes: Routes = { ...options.routes, ...builtIn };
+
+  async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<number> {
+    const url = new URL(request.url ?? "/", "http://demo-erp.local");
+    const path = url.pathname;
+    const method = METHODS.find((known) => known === request.method);
+    if (!method) {
+      send(response, hubError(405, "Method not allowed"));
+      return 405;
+    }
+
+    if (!path.startsWith("/__demo/")) {
+      const fault = faults.take(path);
+      if (fault?.delayMs) await sleep(fault.delayMs);
+      if (fault?.reset) {
+        request.socket.destroy();
+        return 0;
+      }
+      if (fault?.malformed) {
+        response.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
+        response.end('{"message": ');
+        return 200;
+      }
+      if (fault?.status) {
+        send(response, injectedFault(path, fault.status));
+        return fault.status;
+      }
+    }
+
+    const route = findRoute(routes, method, path);
+    if (!route) {
+      const reply = isFrappePath(path) ? frappeNotFound() : hubError(404, "Not found");
+      send(response, reply);
+      return 404;
+    }
+
+    let caller: Caller | null = { kind: "app" };
+    if (!isPublic(method, path)) {
+      caller = resolveCaller(ctx, request.headers.authorization);
+      if (!caller) {
+        send(response, isFrappePath(path) ? frappeAuthError() : hubError(401, "Unauthorized"));
+        return 401;
+      }
+      if (path.startsWith("/__demo/") && caller.kind !== "app") {
+        send(response, hubError(403, "The application token is required"));
+        return 403;
+      }
+    }
+
+    let raw: Buffer;
+    try {
+      raw = await readBody(request);
+    } catch (error) {
+      if (!(error instanceof BodyTooLarge)) throw error;
+      send(response, isFrappePath(path) ? { ...frappeThrow("Request body too large"), status: 413 } : hubError(413, "Request body too large"));
+      return 413;
+    }
+    const parsed = parseBody(raw, request.headers["content-type"]);
+    if (!parsed) {
+      const reply = badRequest(path, "Invalid JSON body");
+      send(response, reply);
+      return reply.status ?? 400;
+    }
+
+    // Frappe reads one merged dictionary: a GET reaching a POST handler brings its query as the
+    // body, a POST reaching a GET handler brings its body fields as the query.
+    const query = new URLSearchParams(url.search);
+    let body = parsed;
+    if (route.swapped && method === "GET") body = Object.fromEntries(query);
+    if (route.swapped && method === "POST") {
+      for (const [key, value] of Object.entries(parsed)) {
+        if (typeof value === "string" || typeof value === "number") query.set(key, String(value));
+      }
+    }
+
+    const call: Call = { method, path, query, body, lang: languageOf(request.headers["accept-language"]), caller };
+    let reply: Reply;
+    try {
+      reply = await route.handler(call, ctx);
+    } catch (error) {
+      if (error instanceof Failure) {
+        reply = error.reply;
+      } else {
+        console.error(JSON.stringify({ event: "demo-erp-error", method, path, error: error instanceof Error ? error.stack : String(error) }));
+        reply = internalError(path, error);
+      }
+    }
+    send(response, reply);
+    return reply.status ?? 200;
+  }
+
+  const server = http.createServer((request, response) => {
+    const started = performance.now();
+    handle(request, response).then(
+      (status) => {
+        if (options.log) {
+          const ms = Math.round((performance.now() - started) * 10) / 10;
+          console.log(JSON.stringify({ event: "request", method: request.method, path: request.url, status, ms }));
+        }
+      },
+      (error: unknown) => {
+        console.error(JSON.stringify({ event: "demo-erp-error", path: request.url, error: error instanceof Error ? error.stack : String(error) }));
+        if (!response.headersSent) send(response, internalError(request.url ?? "", error));
+        else response.destroy();
+      },
+    );
+  });
+  // Longer than any client's idle keep-alive, so the server never closes a socket a client reuses.
+  server.keepAliveTimeout = 30_000;
+  server.headersTimeout = 35_000;
+  return server;
+}

@@ -1,0 +1,364 @@
+// The customer's account: master data, addresses, credit position, deadlines, orders.
+import type Database from "better-sqlite3";
+import { findProduct } from "../catalog";
+import { checkContext } from "../context";
+import { displayDate, isIsoDate, parseCompactDate, romeToday } from "../dates";
+import { hubError, message } from "../http";
+import { applyCascade, round2, VAT_PERCENT } from "../money";
+import { integerOf, t, text } from "../text";
+import { Failure, type Call, type Ctx, type Lang, type Reply, type Routes } from "../types";
+
+function customerOf(call: Call, ctx: Ctx): string {
+  return checkContext(call, ctx, { customerOnly: true }).customerId;
+}
+
+interface CustomerRow {
+  id: string;
+  company: string;
+  first_name: string;
+  last_name: string;
+  vat: string;
+  tax_code: string;
+  pec: string;
+  sdi: string;
+  discount_code: string;
+  discounts: string;
+  street: string;
+  city: string;
+  province: string;
+  postal_code: string;
+  phone: string;
+  fax: string;
+  email: string;
+  payment_method: string;
+  port: string;
+  carrier: string;
+  agent_name: string;
+  credit_limit: number;
+}
+
+function getCustomer(call: Call, ctx: Ctx): Reply {
+  const row = ctx.db.prepare("SELECT * FROM customers WHERE id = ?").get(customerOf(call, ctx)) as CustomerRow;
+  return message({
+    Codice: row.id,
+    RagioneSociale: row.company,
+    Nome: row.first_name,
+    Cognome: row.last_name,
+    PartitaIVA: row.vat,
+    CodiceFiscale: row.tax_code,
+    PEC: row.pec,
+    SDI: row.sdi,
+    CodiceScontoCliente: row.discount_code,
+    Indirizzo: row.street,
+    Citta: row.city,
+    Provincia: row.province,
+    CAP: row.postal_code,
+    Telefono: row.phone,
+    Fax: row.fax,
+    EMail: row.email,
+    // The cascade as one equivalent percent: 30+10 → 37.
+    Sconto: round2(100 - applyCascade(100, JSON.parse(row.discounts) as number[])),
+    DescrizioneModalitaPagamento: row.payment_method,
+    DescrizionePorto: row.port,
+    DescrizioneVettore: row.carrier,
+    DescrizioneAgente: row.agent_name,
+  });
+}
+
+interface AddressRow {
+  code: string;
+  description: string;
+  street: string;
+  city: string;
+  postal_code: string;
+  province: string;
+  country: string;
+  phone: string;
+  email: string;
+  agent_code: string;
+  agent_name: string;
+  payment_method: string;
+  port: string;
+  carrier: string;
+}
+
+function getAddresses(call: Call, ctx: Ctx): Reply {
+  const rows = ctx.db
+    .prepare("SELECT * FROM addresses WHERE customer_id = ? ORDER BY CAST(code AS INTEGER)")
+    .all(customerOf(call, ctx)) as AddressRow[];
+  return message({
+    ListaIndirizzi: rows.map((row) => ({
+      Codice: row.code,
+      Descrizione: row.description,
+      IndirizzoEsteso: row.street,
+      Citta: row.city,
+      CAP: row.postal_code,
+      Provincia: row.province,
+      Nazione: row.country,
+      Telefono: row.phone,
+      EMailAddress: row.email,
+      CodiceAgente: row.agent_code,
+      DescrizioneAgente: row.agent_name,
+      DescrizioneModalitaPagamento: row.payment_method,
+      DescrizionePorto: row.port,
+      DescrizioneVettore: row.carrier,
+    })),
+  });
+}
+
+function sum(db: Database.Database, sql: string, ...params: unknown[]): number {
+  return round2((db.prepare(sql).get(...params) as { total: number | null }).total ?? 0);
+}
+
+/** Every figure includes VAT: what the customer owes or will owe. */
+export function exposition(db: Database.Database, customerId: string, today: string) {
+  const overdue = sum(
+    db,
+    "SELECT SUM(amount) AS total FROM payment_deadlines WHERE customer_id = ? AND paid = 0 AND due_on < ?",
+    customerId,
+    today,
+  );
+  const notDue = sum(
+    db,
+    "SELECT SUM(amount) AS total FROM payment_deadlines WHERE customer_id = ? AND paid = 0 AND due_on >= ?",
+    customerId,
+    today,
+  );
+  const unbilled = sum(
+    db,
+    "SELECT SUM(total) AS total FROM documents WHERE customer_id = ? AND scope = 'B' AND invoice_id IS NULL",
+    customerId,
+  );
+  // Goods not yet delivered, at their net price plus VAT.
+  const openOrders = round2(
+    sum(
+      db,
+      `SELECT SUM(r.unit_net * (r.quantity - r.delivered)) AS total
+         FROM order_rows r JOIN orders o ON o.id = r.order_id
+        WHERE o.customer_id = ? AND o.status IN ('IA', 'NE', 'PR')`,
+      customerId,
+    ) *
+      (1 + VAT_PERCENT / 100),
+  );
+  const creditLimit = (db.prepare("SELECT credit_limit FROM customers WHERE id = ?").get(customerId) as { credit_limit: number })
+    .credit_limit;
+  const total = round2(overdue + notDue);
+  return {
+    RimesseScaduto: overdue,
+    RimesseDaScadere: notDue,
+    RimesseTotale: total,
+    BolleNonFatturateTotale: unbilled,
+    OrdiniNonEvasiTotale: openOrders,
+    FidoTotaleTotale: creditLimit,
+    DifferenzaTotale: round2(creditLimit - total - unbilled - openOrders),
+    CodiceValuta: "EUR",
+  };
+}
+
+function getExposition(call: Call, ctx: Ctx): Reply {
+  return message(exposition(ctx.db, customerOf(call, ctx), romeToday(ctx.now())));
+}
+
+function paymentDeadline(call: Call, ctx: Ctx): Reply {
+  const rows = ctx.db
+    .prepare(
+      `SELECT p.due_on, p.description, p.type, p.amount, d.year, d.number, d.total
+         FROM payment_deadlines p JOIN documents d ON d.id = p.document_id
+        WHERE p.customer_id = ? AND p.paid = 0
+        ORDER BY p.due_on, p.id`,
+    )
+    .all(customerOf(call, ctx)) as { due_on: string; description: string; type: string; amount: number; year: number; number: number; total: number }[];
+  return message({
+    ListaScadenzaConInfo: rows.map((row) => ({
+      DataScadenza: displayDate(row.due_on),
+      Descrizione: row.description,
+      Documento: `V1/${row.year}/${row.number}`,
+      Tipo: row.type,
+      Importo: row.amount,
+      Totale: row.total,
+    })),
+  });
+}
+
+const ORDER_TYPES: Record<string, string | null> = {
+  ALL: null,
+  TO_BE_ACCEPTED: "IA",
+  TO_CHECKOUT: "NE",
+  ESCAPED: "EV",
+  PARTIAL: "PR",
+  CANCELLED: "AN",
+};
+
+/** An optional DDMMYYYY filter; a malformed one is a 400. */
+function compactDateFilter(value: unknown, lang: Lang): string | null {
+  if (value === undefined || value === null || value === "") return null;
+  const date = parseCompactDate(value);
+  if (!date) throw new Failure(hubError(400, t(lang, "Data non valida (GGMMAAAA)", "Invalid date (DDMMYYYY)")));
+  return date;
+}
+
+/** Date range of a list call, inclusive; missing ends are open. */
+function dateRange(lang: Lang, from: unknown, to: unknown, parse: (value: unknown, lang: Lang) => string | null) {
+  return { from: parse(from, lang) ?? "0000-01-01", to: parse(to, lang) ?? "9999-12-31" };
+}
+
+/** The `date_from`/`date_to` (DDMMYYYY) range of the account lists. */
+export function compactDateRange(call: Call) {
+  return dateRange(call.lang, call.body.date_from, call.body.date_to, compactDateFilter);
+}
+
+interface OrderRow {
+  year: number;
+  causale: string;
+  number: number;
+  registered_on: string;
+  delivery_on: string;
+  status: string;
+  cart_id: number | null;
+  net: number;
+  vat: number;
+  total: number;
+  quantity: number;
+  description: string;
+  street: string;
+  city: string;
+}
+
+function getOrders(call: Call, ctx: Ctx): Reply {
+  const customerId = customerOf(call, ctx);
+  const type = text(call.body.type) || "ALL";
+  if (!(type in ORDER_TYPES)) return hubError(400, t(call.lang, "Tipo di ordine sconosciuto", "Unknown order type"));
+  const status = ORDER_TYPES[type] ?? null;
+  const range = compactDateRange(call);
+  const rows = ctx.db
+    .prepare(
+      `SELECT o.year, o.causale, o.number, o.registered_on, o.delivery_on, o.status, o.cart_id, o.net, o.vat, o.total,
+              o.quantity, a.description, a.street, a.city
+         FROM orders o JOIN addresses a ON a.customer_id = o.customer_id AND a.code = o.address_code
+        WHERE o.customer_id = ? AND o.registered_on BETWEEN ? AND ? AND (? IS NULL OR o.status = ?)
+        ORDER BY o.registered_on DESC, o.number DESC`,
+    )
+    .all(customerId, range.from, range.to, status, status) as OrderRow[];
+  return message(
+    rows.map((row) => ({
+      AnnoDocDefinitivo: row.year,
+      CausaleDocDefinitivo: row.causale,
+      NumeroDocDefinitivo: row.number,
+      DataRegistrazione: displayDate(row.registered_on),
+      DataConsegna: displayDate(row.delivery_on),
+      DescrizioneEstesaIndirizzo: `${row.description}, ${row.street}`,
+      CittaIndirizzo: row.city,
+      TotaliDocumentoQuantita: [row.net, row.vat, row.total, row.quantity],
+      StatoTestataOrdine: row.status,
+      IDCarrello: row.cart_id ?? 0,
+    })),
+  );
+}
+
+interface OrderLineRow {
+  row_no: number;
+  sku: string;
+  description: string;
+  unit: string;
+  quantity: number;
+  delivered: number;
+  list_price: number;
+  discount: string;
+  unit_net: number;
+  net: number;
+}
+
+/** Like the real ERP, any caller may read any order: the storefront checks ownership. */
+function getOrderDetail(call: Call, ctx: Ctx): Reply {
+  const { db } = ctx;
+  const order = db
+    .prepare(
+      `SELECT o.id, o.year, o.number, o.registered_on, o.delivery_on, o.status, a.street, a.city
+         FROM orders o JOIN addresses a ON a.customer_id = o.customer_id AND a.code = o.address_code
+        WHERE o.causale = ? AND o.year = ? AND o.number = ?`,
+    )
+    .get(text(call.body.CausaleDocDefinitivo), integerOf(call.body.AnnoDocDefinitivo), integerOf(call.body.NumeroDocDefinitivo)) as
+    | { id: number; year: number; number: number; registered_on: string; delivery_on: string; status: string; street: string; city: string }
+    | undefined;
+  if (!order) return message({ success: false, message: t(call.lang, "Ordine non trovato", "Order not found") });
+  const lines = db
+    .prepare("SELECT * FROM order_rows WHERE order_id = ? ORDER BY row_no")
+    .all(order.id) as OrderLineRow[];
+  return message({
+    success: true,
+    message: {
+      order_details: lines.map((line) => {
+        const product = findProduct(db, line.sku, call.lang);
+        return {
+          id_riga: line.row_no,
+          articolo: line.sku,
+          descrizione_articolo: product?.title ?? line.description,
+          um: line.unit,
+          quantita: {
+            ordinato: line.quantity,
+            consegnato: line.delivered,
+            residuo: order.status === "AN" ? 0 : line.quantity - line.delivered,
+          },
+          valore: { prezzo: line.list_price, sconto: line.discount, netto: line.unit_net },
+          netto: line.net,
+          image: product?.imageThumb ?? "",
+          link: `/product/default/${encodeURIComponent(line.sku)}`,
+        };
+      }),
+      numero_documento: order.number,
+      anno: order.year,
+      data_consegna: displayDate(order.delivery_on),
+      data_registrazione: displayDate(order.registered_on),
+      indirizzo: order.street,
+      citta: order.city,
+      stato: order.status,
+    },
+  });
+}
+
+function isoDateFilter(value: unknown, lang: Lang): string | null {
+  if (value === undefined || value === null || value === "") return null;
+  if (!isIsoDate(value)) throw new Failure(hubError(400, t(lang, "Data non valida (AAAA-MM-GG)", "Invalid date (YYYY-MM-DD)")));
+  return value;
+}
+
+function latestOrderList(call: Call, ctx: Ctx): Reply {
+  const customerId = customerOf(call, ctx);
+  const range = dateRange(call.lang, call.body.start_date, call.body.end_date, isoDateFilter);
+  const page = Math.max(1, integerOf(call.body.page) ?? 1);
+  const perPage = Math.min(100, Math.max(1, integerOf(call.body.per_page) ?? 12));
+  const articles = ctx.db
+    .prepare(
+      `SELECT r.sku, MAX(o.registered_on) AS last_order_date, SUM(r.quantity) AS quantity,
+              COUNT(DISTINCT o.id) AS orders_count, MAX(r.description) AS description
+         FROM order_rows r JOIN orders o ON o.id = r.order_id
+        WHERE o.customer_id = ? AND o.status <> 'AN' AND o.registered_on BETWEEN ? AND ?
+        GROUP BY r.sku
+        ORDER BY last_order_date DESC, r.sku`,
+    )
+    .all(customerId, range.from, range.to) as { sku: string; last_order_date: string; quantity: number; orders_count: number; description: string }[];
+  const pageItems = articles.slice((page - 1) * perPage, page * perPage);
+  return message({
+    orders: pageItems.map((article) => ({
+      carti: article.sku,
+      title: findProduct(ctx.db, article.sku, call.lang)?.title ?? article.description,
+      last_order_date: article.last_order_date,
+      quantity: article.quantity,
+      orders_count: article.orders_count,
+    })),
+    total_results: articles.length,
+    total_pages: Math.ceil(articles.length / perPage),
+    current_page: page,
+    art_codes: articles.map((article) => article.sku),
+  });
+}
+
+export const routes: Routes = {
+  "POST /hub/account/get_customer": getCustomer,
+  "POST /hub/account/get_addresses": getAddresses,
+  "POST /hub/account/exposition": getExposition,
+  "POST /hub/account/payment_deadline": paymentDeadline,
+  "POST /hub/account/get_orders": getOrders,
+  "POST /hub/account/get_latest_order_list": latestOrderList,
+  "POST /api/method/mymb_ecommerce.controllers.wrapper.get_order_detail": getOrderDetail,
+};

@@ -1,0 +1,25 @@
+// Every route of the demo ERP, merged from the modules by area.
+import type { Routes } from "../types";
+import { routes as account } from "./account";
+import { routes as admin } from "./admin";
+import { routes as cart } from "./cart";
+import { routes as catalog } from "./catalog";
+import { routes as checkout } from "./checkout";
+import { routes as content } from "./content";
+import { routes as documents } from "./documents";
+import { routes as engagement } from "./engagement";
+import { routes as session } from "./session";
+import { routes as wishlist } from "./wishlist";
+
+export const routes: Routes = {
+  ...catalog,
+  ...content,
+  ...session,
+  ...account,
+  ...documents,
+  ...cart,
+  ...checkout,
+  ...wishlist,
+  ...engagement,
+  ...admin,
+};

@@ -1,0 +1,85 @@
+// Test helpers: a demo ERP started in-process and small clients for its hub and Frappe calls.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { startDemoErp } from "../app";
+import { DEMO_CUSTOMERS, type DemoCustomer } from "../customers";
+
+export const APP_TOKEN = "test-app-token";
+
+export interface Answer {
+  status: number;
+  body: any;
+}
+
+export interface TestErp {
+  url: string;
+  /** A read-only connection to the server's database, to pick articles and check what was stored. */
+  db: Database.Database;
+  close(): Promise<void>;
+  /** POST {url}/hub/<path> with a bearer token (default: the app token). */
+  hub(path: string, body: Record<string, unknown>, token?: string, lang?: "it" | "en"): Promise<Answer>;
+  /** POST {url}/api/method/<method> with the app token. */
+  frappe(method: string, body: Record<string, unknown>, lang?: "it" | "en"): Promise<Answer>;
+  login(customer: DemoCustomer): Promise<Session>;
+}
+
+export interface Session {
+  token: string;
+  customer: DemoCustomer;
+  /** The customer's context at an address (default the first), for request bodies. */
+  context(addressCode?: string, cartId?: number): Record<string, unknown>;
+}
+
+async function answer(response: Response): Promise<Answer> {
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : null };
+}
+
+export async function startTestErp(): Promise<TestErp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "demo-erp-test-"));
+  const dbPath = path.join(dir, "erp.sqlite");
+  const erp = await startDemoErp({ dbPath, items: 400, appToken: APP_TOKEN });
+  const db = new Database(dbPath, { readonly: true });
+  const post = async (url: string, authorization: string, body: Record<string, unknown>, lang: string) =>
+    answer(
+      await fetch(url, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": lang, Authorization: authorization },
+        body: JSON.stringify(body),
+      }),
+    );
+  const hub: TestErp["hub"] = (path, body, token = APP_TOKEN, lang = "it") =>
+    post(`${erp.url}/hub/${path}`, `Bearer ${token}`, body, lang);
+  const frappe: TestErp["frappe"] = (method, body, lang = "it") =>
+    post(`${erp.url}/api/method/${method}`, `token ${APP_TOKEN}`, body, lang);
+  const login = async (customer: DemoCustomer): Promise<Session> => {
+    const result = await hub("wrapper/login", { username: customer.username, password: customer.password });
+    if (result.status !== 200 || typeof result.body.access_token !== "string") throw new Error(`login failed: ${JSON.stringify(result.body)}`);
+    return {
+      token: result.body.access_token,
+      customer,
+      context: (addressCode = customer.addresses[0]?.code ?? "1", cartId = 0) => ({
+        client_id: customer.id,
+        customer_code: customer.id,
+        address_code: addressCode,
+        id_cart: cartId,
+        username: customer.username,
+        ext_call: true,
+      }),
+    };
+  };
+  const close = async () => {
+    db.close();
+    await erp.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  return { url: erp.url, db, close, hub, frappe, login };
+}
+
+export function demoCustomer(index: number): DemoCustomer {
+  const customer = DEMO_CUSTOMERS[index];
+  if (!customer) throw new Error(`no demo customer ${index}`);
+  return customer;
+}

@@ -1,0 +1,42 @@
+// The wishlist of a customer (all addresses share it).
+import type Database from "better-sqlite3";
+import { findProduct } from "../catalog";
+import { checkContext } from "../context";
+import { listForm, message } from "../http";
+import { integerOf, t } from "../text";
+import type { Call, Ctx, Reply, Routes } from "../types";
+
+function wishlistOf(db: Database.Database, customerId: string): Reply {
+  const rows = db
+    .prepare("SELECT id, sku, created_at FROM wishlist WHERE customer_id = ? ORDER BY created_at DESC, id DESC")
+    .all(customerId) as { id: number; sku: string; created_at: string }[];
+  return message({
+    data: rows.map((row) => ({ id: row.id, item_id: row.sku, created: row.created_at.slice(0, 19).replace("T", " ") })),
+  });
+}
+
+function list(call: Call, ctx: Ctx): Reply {
+  return wishlistOf(ctx.db, checkContext(call, ctx, { customerOnly: true }).customerId);
+}
+
+function add(call: Call, ctx: Ctx): Reply {
+  const { customerId } = checkContext(call, ctx, { customerOnly: true });
+  const product = findProduct(ctx.db, String(call.body.item_id ?? ""), call.lang);
+  if (!product) return listForm({ success: false, message: t(call.lang, "Articolo non trovato", "Item not found") }, 404);
+  ctx.db
+    .prepare("INSERT OR IGNORE INTO wishlist (customer_id, sku, created_at) VALUES (?, ?, ?)")
+    .run(customerId, product.sku, ctx.now().toISOString());
+  return wishlistOf(ctx.db, customerId);
+}
+
+function remove(call: Call, ctx: Ctx): Reply {
+  const { customerId } = checkContext(call, ctx, { customerOnly: true });
+  ctx.db.prepare("DELETE FROM wishlist WHERE id = ? AND customer_id = ?").run(integerOf(call.body.id) ?? -1, customerId);
+  return wishlistOf(ctx.db, customerId);
+}
+
+export const routes: Routes = {
+  "POST /hub/wishlist/list": list,
+  "POST /hub/wishlist/add": add,
+  "POST /hub/wishlist/remove": remove,
+};
