@@ -1,0 +1,371 @@
+// The signed-in customer's account (hub account/*, wrapped in `message`): master data, addresses,
+// credit position, payment deadlines, orders and the latest-ordered articles; plus the order detail
+// (Frappe), which the real ERP serves to anyone who names an order, so ownership is checked here.
+// Customer data: memoised per request, never cached.
+import { z } from "zod";
+import { erpDateRange } from "./dates";
+import { isErpError } from "./errors";
+import { hubAccountRead, type Link, type Parse } from "./link.server";
+import { erpDay, erpId, list, media, optionalNumber, parseWith, text } from "./schema";
+import type {
+  Address,
+  CreditPosition,
+  Customer,
+  DateRange,
+  LatestOrderedPage,
+  OrderDetail,
+  OrderFilter,
+  OrderKey,
+  OrderStatus,
+  OrderSummary,
+  PaymentDeadline,
+} from "./types";
+
+const W = "/api/method/mymb_ecommerce.controllers.wrapper";
+
+const ORDER_TYPES: Record<OrderFilter, string> = {
+  all: "ALL",
+  "to-be-accepted": "TO_BE_ACCEPTED",
+  "to-checkout": "TO_CHECKOUT",
+  fulfilled: "ESCAPED",
+  "partly-fulfilled": "PARTIAL",
+  cancelled: "CANCELLED",
+};
+
+const ORDER_STATUSES: Record<string, OrderStatus> = {
+  IA: "to-be-accepted",
+  NE: "to-checkout",
+  EV: "fulfilled",
+  PR: "partly-fulfilled",
+  AN: "cancelled",
+};
+
+function orderStatusOf(code: string): OrderStatus {
+  return ORDER_STATUSES[code.trim().toUpperCase()] ?? "unknown";
+}
+
+const CustomerWire = z.object({
+  Codice: erpId,
+  RagioneSociale: text,
+  Nome: text,
+  Cognome: text,
+  PartitaIVA: text,
+  CodiceFiscale: text,
+  PEC: text,
+  SDI: text,
+  CodiceScontoCliente: text,
+  Indirizzo: text,
+  Citta: text,
+  Provincia: text,
+  CAP: text,
+  Telefono: text,
+  Fax: text,
+  EMail: text,
+  Sconto: text,
+  DescrizioneModalitaPagamento: text,
+  DescrizionePorto: text,
+  DescrizioneVettore: text,
+  DescrizioneAgente: text,
+});
+
+const AddressesWire = z.object({
+  ListaIndirizzi: list(
+    z.object({
+      Codice: erpId,
+      Descrizione: text,
+      IndirizzoEsteso: text,
+      Citta: text,
+      CAP: text,
+      Provincia: text,
+      Nazione: text,
+      Telefono: text,
+      EMailAddress: text,
+      CodiceAgente: text,
+      DescrizioneAgente: text,
+      DescrizioneModalitaPagamento: text,
+      DescrizionePorto: text,
+      DescrizioneVettore: text,
+    })
+  ),
+});
+
+const ExpositionWire = z.object({
+  RimesseScaduto: optionalNumber,
+  RimesseDaScadere: optionalNumber,
+  RimesseTotale: optionalNumber,
+  BolleNonFatturateTotale: optionalNumber,
+  OrdiniNonEvasiTotale: optionalNumber,
+  FidoTotaleTotale: optionalNumber,
+  DifferenzaTotale: optionalNumber,
+  CodiceValuta: text,
+});
+
+const DeadlinesWire = z.object({
+  ListaScadenzaConInfo: list(
+    z.object({
+      DataScadenza: erpDay,
+      Descrizione: text,
+      Documento: text,
+      Tipo: text,
+      Importo: optionalNumber,
+      Totale: optionalNumber,
+    })
+  ),
+});
+
+const OrdersWire = list(
+  z.object({
+    AnnoDocDefinitivo: erpId,
+    CausaleDocDefinitivo: erpId,
+    NumeroDocDefinitivo: erpId,
+    DataRegistrazione: erpDay,
+    DataConsegna: erpDay,
+    DescrizioneEstesaIndirizzo: text,
+    CittaIndirizzo: text,
+    TotaliDocumentoQuantita: list(optionalNumber),
+    StatoTestataOrdine: text,
+    IDCarrello: optionalNumber,
+  })
+);
+
+const OrderDetailWire = z.object({
+  message: z.object({
+    order_details: list(
+      z.object({
+        id_riga: text,
+        articolo: text,
+        descrizione_articolo: text,
+        um: text,
+        quantita: z.object({ ordinato: optionalNumber, consegnato: optionalNumber, residuo: optionalNumber }).nullish(),
+        valore: z.object({ prezzo: optionalNumber, sconto: text, netto: optionalNumber }).nullish(),
+        netto: optionalNumber,
+        image: media,
+        link: text,
+      })
+    ),
+    numero_documento: text,
+    anno: text,
+    data_consegna: erpDay,
+    data_registrazione: erpDay,
+    indirizzo: text,
+    citta: text,
+    stato: text,
+  }),
+});
+
+const LatestOrdersWire = z.object({
+  orders: list(
+    z.object({
+      carti: erpId,
+      title: text,
+      last_order_date: erpDay,
+      quantity: optionalNumber,
+      orders_count: optionalNumber,
+    })
+  ),
+  total_results: optionalNumber,
+  total_pages: optionalNumber,
+  current_page: optionalNumber,
+  art_codes: list(z.union([z.string(), z.number()]).transform(String)),
+});
+
+function sameOrder(a: OrderKey, b: OrderKey): boolean {
+  return a.type === b.type && a.number === b.number && a.year === b.year;
+}
+
+export function accountApi(link: Link) {
+  const accountRead = <T>(name: string, args: Record<string, unknown>, parse: Parse<T>) =>
+    hubAccountRead(link, name, args, parse);
+
+  function orders(options: { filter?: OrderFilter; range?: DateRange } = {}): Promise<OrderSummary[]> {
+    const range = options.range ?? {};
+    return accountRead(
+      "get_orders",
+      {
+        type: ORDER_TYPES[options.filter ?? "all"],
+        ...erpDateRange(range),
+      },
+      (payload, ref) =>
+        parseWith(OrdersWire, payload, ref).map((order) => {
+          const [net = 0, vat = 0, total = 0, quantity = 0] = order.TotaliDocumentoQuantita;
+          return {
+            key: { type: order.CausaleDocDefinitivo, number: order.NumeroDocDefinitivo, year: order.AnnoDocDefinitivo },
+            registeredOn: order.DataRegistrazione,
+            deliveryOn: order.DataConsegna,
+            address: order.DescrizioneEstesaIndirizzo,
+            city: order.CittaIndirizzo,
+            totals: { net, vat, total, quantity },
+            status: orderStatusOf(order.StatoTestataOrdine),
+            cartId: order.IDCarrello,
+          };
+        })
+    );
+  }
+
+  return {
+    /** The customer's master data. */
+    customer(): Promise<Customer> {
+      return accountRead("get_customer", {}, (payload, ref) => {
+        const wire = parseWith(CustomerWire, payload, ref);
+        return {
+          code: wire.Codice,
+          companyName: wire.RagioneSociale,
+          firstName: wire.Nome,
+          lastName: wire.Cognome,
+          vatNumber: wire.PartitaIVA,
+          taxCode: wire.CodiceFiscale,
+          pec: wire.PEC,
+          sdiCode: wire.SDI,
+          discountCode: wire.CodiceScontoCliente,
+          street: wire.Indirizzo,
+          city: wire.Citta,
+          province: wire.Provincia,
+          postalCode: wire.CAP,
+          phone: wire.Telefono,
+          fax: wire.Fax,
+          email: wire.EMail,
+          discount: wire.Sconto,
+          paymentMethod: wire.DescrizioneModalitaPagamento,
+          freightTerms: wire.DescrizionePorto,
+          carrier: wire.DescrizioneVettore,
+          agent: wire.DescrizioneAgente,
+        };
+      });
+    },
+
+    /** The customer's delivery addresses. */
+    addresses(): Promise<Address[]> {
+      return accountRead("get_addresses", {}, (payload, ref) =>
+        parseWith(AddressesWire, payload, ref).ListaIndirizzi.map((address) => ({
+          code: address.Codice,
+          label: address.Descrizione,
+          street: address.IndirizzoEsteso,
+          city: address.Citta,
+          postalCode: address.CAP,
+          province: address.Provincia,
+          country: address.Nazione,
+          phone: address.Telefono,
+          email: address.EMailAddress,
+          agentCode: address.CodiceAgente,
+          agentName: address.DescrizioneAgente,
+          paymentMethod: address.DescrizioneModalitaPagamento,
+          freightTerms: address.DescrizionePorto,
+          carrier: address.DescrizioneVettore,
+        }))
+      );
+    },
+
+    /** The credit position (exposure against the credit limit). */
+    creditPosition(): Promise<CreditPosition> {
+      return accountRead("exposition", {}, (payload, ref) => {
+        const wire = parseWith(ExpositionWire, payload, ref);
+        return {
+          overdue: wire.RimesseScaduto,
+          notYetDue: wire.RimesseDaScadere,
+          remittancesTotal: wire.RimesseTotale,
+          unbilledDeliveryNotes: wire.BolleNonFatturateTotale,
+          openOrders: wire.OrdiniNonEvasiTotale,
+          creditLimit: wire.FidoTotaleTotale,
+          available: wire.DifferenzaTotale,
+          currency: wire.CodiceValuta || "EUR",
+        };
+      });
+    },
+
+    /** The payment deadline schedule. */
+    paymentDeadlines(): Promise<PaymentDeadline[]> {
+      return accountRead("payment_deadline", {}, (payload, ref) =>
+        parseWith(DeadlinesWire, payload, ref).ListaScadenzaConInfo.map((deadline) => ({
+          dueDate: deadline.DataScadenza,
+          description: deadline.Descrizione,
+          document: deadline.Documento,
+          type: deadline.Tipo,
+          amount: deadline.Importo,
+          documentTotal: deadline.Totale,
+        }))
+      );
+    },
+
+    /** The customer's orders (all addresses), newest first, by status and date range. */
+    orders,
+
+    /** One order's detail; null when it is not one of the customer's orders or does not exist. */
+    async order(key: OrderKey): Promise<OrderDetail | null> {
+      const own = await orders();
+      const summary = own.find((order) => sameOrder(order.key, key));
+      if (!summary) return null;
+      try {
+        return await link.read(
+          {
+            upstream: "api",
+            area: "api",
+            method: "POST",
+            path: `${W}.get_order_detail`,
+            body: { NumeroDocDefinitivo: key.number, CausaleDocDefinitivo: key.type, AnnoDocDefinitivo: key.year },
+            envelope: "message",
+          },
+          (payload, ref) => {
+            const detail = parseWith(OrderDetailWire, payload, ref).message;
+            return {
+              key,
+              registeredOn: detail.data_registrazione ?? summary.registeredOn,
+              deliveryOn: detail.data_consegna ?? summary.deliveryOn,
+              address: detail.indirizzo,
+              city: detail.citta,
+              status: detail.stato ? orderStatusOf(detail.stato) : summary.status,
+              lines: detail.order_details.map((line) => ({
+                rowId: line.id_riga,
+                sku: line.articolo,
+                description: line.descrizione_articolo,
+                unit: line.um,
+                ordered: line.quantita?.ordinato ?? 0,
+                delivered: line.quantita?.consegnato ?? 0,
+                remaining: line.quantita?.residuo ?? 0,
+                unitPrice: line.valore?.prezzo ?? 0,
+                discount: line.valore?.sconto ?? "",
+                net: line.netto,
+                image: line.image,
+                link: line.link,
+              })),
+            };
+          }
+        );
+      } catch (error) {
+        // The ERP answers an unknown order with {success: false, message: "Order not found"}.
+        if (isErpError(error, "rejected") || (isErpError(error, "http") && error.status === 404)) return null;
+        throw error;
+      }
+    },
+
+    /** The articles ordered in a date range, most recent first (1-based page). */
+    latestOrdered(options: { range: DateRange; page: number; perPage: number }): Promise<LatestOrderedPage> {
+      return accountRead(
+        "get_latest_order_list",
+        {
+          ...(options.range.from ? { start_date: options.range.from } : {}),
+          ...(options.range.to ? { end_date: options.range.to } : {}),
+          page: options.page,
+          per_page: options.perPage,
+        },
+        (payload, ref) => {
+          const wire = parseWith(LatestOrdersWire, payload, ref);
+          return {
+            items: wire.orders.map((item) => ({
+              sku: item.carti,
+              title: item.title,
+              lastOrderedOn: item.last_order_date,
+              quantity: item.quantity,
+              ordersCount: item.orders_count,
+            })),
+            total: wire.total_results,
+            pages: wire.total_pages,
+            page: wire.current_page || options.page,
+            skus: wire.art_codes,
+          };
+        }
+      );
+    },
+  };
+}
+
+export type AccountApi = ReturnType<typeof accountApi>;

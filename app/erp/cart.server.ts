@@ -1,0 +1,230 @@
+// The signed-in customer's cart (hub wrapper/*) and saved carts and coupons (hub cart/*). Cart
+// answers carry the ERP's quirks: decimal-comma amounts, and `data` as a map keyed by row id or an
+// array. The cart always comes from the session's context: id_cart is never taken from arguments,
+// except for the saved cart to activate or delete, which is checked against the customer's list.
+import { z } from "zod";
+import { ErpError } from "./errors";
+import { rowsOf } from "./envelope";
+import { clientContext, requireCustomer, type Link, type Parse } from "./link.server";
+import { roundTo } from "./numbers";
+import { erpDateTime, erpId, erpNumber, flag, list, media, optionalNumber, parseWith, text } from "./schema";
+import type { Cart, CartAddition, CartLine, CartRemoval, SavedCart } from "./types";
+
+const LineWire = z.object({
+  row_id: erpId,
+  id_cart: optionalNumber,
+  id: erpId,
+  carti: erpId,
+  name: text,
+  quantity: erpNumber,
+  price: optionalNumber,
+  price_discount: erpNumber,
+  image: media,
+  um: text,
+  promo_code: text,
+  promo_row: text,
+  qty_min_imballo: optionalNumber,
+  availability: optionalNumber,
+});
+
+const CartWire = z.object({
+  data: z.unknown().transform(rowsOf).pipe(z.array(LineWire)),
+  id_cart: optionalNumber,
+  totale_netto: erpNumber,
+  totale_lordo: optionalNumber,
+  iva: optionalNumber,
+  totale_doc: optionalNumber,
+  spese_trasporto: optionalNumber,
+  importo_spese_zero: optionalNumber,
+  min_order: z.object({ warning: text, minimum_amount: optionalNumber, compliant: flag }).nullish(),
+  close_enable: flag,
+  coupon: z.object({ code: text, description: text, discount: optionalNumber }).nullish(),
+});
+
+const RemovalWire = z.object({ response: z.object({ reload: flag, message: text }) });
+
+const SavedCartsWire = z.object({
+  data: list(
+    z.object({
+      id_cart: erpNumber,
+      name: text,
+      created: erpDateTime,
+      totale_netto: optionalNumber,
+      rows: optionalNumber,
+    })
+  ),
+});
+
+const NO_PROMO = "0";
+
+const parseCart: Parse<Cart> = (payload, ref) => {
+  const wire = parseWith(CartWire, payload, ref);
+  const lines = wire.data.map(
+    (line): CartLine => ({
+      rowId: line.row_id,
+      cartId: line.id_cart || wire.id_cart,
+      productId: line.id,
+      sku: line.carti,
+      name: line.name,
+      quantity: line.quantity,
+      listPrice: line.price,
+      unitPrice: line.price_discount,
+      lineTotal: roundTo(line.quantity * line.price_discount, 2),
+      image: line.image,
+      unit: line.um,
+      promoCode: line.promo_code || NO_PROMO,
+      promoRow: line.promo_row || NO_PROMO,
+      packagingMultiple: Math.max(1, line.qty_min_imballo),
+      stock: line.availability,
+    })
+  );
+  return {
+    id: wire.id_cart,
+    lines,
+    itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totals: {
+      net: wire.totale_netto,
+      shipping: wire.spese_trasporto,
+      gross: wire.totale_lordo,
+      vat: wire.iva,
+      total: wire.totale_doc,
+      freeShippingFrom: wire.importo_spese_zero,
+    },
+    minOrder: {
+      warning: wire.min_order?.warning ?? "",
+      minimumAmount: wire.min_order?.minimum_amount ?? 0,
+      compliant: wire.min_order?.compliant ?? true,
+    },
+    canCheckout: wire.close_enable,
+    coupon: wire.coupon?.code
+      ? { code: wire.coupon.code, description: wire.coupon.description, discount: wire.coupon.discount }
+      : null,
+  };
+};
+
+const parseSavedCarts: Parse<SavedCart[]> = (payload, ref) =>
+  parseWith(SavedCartsWire, payload, ref).data.map((cart) => ({
+    id: cart.id_cart,
+    name: cart.name,
+    createdAt: cart.created,
+    net: cart.totale_netto,
+    lineCount: cart.rows,
+  }));
+
+export function cartApi(link: Link) {
+  /** A customer-only hub call with the session's context (wins over any same-named argument). */
+  async function call<T>(
+    kind: "read" | "write",
+    area: "hub-wrapper" | "hub-cart",
+    path: string,
+    args: Record<string, unknown>,
+    parse: Parse<T>
+  ): Promise<T> {
+    requireCustomer(link, { upstream: "hub", call: path });
+    const spec = {
+      upstream: "hub",
+      area,
+      method: "POST",
+      path,
+      body: { ...args, ...clientContext(link.customer) },
+      envelope: "message",
+    } as const;
+    return kind === "read" ? link.read(spec, parse) : link.write(spec, parse);
+  }
+
+  const get = () => call("read", "hub-wrapper", "/wrapper/get_cart_items", {}, parseCart);
+  const savedCarts = () => call("read", "hub-cart", "/cart/list", {}, parseSavedCarts);
+
+  /** A saved-cart call naming a cart other than the session's: only one of the customer's own saved carts. */
+  async function savedCartCall(path: string, id: number): Promise<SavedCart[]> {
+    const own = await savedCarts();
+    if (!own.some((cart) => cart.id === id)) {
+      throw new ErpError({ upstream: "hub", call: path, kind: "http", status: 404 });
+    }
+    const spec = {
+      upstream: "hub",
+      area: "hub-cart",
+      method: "POST",
+      path,
+      body: { ...clientContext(link.customer), id_cart: id },
+      envelope: "message",
+    } as const;
+    return link.write(spec, parseSavedCarts);
+  }
+
+  return {
+    /** The session's cart (id 0: the active cart of customer and address). */
+    get,
+
+    /** Adds an article (the promo variant when a promotion is named); quantity must respect the packaging multiple (417 otherwise). */
+    add(addition: CartAddition): Promise<Cart> {
+      const promoCode = addition.promoCode || NO_PROMO;
+      const promo = promoCode !== NO_PROMO;
+      return call(
+        "write",
+        "hub-wrapper",
+        promo ? "/wrapper/add_to_cart_promo" : "/wrapper/add_to_cart",
+        {
+          item_id: addition.sku,
+          quantity: addition.quantity,
+          promo_code: promo ? promoCode : 0,
+          promo_row: promo ? addition.promoRow || NO_PROMO : 0,
+        },
+        parseCart
+      );
+    },
+
+    /**
+     * Sets line quantities (0 removes a line). Promotion and packaging come from the cart as the
+     * ERP holds it, not from the browser; an unknown row is ErpError http 404.
+     */
+    async update(changes: Array<{ rowId: string; quantity: number }>): Promise<Cart> {
+      const current = await get();
+      const cartRows = changes.map((change) => {
+        const line = current.lines.find((candidate) => candidate.rowId === change.rowId);
+        if (!line) throw new ErpError({ upstream: "hub", call: "/wrapper/update_cart", kind: "http", status: 404 });
+        return {
+          row_id: line.rowId,
+          quantity: change.quantity,
+          qty_min_packing: line.packagingMultiple,
+          promo_code: line.promoCode,
+          promo_row: line.promoRow,
+        };
+      });
+      return call("write", "hub-wrapper", "/wrapper/update_cart", { cart_rows: cartRows }, parseCart);
+    },
+
+    /** Removes a line; `reload` says whether to load the cart again. */
+    remove(rowId: string): Promise<CartRemoval> {
+      return call("write", "hub-wrapper", "/wrapper/remove_cart_item", { row_id: rowId }, (payload, ref) => {
+        const { response } = parseWith(RemovalWire, payload, ref);
+        return { reload: response.reload, message: response.message };
+      });
+    },
+
+    /** Applies a coupon code to the session's cart; ErpError "rejected" (422) when not valid. */
+    applyCoupon(code: string): Promise<Cart> {
+      return call("write", "hub-cart", "/cart/apply_coupon", { code: code.trim() }, parseCart);
+    },
+
+    /** The saved carts of customer and address. */
+    savedCarts,
+
+    /** Saves the session's cart under a name (a new empty active cart begins) → the saved carts. */
+    saveCart(name: string): Promise<SavedCart[]> {
+      return call("write", "hub-cart", "/cart/save", { name: name.trim() }, parseSavedCarts);
+    },
+
+    /** Makes a saved cart the active one (the previous one, if not empty, is saved) → the saved carts. */
+    activateSavedCart(id: number): Promise<SavedCart[]> {
+      return savedCartCall("/cart/activate", id);
+    },
+
+    /** Deletes a saved cart → the saved carts. */
+    deleteSavedCart(id: number): Promise<SavedCart[]> {
+      return savedCartCall("/cart/delete", id);
+    },
+  };
+}
+
+export type CartApi = ReturnType<typeof cartApi>;

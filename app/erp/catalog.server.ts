@@ -1,0 +1,483 @@
+// Catalogue calls: search and facets (hub search/*), prices and accessories (hub erp/*), and the
+// Frappe product calls (get_item, get_item_child, child_list, product_list, autocomplete).
+//
+// Caching: catalogue data carries no prices and is the same for every customer, so the answers a
+// guest gets (requested with the guest context 0/0/0) are public and shared across requests, keyed
+// on the normalised request. A signed-in customer's calls carry their context, which the real hub
+// may use (assortment, active cart), so they are never shared. Prices are never shared either.
+import { z } from "zod";
+import type { CallRef } from "./envelope";
+import { clientContext, customerCodeContext, type Link } from "./link.server";
+import { roundTo } from "./numbers";
+import { erpDay, erpId, erpNumber, flag, list, media, optionalNumber, parseWith, text } from "./schema";
+import { nullIfNotFound } from "./errors";
+import type {
+  AvailabilityState,
+  FacetGroup,
+  LinkedDocument,
+  Price,
+  Product,
+  ProductDetail,
+  ProductImage,
+  ProductListPage,
+  SearchQuery,
+  SearchResult,
+  Suggestion,
+} from "./types";
+
+const W = "/api/method/mymb_ecommerce.controllers.wrapper";
+const MAX_PRICE_CODES = 200;
+const AUTOCOMPLETE_ROWS = 5;
+
+// ---- Wire schemas ----
+
+const ImageWire = z
+  .object({ original: media, main: media, gallery: media, thumb: media })
+  .transform((image): ProductImage => image);
+
+const DocumentWire = z
+  .object({ url: media, text: text, media_area_id: text })
+  .transform((doc): LinkedDocument => ({ url: doc.url, label: doc.text, areaId: doc.media_area_id }));
+
+const barcode = z.union([z.string(), z.number()]).transform(String);
+
+const nullableId = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((value) => (value === null || value === undefined || value === "" ? null : String(value)));
+
+const FamilyWire = z
+  .object({
+    lev1: text,
+    lev2: text,
+    lev3: text,
+    lev1_label: text,
+    lev2_label: text,
+    lev3_label: text,
+  })
+  .partial()
+  .nullish();
+
+function familyLevel(code: string | undefined, label: string | undefined) {
+  return code ? { code, label: label || code } : null;
+}
+
+function availabilityOf(status: string): AvailabilityState {
+  if (status === "DISPONIBILE") return "available";
+  if (status === "IN ARRIVO") return "arriving";
+  return "unavailable";
+}
+
+const ProductWire: z.ZodType<Product, z.ZodTypeDef, unknown> = z.lazy(() =>
+  z
+    .object({
+      id: erpId,
+      sku: erpId,
+      id_parent: nullableId,
+      parent_sku: nullableId,
+      title: text,
+      short_description: text,
+      long_description: text,
+      unit: text,
+      model: text,
+      brand: z.object({ cprec_darti: text, tprec_darti: text }).nullish(),
+      family: FamilyWire,
+      product_status: text,
+      product_status_description: text,
+      quantity: optionalNumber,
+      images: list(ImageWire),
+      docs: list(DocumentWire),
+      barcodes: list(barcode),
+      is_new: flag,
+      promo_type: flag,
+      next_insert: flag,
+      available_again: flag,
+      color: text,
+      size: text,
+      id_type: text,
+      id_subtype: text,
+      children_items: list(ProductWire),
+    })
+    .transform(
+      (wire): Product => ({
+        id: wire.id,
+        sku: wire.sku,
+        parentId: wire.id_parent,
+        parentSku: wire.parent_sku,
+        title: wire.title,
+        shortDescription: wire.short_description,
+        longDescription: wire.long_description,
+        unit: wire.unit,
+        model: wire.model,
+        brand: wire.brand?.cprec_darti ? { code: wire.brand.cprec_darti, name: wire.brand.tprec_darti } : null,
+        family: {
+          level1: familyLevel(wire.family?.lev1, wire.family?.lev1_label),
+          level2: familyLevel(wire.family?.lev2, wire.family?.lev2_label),
+          level3: familyLevel(wire.family?.lev3, wire.family?.lev3_label),
+        },
+        availability: availabilityOf(wire.product_status),
+        statusCode: wire.product_status,
+        statusLabel: wire.product_status_description,
+        stock: wire.quantity,
+        images: wire.images,
+        documents: wire.docs,
+        barcodes: wire.barcodes,
+        isNew: wire.is_new,
+        inPromotion: wire.promo_type,
+        comingSoon: wire.next_insert,
+        availableAgain: wire.available_again,
+        color: wire.color,
+        size: wire.size,
+        typeId: wire.id_type,
+        subtypeId: wire.id_subtype,
+        children: wire.children_items,
+      })
+    )
+);
+
+const SearchWire = z.object({ results: list(ProductWire), numFound: optionalNumber });
+
+const FacetValueWire = z.object({ value: erpId, count: optionalNumber, label: text, key_label: text });
+
+const FacetsWire = z.object({
+  facet_results: z.record(list(FacetValueWire)).nullish(),
+  facets_check_results: z.record(list(z.union([z.string(), z.number()]).transform(String))).nullish(),
+});
+
+const PriceWire = z.object({
+  price: erpNumber,
+  price_discount: erpNumber,
+  gross_price: optionalNumber,
+  vat_percent: optionalNumber,
+  availability: optionalNumber,
+  discount: list(optionalNumber),
+  is_promo: flag,
+  promo_code: text,
+  promo_row: text,
+  promo_title: text,
+  start_promo_date: erpDay,
+  end_promo_date: erpDay,
+  promo_rows: list(z.object({ promo_row: text, min_quantity: optionalNumber, price: optionalNumber })),
+  packaging_option_default: z.object({ qty_x_packaging: optionalNumber, packaging_uom: text }).nullish(),
+  product_label_action: z.object({ LABEL: text, ADD_TO_CART: z.boolean().nullish() }).nullish(),
+});
+
+const PricesWire = z.object({ data: z.record(z.unknown()).nullish() });
+
+const DetailWire = z.object({
+  data: ProductWire,
+  relatedProducts: list(ProductWire),
+  extra_info: z.object({ barcodes: list(barcode), link_assistence: text, docs: list(DocumentWire) }).nullish(),
+});
+
+const ChildListWire = z.object({ data: z.record(ProductWire).nullish() });
+
+const AutocompleteWire = z.object({
+  result: list(z.object({ id: erpId, name: text, images: list(ImageWire) })),
+});
+
+const ProductListWire = z.object({
+  product_list: z.object({
+    data: list(ProductWire),
+    pagination: z.object({ current_page: optionalNumber, total: optionalNumber, pages: optionalNumber }).nullish(),
+  }),
+});
+
+const AccessoriesWire = z.object({ data: list(z.union([z.string(), z.number()]).transform(String)) });
+
+// ---- Mapping helpers ----
+
+function isNoPromo(code: string): boolean {
+  return code === "" || code === "0";
+}
+
+function toPrice(sku: string, wire: z.output<typeof PriceWire>): Price {
+  return {
+    sku,
+    listPrice: wire.price,
+    unitPrice: wire.price_discount,
+    grossPrice: wire.gross_price || roundTo(wire.price_discount * (1 + wire.vat_percent / 100), 2),
+    vatPercent: wire.vat_percent,
+    stock: wire.availability,
+    discounts: wire.discount.filter((percent) => percent !== 0),
+    promotion:
+      wire.is_promo && !isNoPromo(wire.promo_code)
+        ? {
+            code: wire.promo_code,
+            row: wire.promo_row,
+            title: wire.promo_title,
+            startDate: wire.start_promo_date,
+            endDate: wire.end_promo_date,
+          }
+        : null,
+    quantityBreaks: wire.promo_rows.map((row) => ({
+      promoRow: row.promo_row,
+      minQuantity: row.min_quantity,
+      unitPrice: row.price,
+    })),
+    packaging: {
+      multiple: Math.max(1, wire.packaging_option_default?.qty_x_packaging ?? 1),
+      unit: wire.packaging_option_default?.packaging_uom ?? "",
+    },
+    label: wire.product_label_action?.LABEL ?? "",
+    orderable: wire.product_label_action?.ADD_TO_CART !== false,
+  };
+}
+
+/** The listing filters as the hub's flat keys `"filters-<field>": "v1;v2"`, in a stable order. */
+function flatFilters(filters: Record<string, string[]>): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const field of Object.keys(filters).sort()) {
+    const values = (filters[field] ?? []).map((value) => value.trim()).filter((value) => value !== "");
+    if (values.length > 0) flat[`filters-${field}`] = values.join(";");
+  }
+  return flat;
+}
+
+function queryBody(query: SearchQuery): Record<string, unknown> {
+  return {
+    text: query.text.trim(),
+    ...flatFilters(query.filters),
+    ...(query.minPrice === undefined ? {} : { min_price: query.minPrice }),
+    ...(query.maxPrice === undefined ? {} : { max_price: query.maxPrice }),
+  };
+}
+
+function detailOf(payload: unknown, ref: CallRef): ProductDetail {
+  const wire = parseWith(DetailWire, payload, ref);
+  return {
+    product: wire.data,
+    related: wire.relatedProducts,
+    barcodes: wire.extra_info?.barcodes ?? wire.data.barcodes,
+    assistanceUrl: wire.extra_info?.link_assistence ?? "",
+    documents: wire.extra_info?.docs ?? wire.data.documents,
+  };
+}
+
+// ---- The API ----
+
+export function catalogApi(link: Link) {
+  const guest = link.customer === null;
+
+  return {
+    /** Searches the catalogue (0-based page); children are listed inside their parent. */
+    search(query: SearchQuery): Promise<SearchResult> {
+      return link.read(
+        {
+          upstream: "hub",
+          area: "hub-search",
+          method: "POST",
+          path: "/search/search",
+          body: {
+            ...queryBody(query),
+            start: query.page,
+            rows: query.perPage,
+            sort: query.sort,
+            ...customerCodeContext(link.customer),
+          },
+          envelope: "hub",
+        },
+        (payload, ref) => {
+          const wire = parseWith(SearchWire, payload, ref);
+          return { products: wire.results, total: wire.numFound };
+        },
+        { shared: guest }
+      );
+    },
+
+    /** Facet counts of a query for the given fields, in the order asked. */
+    facets(query: SearchQuery, fields: string[]): Promise<FacetGroup[]> {
+      return link.read(
+        {
+          upstream: "hub",
+          area: "hub-search",
+          method: "POST",
+          path: "/search/facet",
+          body: {
+            ...queryBody(query),
+            facet_fields: fields,
+            "filters-include_faceting": true,
+            ...customerCodeContext(link.customer),
+          },
+          envelope: "hub",
+        },
+        (payload, ref) => {
+          const wire = parseWith(FacetsWire, payload, ref);
+          return fields.map((field): FacetGroup => {
+            const values = wire.facet_results?.[field] ?? [];
+            return {
+              field,
+              label: values[0]?.key_label ?? "",
+              values: values.map((value) => ({
+                value: value.value,
+                label: value.label || value.value,
+                count: value.count,
+              })),
+              selected: wire.facets_check_results?.[field] ?? [],
+            };
+          });
+        },
+        { shared: guest }
+      );
+    },
+
+    /** The caller's prices by sku (quantities default to 1); unknown skus are left out. */
+    async prices(skus: string[], quantities?: number[]): Promise<Record<string, Price>> {
+      const wanted = new Map<string, number>();
+      skus.forEach((sku, index) => {
+        if (sku && !wanted.has(sku)) wanted.set(sku, quantities?.[index] ?? 1);
+      });
+      const codes = [...wanted.keys()];
+      const chunks: string[][] = [];
+      for (let start = 0; start < codes.length; start += MAX_PRICE_CODES)
+        chunks.push(codes.slice(start, start + MAX_PRICE_CODES));
+      const answers = await Promise.all(
+        chunks.map((chunk) =>
+          link.read(
+            {
+              upstream: "hub",
+              area: "hub-erp",
+              method: "POST",
+              path: "/erp/get_multiple_prices",
+              body: {
+                entity_codes: chunk,
+                quantity_list: chunk.map((sku) => wanted.get(sku)),
+                ...customerCodeContext(link.customer),
+              },
+              envelope: "hub",
+            },
+            (payload, ref) => {
+              const data = parseWith(PricesWire, payload, ref).data ?? {};
+              return Object.fromEntries(
+                Object.entries(data).map(([sku, price]) => [sku, toPrice(sku, parseWith(PriceWire, price, ref))])
+              );
+            }
+          )
+        )
+      );
+      return Object.assign({}, ...answers) as Record<string, Price>;
+    },
+
+    /** A product page (by id, slug or sku); null when the ERP does not know it. */
+    product(idOrSku: string): Promise<ProductDetail | null> {
+      return nullIfNotFound(
+        link.read(
+          {
+            upstream: "api",
+            area: "api",
+            method: "POST",
+            path: `${W}.get_item`,
+            body: { id: idOrSku, ...clientContext(link.customer) },
+            envelope: "message",
+          },
+          detailOf,
+          { shared: guest }
+        )
+      );
+    },
+
+    /** A child article's page (by id or sku); null when unknown. */
+    childProduct(idOrSku: string): Promise<ProductDetail | null> {
+      return nullIfNotFound(
+        link.read(
+          {
+            upstream: "api",
+            area: "api",
+            method: "POST",
+            path: `${W}.get_item_child`,
+            body: { id: idOrSku, ...clientContext(link.customer) },
+            envelope: "message",
+          },
+          detailOf,
+          { shared: guest }
+        )
+      );
+    },
+
+    /** Child articles by id or sku, keyed as the ERP keys them. */
+    async children(ids: string[]): Promise<Record<string, Product>> {
+      if (ids.length === 0) return {};
+      return link.read(
+        {
+          upstream: "api",
+          area: "api",
+          method: "POST",
+          path: `${W}.child_list`,
+          body: { children_ids: ids, ...clientContext(link.customer) },
+          envelope: "message",
+        },
+        (payload, ref) => parseWith(ChildListWire, payload, ref).data ?? {},
+        { shared: guest }
+      );
+    },
+
+    /** The skus of an article's accessories. Public: the request carries no customer context. */
+    accessories(sku: string): Promise<string[]> {
+      return link.read(
+        {
+          upstream: "hub",
+          area: "hub-erp",
+          method: "POST",
+          path: "/erp/accessories",
+          body: { entity_code: sku },
+          envelope: "hub",
+        },
+        (payload, ref) => parseWith(AccessoriesWire, payload, ref).data,
+        { shared: true }
+      );
+    },
+
+    /** Up to five suggestions for a search box text. Public: no customer context, no prices. */
+    autocomplete(q: string): Promise<Suggestion[]> {
+      return link.read(
+        {
+          upstream: "api",
+          area: "api",
+          method: "POST",
+          path: `${W}.autocomplete`,
+          body: { q: q.trim(), rows: AUTOCOMPLETE_ROWS },
+          envelope: "message",
+        },
+        (payload, ref) =>
+          parseWith(AutocompleteWire, payload, ref).result.map((item) => ({
+            sku: item.id,
+            name: item.name,
+            image: item.images[0]?.thumb || item.images[0]?.main || "",
+          })),
+        { shared: true }
+      );
+    },
+
+    /** A list of products by text and/or skus (1-based page), as used for "more" and featured lists. */
+    productList(options: { text?: string; skus?: string[]; page: number; perPage: number }): Promise<ProductListPage> {
+      return link.read(
+        {
+          upstream: "api",
+          area: "api",
+          method: "POST",
+          path: `${W}.product_list`,
+          body: {
+            text: options.text ?? "",
+            id: (options.skus ?? []).join(","),
+            page: options.page,
+            per_page: options.perPage,
+            ...clientContext(link.customer),
+          },
+          envelope: "message",
+        },
+        (payload, ref) => {
+          const wire = parseWith(ProductListWire, payload, ref).product_list;
+          return {
+            products: wire.data,
+            total: wire.pagination?.total ?? wire.data.length,
+            page: wire.pagination?.current_page || options.page,
+            pages: wire.pagination?.pages ?? 1,
+          };
+        },
+        { shared: guest }
+      );
+    },
+  };
+}
+
+export type CatalogApi = ReturnType<typeof catalogApi>;

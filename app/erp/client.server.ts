@@ -1,0 +1,50 @@
+// The ERP client's entry point: one Erp per browser request (createErp), grouping the area
+// modules. Reads are memoised per Erp instance; public data is cached across requests.
+import { accountApi, type AccountApi } from "./account.server";
+import { cartApi, type CartApi } from "./cart.server";
+import { catalogApi, type CatalogApi } from "./catalog.server";
+import { checkoutApi, type CheckoutApi } from "./checkout.server";
+import { cmsApi, type CmsApi } from "./cms.server";
+import { contentApi, type ContentApi } from "./content.server";
+import { documentsApi, type DocumentsApi } from "./documents.server";
+import { createLink } from "./link.server";
+import { sessionApi, type SessionApi } from "./session.server";
+import { trackingApi, type TrackingApi } from "./tracking.server";
+import type { ErpCaller } from "./types";
+import { wishlistApi, type WishlistApi } from "./wishlist.server";
+
+export { closeErpTransport, pingErp } from "./transport.server";
+export type { CustomerContext, ErpCaller } from "./types";
+
+export interface Erp {
+  /** Whether the caller is a signed-in customer. */
+  signedIn: boolean;
+  cms: CmsApi;
+  content: ContentApi;
+  catalog: CatalogApi;
+  session: SessionApi;
+  account: AccountApi;
+  documents: DocumentsApi;
+  cart: CartApi;
+  checkout: CheckoutApi;
+  wishlist: WishlistApi;
+  tracking: TrackingApi;
+}
+
+/** The ERP client of one browser request: its language, abort signal and customer (null = guest). */
+export function createErp(caller: ErpCaller): Erp {
+  const link = createLink(caller);
+  return {
+    signedIn: caller.customer !== null,
+    cms: cmsApi(link),
+    content: contentApi(link),
+    catalog: catalogApi(link),
+    session: sessionApi(link),
+    account: accountApi(link),
+    documents: documentsApi(link),
+    cart: cartApi(link),
+    checkout: checkoutApi(link),
+    wishlist: wishlistApi(link),
+    tracking: trackingApi(link),
+  };
+}

@@ -1,0 +1,175 @@
+// The ERP's answer envelopes, as pure functions: Frappe's `{message}`, the `{}` of a failed proxy,
+// the `[object, status]` list form, 417 `_server_messages`, 500 `exc_type`, the hub's
+// `{status: "error", message}`, and map-or-array cart rows. Each either returns the payload or
+// throws an ErpError that says what went wrong.
+import { ErpError, type ErpErrorKind, type Upstream } from "./errors";
+
+/** One HTTP answer with its body already parsed (null when a non-2xx body was not JSON). */
+export interface Answer {
+  status: number;
+  json: unknown;
+}
+
+/** Which call an answer belongs to, for the errors. */
+export interface CallRef {
+  upstream: Upstream;
+  call: string;
+}
+
+/** Parses a body; invalid JSON is "malformed" on a 2xx answer, and null otherwise (the status says enough). */
+export function parseJsonBody(text: string, status: number, ref: CallRef): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (cause) {
+    if (!isOk(status)) return null;
+    throw new ErpError({ ...ref, kind: "malformed", status, cause });
+  }
+}
+
+/** Frappe (and hub wrapper/account/cart/wishlist) answer → the `message` value. */
+export function frappeMessage(answer: Answer, ref: CallRef): unknown {
+  const body = okBody(answer, ref);
+  if (!("message" in body)) {
+    // `{}` is how the real proxy reports that its upstream failed.
+    throw new ErpError({ ...ref, kind: "upstream", status: answer.status });
+  }
+  return unwrapResult(body.message, ref);
+}
+
+/**
+ * The login answer: `{message: "Logged In", access_token, user}` at the top level on success,
+ * the list form inside `message` on failure → the whole body.
+ */
+export function frappeTopLevel(answer: Answer, ref: CallRef): Record<string, unknown> {
+  const body = okBody(answer, ref);
+  if (isListForm(body.message)) unwrapResult(body.message, ref);
+  return body;
+}
+
+/** Hub search/erp answer `{status: "success", ...}` → the whole body. */
+export function hubResult(answer: Answer, ref: CallRef): Record<string, unknown> {
+  const body = okBody(answer, ref);
+  if (body.status !== "success") {
+    throw new ErpError({ ...ref, kind: "rejected", status: answer.status, messages: textsOf(body.message) });
+  }
+  return body;
+}
+
+/** CMS answer: bare JSON, or the same wrapped in `{message}`. */
+export function cmsContent(answer: Answer, ref: CallRef): unknown {
+  const body = okJson(answer, ref);
+  return isRecord(body) && "message" in body ? body.message : body;
+}
+
+/** The `[object, status]` list form: a JSON list of an answer and its real status. */
+export function isListForm(value: unknown): value is [unknown, number] {
+  return (
+    Array.isArray(value) &&
+    value.length === 2 &&
+    !Array.isArray(value[0]) &&
+    typeof value[0] === "object" &&
+    Number.isInteger(value[1]) &&
+    (value[1] as number) >= 100 &&
+    (value[1] as number) <= 599
+  );
+}
+
+/**
+ * Unwraps a function result: the list form becomes its first element when its status is 2xx and
+ * an error otherwise; an object with `success: false` is a refusal carrying its message.
+ */
+export function unwrapResult(value: unknown, ref: CallRef): unknown {
+  let status: number | undefined;
+  let result = value;
+  if (isListForm(value)) {
+    [result, status] = value;
+    if (!isOk(status)) {
+      throw new ErpError({ ...ref, kind: kindForStatus(status), status, messages: messagesOf(result) });
+    }
+  }
+  if (isRecord(result) && result.success === false) {
+    throw new ErpError({ ...ref, kind: "rejected", status, messages: messagesOf(result) });
+  }
+  return result;
+}
+
+/** `_server_messages`: a JSON string of a list of JSON strings of `{message}` → the texts. */
+export function serverMessages(raw: unknown): string[] {
+  if (typeof raw !== "string") return [];
+  let list: unknown;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((entry) => {
+    let item: unknown = entry;
+    if (typeof entry === "string") {
+      try {
+        item = JSON.parse(entry);
+      } catch {
+        return [entry];
+      }
+    }
+    return isRecord(item) ? textsOf(item.message) : textsOf(item);
+  });
+}
+
+/** Cart `data`: a map keyed by row id, or an array → the rows (ordered by row id for a map). */
+export function rowsOf(data: unknown): unknown[] {
+  if (Array.isArray(data)) return data;
+  if (isRecord(data)) {
+    return Object.entries(data)
+      .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
+      .map(([, row]) => row);
+  }
+  return [];
+}
+
+/** How an error status is reported: refusals with a message for the customer, upstream failures, or plain HTTP errors. */
+function kindForStatus(status: number): ErpErrorKind {
+  if ([400, 409, 417, 422].includes(status)) return "rejected";
+  if (status === 502) return "upstream";
+  return "http";
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isOk(status: number): boolean {
+  return status >= 200 && status < 300;
+}
+
+/** A 2xx answer's JSON, else the error its status and body describe. */
+function okJson(answer: Answer, ref: CallRef): unknown {
+  if (!isOk(answer.status)) {
+    throw new ErpError({
+      ...ref,
+      kind: kindForStatus(answer.status),
+      status: answer.status,
+      messages: messagesOf(answer.json),
+    });
+  }
+  return answer.json;
+}
+
+function okBody(answer: Answer, ref: CallRef): Record<string, unknown> {
+  const body = okJson(answer, ref);
+  if (!isRecord(body)) throw new ErpError({ ...ref, kind: "malformed", status: answer.status });
+  return body;
+}
+
+/** The human texts of an error body: `_server_messages` (417), else `message` (hub, list form). */
+function messagesOf(body: unknown): string[] {
+  if (!isRecord(body)) return [];
+  const fromServer = serverMessages(body._server_messages);
+  return fromServer.length > 0 ? fromServer : textsOf(body.message);
+}
+
+function textsOf(value: unknown): string[] {
+  if (typeof value === "string" && value.trim() !== "") return [value];
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is string => typeof item === "string" && item.trim() !== "");
+}

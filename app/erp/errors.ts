@@ -1,0 +1,64 @@
+// The one error type of the ERP client. Routes map it to the spec's error catalogue: `status` picks
+// the dialog (400, 422, 500, ...), `messages` are the ERP's own texts for the customer.
+
+/** Where a call went. "files" is a signed document URL handed out by the ERP. */
+export type Upstream = "api" | "hub" | "cms" | "tracking" | "files";
+
+/**
+ * - network: no answer (refused, reset, DNS); timeout: no answer in time;
+ * - unavailable: the circuit breaker is open, nothing was sent;
+ * - http: an error status without a function-level refusal (401, 403, 404, 500, 503...);
+ * - rejected: the ERP refused the request with a message for the customer (400, 409, 417, 422,
+ *   the `[{success:false, message}, status]` list form, `{success:false}`);
+ * - upstream: the ERP's own upstream failed (`{}` without `message`, hub 502);
+ * - malformed: the answer is not JSON or does not match the expected shape.
+ */
+export type ErpErrorKind = "network" | "timeout" | "unavailable" | "http" | "rejected" | "upstream" | "malformed";
+
+export interface ErpErrorInit {
+  kind: ErpErrorKind;
+  upstream: Upstream;
+  /** The path of the call, without query string or secrets. */
+  call: string;
+  status?: number;
+  messages?: string[];
+  cause?: unknown;
+}
+
+export class ErpError extends Error {
+  readonly kind: ErpErrorKind;
+  /** The HTTP status, or the status of the list form. */
+  readonly status?: number;
+  /** The ERP's human-readable messages (for the 400/422 dialogs); may be empty. */
+  readonly messages: string[];
+  readonly upstream: Upstream;
+  readonly call: string;
+
+  constructor(init: ErpErrorInit) {
+    // The message names the call and the kind only: the ERP's texts may carry personal data.
+    super(`ERP ${init.upstream} ${init.call}: ${init.kind}${init.status === undefined ? "" : ` ${init.status}`}`, {
+      cause: init.cause,
+    });
+    this.name = "ErpError";
+    this.kind = init.kind;
+    this.status = init.status;
+    this.messages = init.messages ?? [];
+    this.upstream = init.upstream;
+    this.call = init.call;
+  }
+}
+
+/** True for an ErpError of one of the given kinds. */
+export function isErpError(error: unknown, ...kinds: ErpErrorKind[]): error is ErpError {
+  return error instanceof ErpError && (kinds.length === 0 || kinds.includes(error.kind));
+}
+
+/** Awaits `work`; a 404 (HTTP or list form) becomes null: "no such thing" is an answer, not a failure. */
+export async function nullIfNotFound<T>(work: Promise<T>): Promise<T | null> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isErpError(error, "http") && error.status === 404) return null;
+    throw error;
+  }
+}

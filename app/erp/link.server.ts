@@ -1,0 +1,159 @@
+// What every area module uses to make calls for one browser request: the caller's language, signal
+// and customer context; reads memoised per request (the same call with the same arguments runs
+// once) and, when public, cached across requests; writes that clear the memo. The customer context
+// of a body comes only from the caller (the server session), never from method arguments.
+import { publicCache } from "./cache.server";
+import { ErpError } from "./errors";
+import { cmsContent, frappeMessage, frappeTopLevel, hubResult, type Answer, type CallRef } from "./envelope";
+import { send, type Auth, type HttpUpstream } from "./transport.server";
+import type { CustomerContext, ErpCaller, Lang } from "./types";
+
+/** How the answer is wrapped: Frappe `{message}`, login's top level, hub `{status}`, CMS bare. */
+export type Envelope = "message" | "top-level" | "hub" | "cms";
+
+export interface CallSpec {
+  upstream: HttpUpstream;
+  /** The circuit breaker's area. */
+  area: string;
+  method: "GET" | "POST";
+  /** Below the upstream's base URL. */
+  path: string;
+  query?: Record<string, string>;
+  body?: Record<string, unknown>;
+  envelope: Envelope;
+  /** Authenticate as the application even for a signed-in caller (login). */
+  asApp?: boolean;
+}
+
+/** Turns the unwrapped payload into a view model (throws ErpError "malformed" on a bad shape). */
+export type Parse<T> = (payload: unknown, ref: CallRef) => T;
+
+export interface Link {
+  readonly lang: Lang;
+  readonly customer: CustomerContext | null;
+  /** The browser request's signal, for calls made outside read and write (streams). */
+  readonly signal?: AbortSignal;
+  /** A read: retried once by the transport, run once per request; `shared` caches it across requests (public data only). */
+  read<T>(spec: CallSpec, parse: Parse<T>, options?: { shared?: boolean }): Promise<T>;
+  /** A write: never retried; forgets this request's reads, which it may have changed. */
+  write<T>(spec: CallSpec, parse: Parse<T>): Promise<T>;
+}
+
+export function createLink(caller: ErpCaller): Link {
+  const memo = new Map<string, Promise<unknown>>();
+
+  function call<T>(spec: CallSpec, parse: Parse<T>, write: boolean, signal: AbortSignal | undefined): Promise<T> {
+    return send({
+      upstream: spec.upstream,
+      area: spec.area,
+      method: spec.method,
+      path: spec.path,
+      query: spec.query,
+      body: spec.body,
+      write,
+      lang: caller.lang,
+      auth: authFor(spec.upstream, spec.asApp ? null : caller.customer),
+      signal,
+    }).then((answer) => {
+      const ref: CallRef = { upstream: spec.upstream, call: spec.path };
+      return parse(unwrap(answer, spec.envelope, ref), ref);
+    });
+  }
+
+  function read<T>(spec: CallSpec, parse: Parse<T>, options?: { shared?: boolean }): Promise<T> {
+    const key = keyOf(spec);
+    const known = memo.get(key);
+    if (known) return known as Promise<T>;
+    const cache = options?.shared ? publicCache() : null;
+    const pending = cache
+      ? // A shared load must not die with one browser request: it runs unsignalled and the caller stops waiting.
+        abortable(
+          cache.get(`${caller.lang} ${key}`, () => call(spec, parse, false, undefined)),
+          caller.signal
+        )
+      : call(spec, parse, false, caller.signal);
+    memo.set(key, pending);
+    return pending;
+  }
+
+  function write<T>(spec: CallSpec, parse: Parse<T>): Promise<T> {
+    memo.clear();
+    return call(spec, parse, true, caller.signal);
+  }
+
+  return { lang: caller.lang, customer: caller.customer, signal: caller.signal, read, write };
+}
+
+/** The signed-in customer, or ErpError http 401 for a guest (customer-only calls never go out as a guest). */
+export function requireCustomer(link: Link, ref: CallRef): CustomerContext {
+  if (!link.customer) throw new ErpError({ ...ref, kind: "http", status: 401, messages: [] });
+  return link.customer;
+}
+
+/** A hub `account/*` read with the caller's context (customers only: a guest gets a local 401). */
+export async function hubAccountRead<T>(link: Link, name: string, args: Record<string, unknown>, parse: Parse<T>): Promise<T> {
+  const path = `/account/${name}`;
+  requireCustomer(link, { upstream: "hub", call: path });
+  return link.read(
+    {
+      upstream: "hub",
+      area: "hub-account",
+      method: "POST",
+      path,
+      body: { ...args, ...customerCodeContext(link.customer) },
+      envelope: "message",
+    },
+    parse,
+  );
+}
+
+/** The context of wrapper, cart and wishlist calls; a guest is client 0 at address 0 with cart 0. */
+export function clientContext(customer: CustomerContext | null): Record<string, unknown> {
+  return {
+    client_id: customer ? customer.clientId : 0,
+    address_code: customer ? customer.addressCode : 0,
+    id_cart: customer ? customer.cartId : 0,
+    username: customer?.username ?? "",
+    ext_call: true,
+  };
+}
+
+/** The context of search, facet, price and account calls (`customer_code` instead of `client_id`). */
+export function customerCodeContext(customer: CustomerContext | null): Record<string, unknown> {
+  const { client_id: customerCode, ...rest } = clientContext(customer);
+  return { customer_code: customerCode, ...rest };
+}
+
+function authFor(upstream: HttpUpstream, customer: CustomerContext | null): Auth {
+  if (upstream === "hub") return customer ? { customerToken: customer.token } : "app-bearer";
+  if (upstream === "cms") return "none";
+  return "app-token";
+}
+
+function unwrap(answer: Answer, envelope: Envelope, ref: CallRef): unknown {
+  if (envelope === "message") return frappeMessage(answer, ref);
+  if (envelope === "top-level") return frappeTopLevel(answer, ref);
+  if (envelope === "hub") return hubResult(answer, ref);
+  return cmsContent(answer, ref);
+}
+
+function keyOf(spec: CallSpec): string {
+  return [
+    spec.method,
+    spec.upstream,
+    spec.path,
+    JSON.stringify(spec.query ?? {}),
+    JSON.stringify(spec.body ?? {}),
+  ].join(" ");
+}
+
+/** Resolves like `promise`, or rejects with the signal's reason as soon as it aborts. */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener("abort", onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+  });
+}

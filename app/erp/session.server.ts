@@ -1,0 +1,132 @@
+// Sign-in and account credentials: login (hub wrapper/login), registration and password reset
+// (Frappe wrapper), password change (hub account). All writes: never retried, never cached.
+import { z } from "zod";
+import { ErpError, isErpError } from "./errors";
+import { customerCodeContext, requireCustomer, type Link } from "./link.server";
+import { erpId, list, parseWith, text } from "./schema";
+import type { Registration, SignedIn } from "./types";
+
+const W = "/api/method/mymb_ecommerce.controllers.wrapper";
+const AUTHENTICATION_FAILED = "Authentication Failed!";
+
+const LoginWire = z.object({
+  access_token: z.string().min(1),
+  user: z.object({
+    name: text,
+    company_name: text,
+    client_id: erpId,
+    address_codes: list(z.object({ address_code: erpId, IndirizzoEsteso: text, Citta: text })),
+  }),
+});
+
+const MessageWire = z.object({ message: text });
+
+export function sessionApi(link: Link) {
+  return {
+    /**
+     * Signs in; the token, customer and addresses for the session. A refusal is ErpError
+     * "rejected" carrying the ERP's message, else "Authentication Failed!".
+     */
+    async login(username: string, password: string): Promise<SignedIn> {
+      try {
+        return await link.write(
+          {
+            upstream: "hub",
+            area: "hub-wrapper",
+            method: "POST",
+            path: "/wrapper/login",
+            body: { username, password },
+            envelope: "top-level",
+            asApp: true,
+          },
+          (payload, ref) => {
+            const wire = parseWith(LoginWire, payload, ref);
+            return {
+              token: wire.access_token,
+              name: wire.user.name,
+              company: wire.user.company_name,
+              clientId: wire.user.client_id,
+              addresses: wire.user.address_codes.map((address) => ({
+                code: address.address_code,
+                street: address.IndirizzoEsteso,
+                city: address.Citta,
+              })),
+            };
+          }
+        );
+      } catch (error) {
+        if (isErpError(error, "rejected") && error.messages.length === 0) {
+          throw new ErpError({
+            upstream: error.upstream,
+            call: error.call,
+            kind: "rejected",
+            status: error.status,
+            messages: [AUTHENTICATION_FAILED],
+          });
+        }
+        throw error;
+      }
+    },
+
+    /** Registers a new customer; ErpError "rejected" with the ERP's message (duplicate email or VAT, missing field). */
+    async register(form: Registration): Promise<void> {
+      await link.write(
+        {
+          upstream: "api",
+          area: "api",
+          method: "POST",
+          path: `${W}.register`,
+          body: {
+            name: form.name,
+            email: form.email,
+            vat: form.vat,
+            phone: form.phone,
+            company: form.company,
+            tax_code: form.taxCode,
+            address: form.address,
+            city: form.city,
+            province: form.province,
+            postal_code: form.postalCode,
+            consent: form.consent,
+          },
+          envelope: "message",
+        },
+        () => undefined
+      );
+    },
+
+    /** Asks for a new password by email; the ERP's message, or ErpError "rejected" for an unknown user. */
+    resetPassword(username: string): Promise<string> {
+      return link.write(
+        {
+          upstream: "api",
+          area: "api",
+          method: "POST",
+          path: `${W}.reset_password`,
+          body: { username },
+          envelope: "message",
+        },
+        (payload, ref) => parseWith(MessageWire, payload, ref).message
+      );
+    },
+
+    /** Changes the signed-in customer's password; ErpError "rejected" ("Password is wrong"). */
+    async changePassword(oldPassword: string, newPassword: string): Promise<void> {
+      const path = "/account/change_password";
+      requireCustomer(link, { upstream: "hub", call: path });
+      await link.write(
+        {
+          upstream: "hub",
+          area: "hub-account",
+          method: "POST",
+          path,
+          body: { old_password: oldPassword, new_password: newPassword, ...customerCodeContext(link.customer) },
+          envelope: "message",
+        },
+        () => undefined
+      );
+    },
+  };
+}
+
+export type SessionApi = ReturnType<typeof sessionApi>;

@@ -1,0 +1,575 @@
+// The view models of the ERP client: what routes and components see. Plain types only (no server
+// imports), in clear English; the ERP's own field names stay in the schemas of app/erp/*.server.ts.
+// Dates are ISO "YYYY-MM-DD" (date-times "YYYY-MM-DDTHH:MM:SS", the ERP's local time); money is
+// EUR as numbers; image and file URLs are either `/media/...` (the storefront's proxy) or absolute.
+
+export type Lang = "it" | "en";
+
+/** The signed-in customer's ERP context, kept in the session. */
+export interface CustomerContext {
+  /** The customer's ERP access token (hub calls). */
+  token: string;
+  clientId: string;
+  /** The selected delivery address: one of the customer's own codes. */
+  addressCode: string;
+  /** The active cart (0 = let the ERP pick the active cart of customer and address). */
+  cartId: number;
+  /** The login name, sent as the context's `username` when known. */
+  username?: string;
+}
+
+/** Who is calling: one browser request. A guest has `customer: null`. */
+export interface ErpCaller {
+  lang: Lang;
+  signal?: AbortSignal;
+  customer: CustomerContext | null;
+}
+
+// ---- Catalogue ----
+
+export interface ProductImage {
+  original: string;
+  main: string;
+  gallery: string;
+  thumb: string;
+}
+
+export interface LinkedDocument {
+  url: string;
+  label: string;
+  areaId: string;
+}
+
+/** "available" (DISPONIBILE), "arriving" (IN ARRIVO), anything else "unavailable". */
+export type AvailabilityState = "available" | "arriving" | "unavailable";
+
+export interface Product {
+  id: string;
+  sku: string;
+  parentId: string | null;
+  parentSku: string | null;
+  title: string;
+  shortDescription: string;
+  /** HTML from the ERP: sanitise before rendering. */
+  longDescription: string;
+  unit: string;
+  model: string;
+  brand: { code: string; name: string } | null;
+  family: {
+    level1: { code: string; label: string } | null;
+    level2: { code: string; label: string } | null;
+    level3: { code: string; label: string } | null;
+  };
+  availability: AvailabilityState;
+  statusCode: string;
+  statusLabel: string;
+  stock: number;
+  images: ProductImage[];
+  documents: LinkedDocument[];
+  barcodes: string[];
+  isNew: boolean;
+  inPromotion: boolean;
+  comingSoon: boolean;
+  availableAgain: boolean;
+  color: string;
+  size: string;
+  typeId: string;
+  subtypeId: string;
+  children: Product[];
+}
+
+export interface ProductDetail {
+  product: Product;
+  related: Product[];
+  barcodes: string[];
+  assistanceUrl: string;
+  documents: LinkedDocument[];
+}
+
+export type SearchSort = "relevance" | "name_asc" | "name_desc" | "price_asc" | "price_desc" | "newest";
+
+/** A catalogue query: `filters` keyed by field (family_lev1, id_brand, promo_type, ...). */
+export interface SearchQuery {
+  text: string;
+  filters: Record<string, string[]>;
+  /** 0-based page index. */
+  page: number;
+  perPage: number;
+  sort: SearchSort;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+export interface SearchResult {
+  products: Product[];
+  total: number;
+}
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface FacetGroup {
+  field: string;
+  /** The group's label in the request language ("Marca" / "Brand"). */
+  label: string;
+  values: FacetValue[];
+  /** The values of this field that are currently selected. */
+  selected: string[];
+}
+
+export interface QuantityBreak {
+  promoRow: string;
+  minQuantity: number;
+  unitPrice: number;
+}
+
+export interface Promotion {
+  code: string;
+  row: string;
+  title: string;
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/** A customer's price for one article (all amounts excl. VAT unless said). */
+export interface Price {
+  sku: string;
+  listPrice: number;
+  /** The customer's unit price after discounts and promotion. */
+  unitPrice: number;
+  /** The unit price incl. VAT. */
+  grossPrice: number;
+  vatPercent: number;
+  /** Units in stock. */
+  stock: number;
+  /** Cascade discount percents, without the zeros. */
+  discounts: number[];
+  promotion: Promotion | null;
+  quantityBreaks: QuantityBreak[];
+  packaging: { multiple: number; unit: string };
+  /** A label the ERP wants shown next to the article, or "". */
+  label: string;
+  orderable: boolean;
+}
+
+export interface Suggestion {
+  sku: string;
+  name: string;
+  image: string;
+}
+
+export interface ProductListPage {
+  products: Product[];
+  total: number;
+  /** 1-based. */
+  page: number;
+  pages: number;
+}
+
+// ---- Content ----
+
+/** One mega menu item as the CMS lists it (flat; the shell builds the tree from `parentId`). */
+export interface MenuEntry {
+  id: string;
+  /** null for a top-level item. */
+  parentId: string | null;
+  title: string;
+  label: string;
+  url: string;
+  /** Hidden, with everything below it. */
+  disabled: boolean;
+  isGroup: boolean;
+  order: number;
+  image: string | null;
+}
+
+export interface PromoTab {
+  text: string;
+  url: string;
+  icon: string;
+  /** The tab opens the latest-order-list modal instead of navigating. */
+  opensLatestOrders: boolean;
+}
+
+export interface HomeSlide {
+  title: string;
+  subtitle: string;
+  image: string;
+  url: string;
+}
+
+export interface HomeTile {
+  label: string;
+  image: string;
+  url: string;
+}
+
+export interface Flyer {
+  label: string;
+  pdfUrl: string;
+  image: string;
+}
+
+export interface HomeContent {
+  slides: HomeSlide[];
+  promoBanners: HomeSlide[];
+  categories: HomeTile[];
+  brands: HomeTile[];
+  departments: HomeTile[];
+  flyers: Flyer[];
+}
+
+export interface WebPage {
+  title: string;
+  /** HTML from the ERP: sanitise before rendering. */
+  html: string;
+  css: string;
+}
+
+export interface BlogPostSummary {
+  id: string;
+  title: string;
+  route: string;
+  intro: string;
+  publishedOn: string | null;
+  image: string;
+  author: string;
+}
+
+export interface BlogPost extends Omit<BlogPostSummary, "intro"> {
+  /** HTML from the ERP: sanitise before rendering. */
+  html: string;
+}
+
+export interface BlogPage {
+  posts: BlogPostSummary[];
+  total: number;
+}
+
+export interface ContactRequest {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  subject: string;
+  message: string;
+  consent: boolean;
+  /** e.g. "contact" or "assistance". */
+  type: string;
+}
+
+// ---- Session and account ----
+
+export interface AddressChoice {
+  code: string;
+  street: string;
+  city: string;
+}
+
+/** What a successful login returns: the session keeps all of it. */
+export interface SignedIn {
+  token: string;
+  name: string;
+  company: string;
+  clientId: string;
+  addresses: AddressChoice[];
+}
+
+export interface Registration {
+  name: string;
+  email: string;
+  vat: string;
+  phone: string;
+  company: string;
+  taxCode: string;
+  address: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  consent: boolean;
+}
+
+export interface Customer {
+  code: string;
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  vatNumber: string;
+  taxCode: string;
+  pec: string;
+  sdiCode: string;
+  discountCode: string;
+  street: string;
+  city: string;
+  province: string;
+  postalCode: string;
+  phone: string;
+  fax: string;
+  email: string;
+  discount: string;
+  paymentMethod: string;
+  /** Freight terms ("Franco destino"). */
+  freightTerms: string;
+  carrier: string;
+  agent: string;
+}
+
+export interface Address {
+  code: string;
+  label: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  province: string;
+  country: string;
+  phone: string;
+  email: string;
+  agentCode: string;
+  agentName: string;
+  paymentMethod: string;
+  freightTerms: string;
+  carrier: string;
+}
+
+/** The customer's credit position. */
+export interface CreditPosition {
+  overdue: number;
+  notYetDue: number;
+  remittancesTotal: number;
+  unbilledDeliveryNotes: number;
+  openOrders: number;
+  creditLimit: number;
+  /** Credit limit minus exposure (negative: over the limit). */
+  available: number;
+  currency: string;
+}
+
+export interface PaymentDeadline {
+  dueDate: string | null;
+  description: string;
+  document: string;
+  /** Payment type code ("RBA", "BB", ...). */
+  type: string;
+  amount: number;
+  documentTotal: number;
+}
+
+export type OrderStatus = "to-be-accepted" | "to-checkout" | "fulfilled" | "partly-fulfilled" | "cancelled" | "unknown";
+
+/** The storefront's order filter; the ERP's `type` codes stay in account.server.ts. */
+export type OrderFilter = "all" | Exclude<OrderStatus, "unknown">;
+
+/** Identifies one order: type (causal), number and year of the final document. */
+export interface OrderKey {
+  type: string;
+  number: string;
+  year: string;
+}
+
+export interface OrderSummary {
+  key: OrderKey;
+  registeredOn: string | null;
+  deliveryOn: string | null;
+  address: string;
+  city: string;
+  totals: { net: number; vat: number; total: number; quantity: number };
+  status: OrderStatus;
+  cartId: number;
+}
+
+export interface OrderLine {
+  rowId: string;
+  sku: string;
+  description: string;
+  unit: string;
+  ordered: number;
+  delivered: number;
+  remaining: number;
+  unitPrice: number;
+  discount: string;
+  net: number;
+  image: string;
+  link: string;
+}
+
+export interface OrderDetail {
+  key: OrderKey;
+  registeredOn: string | null;
+  deliveryOn: string | null;
+  address: string;
+  city: string;
+  status: OrderStatus;
+  lines: OrderLine[];
+}
+
+export interface LatestOrderedItem {
+  sku: string;
+  title: string;
+  lastOrderedOn: string | null;
+  quantity: number;
+  ordersCount: number;
+}
+
+export interface LatestOrderedPage {
+  items: LatestOrderedItem[];
+  total: number;
+  pages: number;
+  /** 1-based. */
+  page: number;
+  /** Every sku of the range. */
+  skus: string[];
+}
+
+/** An inclusive date range, ISO days; both ends optional. */
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+export type DocumentKind = "invoice" | "credit-note" | "delivery-note";
+
+/** Identifies one document for its PDF. */
+export interface DocumentRef {
+  kind: DocumentKind;
+  scope: string;
+  year: string;
+  number: string;
+  /** "I" accompanying (immediate) or "D" deferred. */
+  type: string;
+}
+
+export interface AccountDocument {
+  ref: DocumentRef;
+  /** The document's display number, e.g. "F/2026/90540". */
+  label: string;
+  date: string | null;
+  destination: string;
+  taxable: number;
+  total: number;
+  billing: "immediate" | "deferred";
+}
+
+export interface DocumentPdf {
+  contentType: string;
+  contentLength: number | null;
+  /** The PDF bytes, streamed from the ERP. */
+  body: ReadableStream<Uint8Array>;
+  filename: string;
+}
+
+// ---- Cart and checkout ----
+
+export interface CartLine {
+  rowId: string;
+  cartId: number;
+  productId: string;
+  sku: string;
+  name: string;
+  quantity: number;
+  listPrice: number;
+  unitPrice: number;
+  /** quantity × unit price, rounded to cents. */
+  lineTotal: number;
+  image: string;
+  unit: string;
+  promoCode: string;
+  promoRow: string;
+  /** Quantities must be multiples of this. */
+  packagingMultiple: number;
+  stock: number;
+}
+
+export interface Coupon {
+  code: string;
+  description: string;
+  discount: number;
+}
+
+export interface Cart {
+  id: number;
+  lines: CartLine[];
+  /** Sum of the line quantities. */
+  itemCount: number;
+  totals: {
+    /** Lines after the coupon. */
+    net: number;
+    shipping: number;
+    /** net + shipping. */
+    gross: number;
+    vat: number;
+    /** gross + VAT. */
+    total: number;
+    /** Net amount from which shipping is free. */
+    freeShippingFrom: number;
+  };
+  minOrder: { warning: string; minimumAmount: number; compliant: boolean };
+  canCheckout: boolean;
+  coupon: Coupon | null;
+}
+
+export interface CartAddition {
+  sku: string;
+  quantity: number;
+  /** From the article's price; "0" or absent = no promotion. */
+  promoCode?: string;
+  promoRow?: string;
+}
+
+export interface CartRemoval {
+  reload: boolean;
+  message: string;
+}
+
+export interface SavedCart {
+  id: number;
+  name: string;
+  createdAt: string | null;
+  net: number;
+  lineCount: number;
+}
+
+export type DeliveryType = "SHIPPING_GOOD" | "PICKUP_HEADQUARTER";
+
+export interface CheckoutAnomaly {
+  code: string;
+  message: string;
+  sku: string;
+}
+
+export interface CheckoutPreview {
+  totals: { net: number; vat: number; transport: number; total: number };
+  shippingDate: string | null;
+  paymentMethod: string;
+  anomalies: CheckoutAnomaly[];
+}
+
+export interface OrderSubmission {
+  deliveryType: DeliveryType;
+  note: string;
+  /** ISO day. */
+  shippingDate: string;
+  transportCost: number;
+  couponCode?: string;
+}
+
+export interface WishlistEntry {
+  id: string;
+  sku: string;
+  addedAt: string | null;
+}
+
+// ---- Tracking ----
+
+export type CartTrackingAction = "add-to-cart" | "update-cart" | "remove-cart" | "prepare-order" | "send-order";
+
+/** What the caller knows of a tracked event; the customer fields come from the session. */
+export interface TrackingRecord {
+  listingType?: string;
+  listingCode?: string;
+  pageVisited?: string;
+  cookies?: Record<string, string>;
+  otherData?: Record<string, unknown>;
+}
