@@ -10,7 +10,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { startEmbeddedDemoErp, type EmbeddedDemoErp } from "./demo-erp/supervisor";
-import { pingErp } from "./app/erp/client.server";
+import { closeErpTransport, pingErp } from "./app/erp/client.server";
 import { EnvError, loadEnv } from "./app/platform/env.server";
 import { log, logError } from "./app/platform/log.server";
 
@@ -151,6 +151,7 @@ async function main() {
       });
       server.closeIdleConnections();
     });
+    await closeErpTransport();
     await demoErp?.stop();
   });
 }

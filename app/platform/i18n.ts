@@ -1,18 +1,37 @@
 // Languages: Italian at the root, English under /en. One place knows the list.
-import en from "~/locales/en.json";
-import it from "~/locales/it.json";
+// Texts live in app/locales/<locale>/<feature>.json (listed in app/locales/index.ts); each file owns
+// its own top-level keys and all of them form the one "common" namespace, so t("header.login")
+// works everywhere.
+import type { Resource } from "i18next";
+import { LOCALE_FILES } from "~/locales";
 
 export const LOCALES = ["it", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "it";
+
+/** Merges the per-feature files of each locale; a top-level key defined twice is a mistake. */
+export function mergeLocaleFiles(files: Record<string, Record<string, unknown>[]>): Resource {
+  return Object.fromEntries(
+    Object.entries(files).map(([locale, parts]) => {
+      const merged: Record<string, unknown> = {};
+      for (const part of parts) {
+        for (const key of Object.keys(part)) {
+          if (key in merged) throw new Error(`Translation key "${key}" is defined twice for ${locale}`);
+          merged[key] = part[key];
+        }
+      }
+      return [locale, { common: merged }];
+    }),
+  );
+}
 
 export const i18nConfig = {
   supportedLngs: [...LOCALES],
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: "common",
   interpolation: { escapeValue: false },
-  resources: { it: { common: it }, en: { common: en } },
-} as const;
+  resources: mergeLocaleFiles(LOCALE_FILES),
+};
 
 /** The locale of a URL path: "/en" or "/en/..." is English, anything else Italian. */
 export function localeFromPath(pathname: string): Locale {

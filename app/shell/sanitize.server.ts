@@ -1,6 +1,7 @@
 // CMS HTML (the footer, CMS pages) is rendered as HTML: keep markup and links, drop anything that
 // could run code (scripts, event handlers, javascript: URLs, styles, frames, forms).
 import sanitizeHtml from "sanitize-html";
+import { localizedPath, type Locale } from "~/platform/i18n";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -20,15 +21,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowProtocolRelative: false,
-  transformTags: {
-    // Links that open a new tab never hand the shop's window to the other site.
-    a: (tagName, attribs) =>
-      attribs.target === "_blank"
-        ? { tagName, attribs: { ...attribs, rel: "noopener noreferrer" } }
-        : { tagName, attribs },
-  },
 };
 
-export function sanitizeCmsHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/** Links that open a new tab never hand the shop's window to the other site. */
+function safeTarget(attribs: sanitizeHtml.Attributes): sanitizeHtml.Attributes {
+  return attribs.target === "_blank" ? { ...attribs, rel: "noopener noreferrer" } : attribs;
+}
+
+/** The CMS writes shop links without a language prefix: keep the reader in their language. */
+function localizeHref(attribs: sanitizeHtml.Attributes, locale: Locale): sanitizeHtml.Attributes {
+  const href = attribs.href;
+  if (!href || !href.startsWith("/") || href.startsWith("//") || href === "/en" || href.startsWith("/en/")) return attribs;
+  return { ...attribs, href: localizedPath(locale, href) };
+}
+
+export function sanitizeCmsHtml(html: string, locale: Locale): string {
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: { a: (tagName, attribs) => ({ tagName, attribs: localizeHref(safeTarget(attribs), locale) }) },
+  });
 }

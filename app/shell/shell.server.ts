@@ -55,7 +55,7 @@ export async function loadShell(args: LoaderFunctionArgs): Promise<ShellData> {
     siteTitle: t("site.title"),
     siteDescription: t("site.description"),
     menu: buildMenuTree(menu),
-    footerHtml: sanitizeCmsHtml(footer),
+    footerHtml: sanitizeCmsHtml(footer, locale),
     siteCss: cssForStyleElement(css),
     customer: name ? { name, company: session.get("company") ?? "" } : null,
   };
