@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -49,8 +50,14 @@ function LocaleLinks({ origin, locale }: { origin: string; locale: Locale }) {
   );
 }
 
+/** A route exports `handle = { layout: "bare" }` to render without header and footer (login). */
+function useBareLayout(): boolean {
+  return useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "bare");
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useRouteLoaderData<ShellData>("root");
+  const bare = useBareLayout();
   const locale = shell?.locale ?? DEFAULT_LOCALE;
   const nonce = useNonce();
   const { t } = useTranslation();
@@ -69,11 +76,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <a className="skip-link" href="#main">
           {t("header.skipToContent")}
         </a>
-        <SiteHeader shell={shell} />
-        <main id="main" tabIndex={-1}>
-          <div className="container">{children}</div>
-        </main>
-        <SiteFooter shell={shell} />
+        {bare ? (
+          <main id="main" tabIndex={-1}>
+            {children}
+          </main>
+        ) : (
+          <>
+            <SiteHeader shell={shell} />
+            <main id="main" tabIndex={-1}>
+              <div className="container">{children}</div>
+            </main>
+            <SiteFooter shell={shell} />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AddToCartForm } from "~/cart/AddToCartForm";
+import { WishlistToggle } from "~/cart/WishlistToggle";
 import type { CardProduct } from "~/catalog/card";
 import type { Price, Product } from "~/erp/types";
 import { discountPercent, formatPrice, type PriceView } from "~/catalog/price";
@@ -42,10 +44,12 @@ export function ProductCard({
   price,
   priceView,
   eager = false,
+  inWishlist = false,
 }: {
   product: CardProduct;
   price: Price | undefined;
   priceView: PriceView;
+  inWishlist?: boolean;
   /** Cards in the first visible row load their image at once; the rest lazily. */
   eager?: boolean;
 }) {
@@ -84,6 +88,16 @@ export function ProductCard({
           </p>
         ) : null}
         <Availability state={product.availability} />
+        <div className="product-card__actions">
+          <AddToCartForm
+            sku={product.sku}
+            packagingMultiple={price?.packaging.multiple ?? 1}
+            orderable={price?.orderable ?? false}
+            promoCode={price?.promotion?.code}
+            promoRow={price?.promotion?.row}
+          />
+          <WishlistToggle sku={product.sku} inWishlist={inWishlist} />
+        </div>
       </div>
     </article>
   );

@@ -3,6 +3,7 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { CustomerContext } from "~/erp/client.server";
 import { getEnv } from "~/platform/env.server";
+import type { Toast } from "~/platform/toast";
 
 export interface SessionAddress {
   code: string;
@@ -12,12 +13,16 @@ export interface SessionAddress {
 
 export interface SessionData {
   token: string;
+  username: string;
   clientId: string;
   addressCode: string;
   addresses: SessionAddress[];
   name: string;
   company: string;
   cartId: number;
+  /** Customer settings from the account page (take effect on the next page). */
+  priceView: "net" | "gross";
+  disableAutocomplete: boolean;
 }
 
 const SESSION_MAX_AGE_SECONDS = 60 * 60 * 12;
@@ -26,7 +31,7 @@ let storage: ReturnType<typeof createStorage> | undefined;
 
 function createStorage() {
   const env = getEnv();
-  return createCookieSessionStorage<SessionData>({
+  return createCookieSessionStorage<SessionData, { toasts: Toast[] }>({
     cookie: {
       name: "__session",
       httpOnly: true,
@@ -44,15 +49,15 @@ export function sessionStorage() {
   return storage;
 }
 
-export function getSession(request: Request): Promise<Session<SessionData>> {
+export function getSession(request: Request): Promise<Session<SessionData, { toasts: Toast[] }>> {
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
 /** The signed-in customer's ERP context, or null for a guest. */
-export function customerContextOf(session: Session<SessionData>): CustomerContext | null {
+export function customerContextOf(session: Session<SessionData, { toasts: Toast[] }>): CustomerContext | null {
   const token = session.get("token");
   const clientId = session.get("clientId");
   const addressCode = session.get("addressCode");
   if (!token || !clientId || !addressCode) return null;
-  return { token, clientId, addressCode, cartId: session.get("cartId") ?? 0 };
+  return { token, clientId, addressCode, cartId: session.get("cartId") ?? 0, username: session.get("username") };
 }

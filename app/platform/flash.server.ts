@@ -1,0 +1,24 @@
+// Flash toasts: an action stores them in the session before its 303 redirect; the next page's root
+// loader takes them out (and commits the session so they show once).
+import type { Session } from "@remix-run/node";
+import type { SessionData } from "~/platform/session.server";
+import type { Toast } from "~/platform/toast";
+
+const FLASH_KEY = "toasts";
+const MAX_TOASTS = 4;
+
+type FlashData = { [FLASH_KEY]: Toast[] };
+
+export type ShopSession = Session<SessionData, FlashData>;
+
+/** Adds a toast to show on the next page (at most four wait at once: the newest win). */
+export function addToast(session: ShopSession, toast: Omit<Toast, "id">): void {
+  const pending = (session.get(FLASH_KEY) as Toast[] | undefined) ?? [];
+  const next = [...pending, { ...toast, id: `${Date.now().toString(36)}-${pending.length}` }].slice(-MAX_TOASTS);
+  session.flash(FLASH_KEY, next);
+}
+
+/** The toasts waiting for this page; reading them removes them once the session is committed. */
+export function takeToasts(session: ShopSession): Toast[] {
+  return (session.get(FLASH_KEY) as Toast[] | undefined) ?? [];
+}
