@@ -13,6 +13,7 @@ import { startEmbeddedDemoErp, type EmbeddedDemoErp } from "./demo-erp/superviso
 import { closeErpTransport, pingErp } from "./app/erp/client.server";
 import { EnvError, loadEnv } from "./app/platform/env.server";
 import { log, logError } from "./app/platform/log.server";
+import { isCrossSiteWrite } from "./app/platform/origin";
 
 // Paths are resolved from the project root: this file runs as build/server.js.
 const ROOT = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -119,12 +120,20 @@ async function main() {
   app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h" }));
 
+  // Remix checks the Origin of page actions only (not resource routes) and answers a mismatch with
+  // a 500; refuse every cross-site write here, plainly.
+  app.use((req, res, next) => {
+    const hosts = [req.get("host"), env.TRUST_PROXY_HOPS > 0 ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined];
+    if (!isCrossSiteWrite(req.method, req.get("origin"), hosts)) return next();
+    res.status(403).type("text/plain").send("Cross-site request refused");
+  });
+
   app.all(
     "*",
     createRequestHandler({
       build,
       mode: build.mode,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
     }),
   );
 

@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   /** How many proxies in front of the shop may set X-Forwarded-For (0: use the socket address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   REDIS_URL: z.string().url().optional(),
+  /** Sign-in POSTs allowed per client IP per minute. */
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   WEB_RADIO_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });

@@ -1,6 +1,8 @@
 // Pages for signed-in customers only: a guest is sent to the login page, and back after signing in.
+// With GUEST_NAVIGATION off, guests may only open the sign-in, registration and password pages.
 import { redirect } from "@remix-run/node";
 import type { CustomerContext } from "~/erp/client.server";
+import { getEnv } from "~/platform/env.server";
 import { localeFromPath, localizedPath } from "~/platform/i18n";
 import { customerContextOf, getSession } from "~/platform/session.server";
 
@@ -16,4 +18,33 @@ export async function requireCustomer(request: Request): Promise<CustomerContext
   const customer = customerContextOf(await getSession(request));
   if (!customer) throw loginRedirect(request);
   return customer;
+}
+
+/** Pages every guest may open even when guest navigation is off (paths without the /en prefix). */
+export const GUEST_PAGES: readonly string[] = [
+  "/pages/login",
+  "/pages/login_origin",
+  "/pages/register",
+  "/pages/register_origin",
+  "/pages/forgot-password",
+];
+
+/** Whether a guest may open `pathname` (with or without the /en prefix). */
+export function guestMayOpen(pathname: string, guestNavigation: boolean): boolean {
+  if (guestNavigation) return true;
+  const bare = localeFromPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;
+  return GUEST_PAGES.includes(bare.replace(/\/+$/, "") || "/");
+}
+
+/**
+ * GUEST_NAVIGATION=false: a guest opening any other page goes to the login page (and back there
+ * after signing in). Called at the start of the shell loader, so every page enforces it; assets,
+ * /media, /healthz and /readyz do not run it.
+ */
+export async function enforceGuestNavigation(request: Request): Promise<void> {
+  const { GUEST_NAVIGATION } = getEnv();
+  if (GUEST_NAVIGATION) return;
+  if (guestMayOpen(new URL(request.url).pathname, false)) return;
+  if (customerContextOf(await getSession(request))) return;
+  throw loginRedirect(request);
 }

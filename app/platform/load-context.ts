@@ -10,6 +10,8 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The CSP nonce of this response. */
     cspNonce: string;
+    /** The client's IP as Express sees it (`req.ip`, honouring TRUST_PROXY_HOPS); for rate limits. */
+    clientIp?: string;
     /** One ERP client per browser request, so the same read runs once (set by getErp). */
     erp?: Promise<Erp>;
   }

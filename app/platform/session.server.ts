@@ -61,3 +61,39 @@ export function customerContextOf(session: Session<SessionData, { toasts: Toast[
   if (!token || !clientId || !addressCode) return null;
   return { token, clientId, addressCode, cartId: session.get("cartId") ?? 0, username: session.get("username") };
 }
+
+type ShopSession = Session<SessionData, { toasts: Toast[] }>;
+
+export function commitSession(session: ShopSession): Promise<string> {
+  return sessionStorage().commitSession(session);
+}
+
+/** Ends the session: the cookie expires, so everything in it (context, cart, tabs, facets) goes. */
+export function destroySession(session: ShopSession): Promise<string> {
+  return sessionStorage().destroySession(session);
+}
+
+/**
+ * A brand-new session for a customer who just signed in: nothing of the previous session is carried
+ * over (no fixation). The first address is the delivery address; the cart is loaded afresh.
+ */
+export async function startCustomerSession(
+  username: string,
+  signedIn: { token: string; clientId: string; name: string; company: string; addresses: SessionAddress[] },
+): Promise<ShopSession> {
+  const session = await sessionStorage().getSession();
+  session.set("token", signedIn.token);
+  session.set("username", username);
+  session.set("clientId", signedIn.clientId);
+  session.set("addressCode", signedIn.addresses[0]?.code ?? "0");
+  session.set(
+    "addresses",
+    signedIn.addresses.map(({ code, street, city }) => ({ code, street, city })),
+  );
+  session.set("name", signedIn.name);
+  session.set("company", signedIn.company);
+  session.set("cartId", 0);
+  session.set("priceView", "net");
+  session.set("disableAutocomplete", false);
+  return session;
+}

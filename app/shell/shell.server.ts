@@ -2,6 +2,7 @@
 // <head>. Shell data comes from the ERP's public content (cached, served stale when the ERP is down);
 // a failure here never fails the page, the shell just renders with what it has.
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { enforceGuestNavigation } from "~/platform/guards.server";
 import { localeFromPath, type Locale } from "~/platform/i18n";
 import { i18next } from "~/platform/i18n.server";
 import { log } from "~/platform/log.server";
@@ -35,6 +36,7 @@ export function cssForStyleElement(css: string): string {
 }
 
 export async function loadShell(args: LoaderFunctionArgs): Promise<ShellData> {
+  await enforceGuestNavigation(args.request);
   const url = new URL(args.request.url);
   const locale = localeFromPath(url.pathname);
   const [erp, session, t] = await Promise.all([

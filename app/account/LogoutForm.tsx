@@ -1,0 +1,16 @@
+// Sign-out is a POST (a link would let any page sign the customer out).
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useLocalePath } from "~/shell/useLocale";
+
+export function LogoutForm({ className }: { className?: string }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <Form method="post" action={to("/logout")} className={className}>
+      <button type="submit" className="button button--secondary">
+        {t("login.logout")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,20 @@
+// The sign-in form: its fields and rules, shared by the browser (conform) and the action.
+// Error messages are translation keys; the form renders them with t().
+import { z } from "zod";
+
+/** A hidden field people never see: a bot that fills it in is refused. */
+export const HONEYPOT_FIELD = "website";
+
+export const LoginSchema = z.object({
+  username: z.string({ required_error: "login.required" }).trim().min(1, "login.required").max(254, "login.tooLong"),
+  password: z.string({ required_error: "login.required" }).min(1, "login.required").max(256, "login.tooLong"),
+  redirectTo: z.string().max(2048).optional(),
+});
+
+export type LoginForm = z.infer<typeof LoginSchema>;
+
+/** Whether the honeypot of a posted form was filled in. */
+export function honeypotFilled(formData: FormData): boolean {
+  const value = formData.get(HONEYPOT_FIELD);
+  return typeof value !== "string" || value.length > 0;
+}

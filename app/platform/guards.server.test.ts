@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { loadEnv } from "./env.server";
+import { enforceGuestNavigation, guestMayOpen, loginRedirect, requireCustomer } from "./guards.server";
+import { commitSession, startCustomerSession } from "./session.server";
+
+const ERP = { ERP_API_URL: "http://erp.invalid", ERP_HUB_URL: "http://erp.invalid/hub", CMS_URL: "http://erp.invalid/cms", ERP_APP_TOKEN: "x".repeat(16) };
+
+async function thrown(work: Promise<unknown>): Promise<Response> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+  throw new Error("expected a thrown response");
+}
+
+async function customerCookie(): Promise<string> {
+  const session = await startCustomerSession("a@b.example", {
+    token: "t",
+    clientId: "C1",
+    name: "Anna",
+    company: "Rossi",
+    addresses: [{ code: "A1", street: "Via Roma 1", city: "Milano" }],
+  });
+  return (await commitSession(session)).split(";")[0]!;
+}
+
+afterEach(() => {
+  loadEnv({ ...ERP });
+});
+
+describe("loginRedirect / requireCustomer", () => {
+  it("sends a guest to the login page of the page's language, with the way back", async () => {
+    loadEnv({ ...ERP });
+    const response = await thrown(requireCustomer(new Request("http://shop.test/en/pages/cart?tab=active")));
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/en/pages/login?redirectTo=%2Fen%2Fpages%2Fcart%3Ftab%3Dactive");
+    expect(loginRedirect(new Request("http://shop.test/pages/account")).headers.get("Location")).toBe(
+      "/pages/login?redirectTo=%2Fpages%2Faccount",
+    );
+  });
+
+  it("gives a signed-in customer's context from the session only", async () => {
+    loadEnv({ ...ERP });
+    const request = new Request("http://shop.test/pages/cart", { headers: { Cookie: await customerCookie() } });
+    expect(await requireCustomer(request)).toEqual({ token: "t", clientId: "C1", addressCode: "A1", cartId: 0, username: "a@b.example" });
+  });
+});
+
+describe("guest navigation", () => {
+  it("lets guests open everything when on, and only the sign-in pages when off", () => {
+    expect(guestMayOpen("/shop", true)).toBe(true);
+    for (const path of ["/pages/login", "/en/pages/login_origin", "/pages/register", "/pages/register_origin", "/en/pages/forgot-password", "/pages/login/"]) {
+      expect(guestMayOpen(path, false)).toBe(true);
+    }
+    for (const path of ["/", "/en", "/shop", "/pages/account", "/pages/loginx", "/en/pages/login/../account"]) {
+      expect(guestMayOpen(path, false)).toBe(false);
+    }
+  });
+
+  it("GUEST_NAVIGATION=false sends guests to the login page, never a signed-in customer", async () => {
+    loadEnv({ ...ERP, GUEST_NAVIGATION: "false" });
+    const guest = await thrown(enforceGuestNavigation(new Request("http://shop.test/en/shop?text=vite")));
+    expect(guest.headers.get("Location")).toBe("/en/pages/login?redirectTo=%2Fen%2Fshop%3Ftext%3Dvite");
+    await expect(enforceGuestNavigation(new Request("http://shop.test/pages/register"))).resolves.toBeUndefined();
+    const customer = new Request("http://shop.test/shop", { headers: { Cookie: await customerCookie() } });
+    await expect(enforceGuestNavigation(customer)).resolves.toBeUndefined();
+  });
+
+  it("does nothing when GUEST_NAVIGATION is on (the default)", async () => {
+    loadEnv({ ...ERP });
+    await expect(enforceGuestNavigation(new Request("http://shop.test/pages/account"))).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,21 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { LoginPage } from "~/account/LoginPage";
+import { loginAction, loginLoader } from "~/account/login.server";
+import loginStyles from "~/account/login.css";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+
+/** The login layout: no header and footer (root.tsx). */
+export const handle = { layout: "bare" };
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: loginStyles }];
+
+export const meta: MetaFunction<typeof loginLoader> = ({ data }) => [{ title: `${data?.title ?? "Login"} – Ferramenta Pro` }];
+
+export const loader = loginLoader;
+export const action = loginAction;
+
+export default function Login() {
+  return <LoginPage />;
+}
+
+export const ErrorBoundary = () => <GeneralErrorBoundary />;

@@ -1,0 +1,23 @@
+// The same sign-in form inside the full shell (the original layout).
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { LoginForm } from "~/account/LoginForm";
+import { loginAction, loginLoader } from "~/account/login.server";
+import loginStyles from "~/account/login.css";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: loginStyles }];
+
+export const meta: MetaFunction<typeof loginLoader> = ({ data }) => [{ title: `${data?.title ?? "Login"} – Ferramenta Pro` }];
+
+export const loader = loginLoader;
+export const action = loginAction;
+
+export default function LoginOrigin() {
+  return (
+    <div className="login-origin">
+      <LoginForm />
+    </div>
+  );
+}
+
+export const ErrorBoundary = () => <GeneralErrorBoundary />;
