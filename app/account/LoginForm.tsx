@@ -4,6 +4,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AddressSelector } from "~/account/AddressSelector";
 import { HONEYPOT_FIELD, LoginSchema } from "~/account/login";
 import type { loginAction, loginLoader } from "~/account/login.server";
 import { LogoutForm } from "~/account/LogoutForm";
@@ -28,6 +29,9 @@ export function LoginForm() {
       <section className="login-card" aria-labelledby="login-title">
         <h1 id="login-title">{t("login.title")}</h1>
         <p>{t("login.signedInAs", { name: signedIn.company ? `${signedIn.name} · ${signedIn.company}` : signedIn.name })}</p>
+        {signedIn.addresses.length > 1 ? (
+          <AddressSelector addresses={signedIn.addresses} current={signedIn.addressCode} />
+        ) : null}
         <div className="login-card__actions">
           <Link to={redirectTo} className="button">
             {t("login.continue")}

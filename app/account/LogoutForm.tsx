@@ -7,7 +7,8 @@ export function LogoutForm({ className }: { className?: string }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   return (
-    <Form method="post" action={to("/logout")} className={className}>
+    // A full page load: nothing of the signed-in customer stays in the browser's memory.
+    <Form method="post" action={to("/logout")} className={className} reloadDocument>
       <button type="submit" className="button button--secondary">
         {t("login.logout")}
       </button>

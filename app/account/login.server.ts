@@ -24,7 +24,14 @@ export async function loginLoader({ request, params }: LoaderFunctionArgs) {
   return {
     title: t("login.title"),
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), localizedPath(locale, "/")),
-    signedIn: name ? { name, company: session.get("company") ?? "" } : null,
+    signedIn: name
+      ? {
+          name,
+          company: session.get("company") ?? "",
+          addresses: session.get("addresses") ?? [],
+          addressCode: session.get("addressCode") ?? "",
+        }
+      : null,
   };
 }
 

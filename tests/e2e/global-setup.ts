@@ -16,6 +16,8 @@ export default async function globalSetup() {
     TRACKING_URL: "",
     ERP_APP_TOKEN: E2E_APP_TOKEN,
     DEMO_ERP_DB: path.join(dataDir, "demo-erp.sqlite"),
+    // Every spec signs in from 127.0.0.1; identity.spec.ts tests the default limit on its own shop.
+    LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
   });
   process.env.E2E_BASE_URL = shop.url;
   process.env.E2E_DATA_DIR = dataDir;
