@@ -2,8 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import net from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadEnv } from "./env.server";
 import {
   accountKey,
+  counterStore,
+  failOpen,
   loginLimiter,
   memoryCounterStore,
   redisCounterStore,
@@ -52,6 +55,20 @@ function limiterBehaviour(makeStore: () => CounterStore) {
     expect(await limiter.accountOpen("someone@shop.example")).toBe(true);
   });
 }
+
+describe("failOpen", () => {
+  it("lifts the limit rather than locking everybody out while the store is down", async () => {
+    const broken: CounterStore = {
+      hit: () => Promise.reject(new Error("down")),
+      count: () => Promise.reject(new Error("down")),
+      reset: () => Promise.reject(new Error("down")),
+    };
+    const store = failOpen(broken);
+    expect(await store.hit("k", 1_000)).toBe(0);
+    expect(await store.count("k")).toBe(0);
+    await expect(store.reset("k")).resolves.toBeUndefined();
+  });
+});
 
 describe("loginLimiter over memory", () => {
   limiterBehaviour(() => memoryCounterStore());
@@ -120,6 +137,21 @@ describe.skipIf(!hasRedis)("redisCounterStore (real redis-server)", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await counters.count("short")).toBe(0);
     expect(await counters.hit("short", 100)).toBe(1);
+  });
+
+  it("is the shop's store when REDIS_URL is set", async () => {
+    const { port } = redis.options;
+    loadEnv({
+      ERP_API_URL: "http://erp.invalid",
+      ERP_HUB_URL: "http://erp.invalid/hub",
+      CMS_URL: "http://erp.invalid/cms",
+      ERP_APP_TOKEN: "x".repeat(16),
+      REDIS_URL: `redis://127.0.0.1:${port}`,
+    });
+    const key = `wiring-${Date.now()}`;
+    await counterStore().hit(key, 60_000);
+    await counterStore().hit(key, 60_000);
+    expect(await redis.get(`rl:${key}`)).toBe("2");
   });
 
   it("two replicas (two connections) share the counters", async () => {

@@ -71,7 +71,7 @@ export function redisCounterStore(redis: Redis, prefix = "rl:"): CounterStore {
  * A store that never blocks sign-in because Redis is down: a failing call is logged and counts as 0
  * (the limit is lifted until Redis is back, rather than locking every customer out).
  */
-function failOpen(store: CounterStore): CounterStore {
+export function failOpen(store: CounterStore): CounterStore {
   const warn = (error: unknown) => {
     log("warn", "rate-limit store unavailable", { error: error instanceof Error ? error.message : String(error) });
     return 0;
@@ -83,19 +83,20 @@ function failOpen(store: CounterStore): CounterStore {
   };
 }
 
+/** Commands wait for the connection at most a second (then fail open); it reconnects in the background. */
+function connectRedis(url: string): Redis {
+  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1_000, connectTimeout: 2_000 });
+  redis.on("error", (error: Error) => log("warn", "Redis connection error", { error: error.message }));
+  return redis;
+}
+
 let shared: CounterStore | undefined;
 
 /** The process's counter store: Redis when REDIS_URL is set, else memory. */
 export function counterStore(): CounterStore {
   if (!shared) {
     const { REDIS_URL } = getEnv();
-    shared = REDIS_URL
-      ? failOpen(
-          redisCounterStore(
-            new Redis(REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2_000 }),
-          ),
-        )
-      : memoryCounterStore();
+    shared = REDIS_URL ? failOpen(redisCounterStore(connectRedis(REDIS_URL))) : memoryCounterStore();
   }
   return shared;
 }
