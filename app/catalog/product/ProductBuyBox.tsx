@@ -102,7 +102,7 @@ export function ProductBuyBox({
       {price && price.packaging.multiple > 1 ? (
         <p className="buy-box__packaging">{t("product.packaging", { count: price.packaging.multiple, unit: price.packaging.unit || unit })}</p>
       ) : null}
-      {price?.label && !isParent ? <p className="buy-box__label">{price.label}</p> : null}
+      {price?.label && !price.orderable && !isParent ? <p className="buy-box__label">{price.label}</p> : null}
       {isParent ? <p className="buy-box__note">{t("productPage.price.chooseVariant")}</p> : null}
       <div className="buy-box__actions">
         {isParent ? null : (
