@@ -1,5 +1,5 @@
 // /product/default/{slug or sku} and /product/child/{child code} (and under /en).
-import { data, redirect, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { isProductPageType, isProductSlug, metaDescription, productModalOf } from "~/catalog/product-page";
 import { loadProductPage } from "~/catalog/product-page.server";
@@ -12,6 +12,11 @@ import { getSession } from "~/platform/session.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: productStyles }];
+
+// The page shows the caller's own prices: the document is never stored by a shared cache.
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
+});
 
 export async function loader(args: LoaderFunctionArgs) {
   const locale = requireLocale(args.params);
