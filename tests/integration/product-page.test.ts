@@ -58,8 +58,9 @@ function contextOf(customer: DemoCustomer): CustomerContext {
   return { token: session.token, clientId: session.clientId, addressCode: session.addresses[0]!.code, cartId: 0 };
 }
 
-async function cookieOf(customer: DemoCustomer): Promise<string> {
+async function cookieOf(customer: DemoCustomer, priceView?: "net" | "gross"): Promise<string> {
   const session = await sessionStorage().getSession();
+  if (priceView) session.set("priceView", priceView);
   const signed = signedIn.get(customer.id)!;
   session.set("token", signed.token);
   session.set("clientId", signed.clientId);
@@ -148,6 +149,15 @@ describe("product page loader", () => {
     expect(page.children).toEqual([]);
     const parentPage = await pageOf(`/product/default/${parent.sku}`);
     expect(page.related.map((item) => item.sku)).toEqual(parentPage.page.related.map((item) => item.sku));
+  });
+
+  it("shows net prices by default and gross prices when the customer chose them", async () => {
+    const [byDefault, gross] = await Promise.all([
+      pageOf(`/product/default/${parent.sku}`, await cookieOf(ROSSI)),
+      pageOf(`/product/default/${parent.sku}`, await cookieOf(ROSSI, "gross")),
+    ]);
+    expect(byDefault.page.priceView).toBe("net");
+    expect(gross.page.priceView).toBe("gross");
   });
 
   it("ignores an unknown modal", async () => {

@@ -18,6 +18,7 @@ function ModalLink({ name, dialogId, children }: { name: ProductModal; dialogId:
       preventScrollReset
       className="product-sidebar__modal-link"
       aria-haspopup="dialog"
+      rel="nofollow"
       onClick={(event) => {
         const dialog = document.getElementById(dialogId);
         if (dialog instanceof HTMLDialogElement && typeof dialog.showModal === "function") {
@@ -126,7 +127,7 @@ export function ProductSidebar({
           </ul>
         </section>
       ) : null}
-      <Form method="get" action={to("/shop")} className="product-sidebar__search" role="search">
+      <Form method="get" action={to("/shop")} className="product-sidebar__search" role="search" aria-label={t("productPage.sidebar.searchLabel")}>
         <label htmlFor="product-sidebar-search">{t("productPage.sidebar.searchLabel")}</label>
         <div className="product-sidebar__search-row">
           <input
