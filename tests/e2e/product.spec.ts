@@ -190,7 +190,7 @@ test("structured data describes the article without any price", async ({ request
 
 test("the sidebar's search box searches the shop", async ({ page }) => {
   await page.goto(`/en/product/default/${article.sku}`);
-  await page.getByLabel("Search the catalogue").fill("hammer");
+  await page.getByRole("searchbox", { name: "Search the catalogue" }).fill("hammer");
   await page.locator(".product-sidebar").getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/en\/shop\?text=hammer$/);
 });
