@@ -5,9 +5,11 @@ import { toCardProduct, type CardProduct } from "~/catalog/card";
 import type { PriceView } from "~/catalog/price";
 import { productPagePath, type ProductPageType } from "~/catalog/product-page";
 import type { Erp } from "~/erp/client.server";
+import { ErpError } from "~/erp/errors";
 import type { AvailabilityState, LinkedDocument, Price, Product, ProductDetail, ProductImage } from "~/erp/types";
 import type { Locale } from "~/platform/i18n";
 import { localizedPath } from "~/platform/i18n";
+import { logError } from "~/platform/log.server";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
 
 /** Related products and accessories shown on one page. */
@@ -67,6 +69,17 @@ function localizedAssistance(url: string, locale: Locale): string {
   return /^https?:\/\//i.test(url) ? url : "";
 }
 
+/** The page's extras (accessories, wishlist state) never take the article's page down with them. */
+function optional<T>(work: Promise<T>, fallback: T, what: string): Promise<T> {
+  return work.catch((error: unknown) => {
+    if (error instanceof ErpError) {
+      logError(`product page: ${what} unavailable`, error, { kind: error.kind, call: error.call });
+      return fallback;
+    }
+    throw error;
+  });
+}
+
 async function fetchDetail(erp: Erp, type: ProductPageType, slug: string): Promise<ProductDetail | null> {
   return type === "child" ? erp.catalog.childProduct(slug) : erp.catalog.product(slug);
 }
@@ -79,8 +92,8 @@ export async function loadProductPage(
   // Round trip 1: the article, its accessories (the URL usually carries the sku) and the wishlist.
   const [detail, accessorySkus, wishlist] = await Promise.all([
     fetchDetail(erp, type, slug),
-    erp.catalog.accessories(slug),
-    erp.signedIn ? erp.wishlist.list() : Promise.resolve([]),
+    optional(erp.catalog.accessories(slug), [], "accessories"),
+    erp.signedIn ? optional(erp.wishlist.list(), [], "wishlist") : Promise.resolve([]),
   ]);
   if (!detail) return { kind: "not-found" };
   const { product } = detail;
@@ -97,7 +110,11 @@ export async function loadProductPage(
   const [prices, accessories] = await Promise.all([
     erp.catalog.prices(pricedSkus),
     accessoryCodes.length > 0
-      ? erp.catalog.productList({ skus: accessoryCodes, page: 1, perPage: accessoryCodes.length }).then((page) => page.products)
+      ? optional(
+          erp.catalog.productList({ skus: accessoryCodes, page: 1, perPage: accessoryCodes.length }).then((page) => page.products),
+          [],
+          "accessories",
+        )
       : Promise.resolve([]),
   ]);
 

@@ -29,7 +29,8 @@ export async function loader(args: LoaderFunctionArgs) {
     loadProductPage(erp, { type, slug, locale, priceView: session.get("priceView") ?? SHOP.defaultPriceView }),
   );
   if (result.kind === "not-found") throw new Response("Not Found", { status: 404 });
-  if (result.kind === "redirect") throw redirect(result.path + url.search, 301);
+  // Temporary: whether an article is a child (and its code's spelling) is catalogue data that may change.
+  if (result.kind === "redirect") throw redirect(result.path + url.search, 302);
   return data(
     { page: result.data, modal, signedIn: erp.signedIn },
     // Prices are the caller's own: never stored by a shared cache.

@@ -95,6 +95,15 @@ async function thrown(work: Promise<unknown>): Promise<Response> {
   throw new Error("expected a thrown Response");
 }
 
+async function setFaults(rules: unknown[]): Promise<void> {
+  const response = await fetch(`${demo.url}/__demo/faults`, {
+    method: rules.length > 0 ? "PUT" : "DELETE",
+    headers: { "Content-Type": "application/json", Authorization: `token ${APP_TOKEN}` },
+    body: rules.length > 0 ? JSON.stringify({ rules }) : undefined,
+  });
+  expect(response.status).toBeLessThan(300);
+}
+
 const cents = (price: Price | undefined) => Math.round((price?.unitPrice ?? Number.NaN) * 100);
 
 describe("product page loader", () => {
@@ -160,6 +169,19 @@ describe("product page loader", () => {
     expect(gross.page.priceView).toBe("gross");
   });
 
+  it("still shows the article when its accessories cannot be read", async () => {
+    resetPublicCache();
+    await setFaults([{ path: "/hub/erp/accessories", status: 503 }]);
+    try {
+      const { page } = await pageOf(`/product/default/${parent.sku}`);
+      expect(page.product.sku).toBe(parent.sku);
+      expect(page.accessories).toEqual([]);
+      expect(page.children.length).toBeGreaterThan(1);
+    } finally {
+      await setFaults([]);
+    }
+  });
+
   it("ignores an unknown modal", async () => {
     const { modal } = await pageOf(`/product/default/${parent.sku}?modal=<script>`);
     expect(modal).toBeNull();
@@ -168,10 +190,10 @@ describe("product page loader", () => {
   it("redirects an article to its one address, keeping the language", async () => {
     const child = parent.children[0]!;
     const toChild = await thrown(callLoader(`/product/default/${child.sku}`));
-    expect(toChild.status).toBe(301);
+    expect(toChild.status).toBe(302);
     expect(toChild.headers.get("Location")).toBe(`/product/child/${child.sku}`);
     const toParent = await thrown(callLoader(`/en/product/child/${parent.sku.toLowerCase()}`));
-    expect(toParent.status).toBe(301);
+    expect(toParent.status).toBe(302);
     expect(toParent.headers.get("Location")).toBe(`/en/product/default/${parent.sku}`);
   });
 
