@@ -3,7 +3,8 @@
 // in parallel with the accessories' catalogue data. Returns only what the page shows.
 import { toCardProduct, type CardProduct } from "~/catalog/card";
 import type { PriceView } from "~/catalog/price";
-import { productPagePath, type ProductPageType } from "~/catalog/product-page";
+import type { ProductPageType } from "~/catalog/product-page";
+import { productPath } from "~/catalog/ProductCard";
 import type { Erp } from "~/erp/client.server";
 import { ErpError } from "~/erp/errors";
 import type { AvailabilityState, LinkedDocument, Price, Product, ProductDetail, ProductImage } from "~/erp/types";
@@ -98,7 +99,7 @@ export async function loadProductPage(
   if (!detail) return { kind: "not-found" };
   const { product } = detail;
   if (product.sku !== slug || (product.parentSku ? "child" : "default") !== type) {
-    return { kind: "redirect", path: localizedPath(locale, productPagePath(product)) };
+    return { kind: "redirect", path: localizedPath(locale, productPath(product)) };
   }
 
   const children = product.children;
@@ -120,7 +121,7 @@ export async function loadProductPage(
 
   const parent =
     product.parentSku !== null
-      ? { sku: product.parentSku, path: localizedPath(locale, productPagePath({ sku: product.parentSku, parentSku: null })) }
+      ? { sku: product.parentSku, path: localizedPath(locale, productPath({ sku: product.parentSku, parentSku: null })) }
       : null;
 
   return {

@@ -6,7 +6,6 @@ import {
   metaDescription,
   productJsonLd,
   productModalOf,
-  productPagePath,
   quantityBreakRows,
   resolveProductSegments,
 } from "~/catalog/product-page";
@@ -46,13 +45,6 @@ describe("isProductSlug", () => {
     expect(isProductSlug("-x")).toBe(false);
     expect(isProductSlug("../etc")).toBe(false);
     expect(isProductSlug(undefined)).toBe(false);
-  });
-});
-
-describe("productPagePath", () => {
-  it("puts child articles under /product/child", () => {
-    expect(productPagePath({ sku: "FE10290", parentSku: null })).toBe("/product/default/FE10290");
-    expect(productPagePath({ sku: "FE10290-02", parentSku: "FE10290" })).toBe("/product/child/FE10290-02");
   });
 });
 

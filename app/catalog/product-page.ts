@@ -1,4 +1,4 @@
-// Pure rules of the product page: which page a /product URL means, the product's canonical path,
+// Pure rules of the product page: which page a /product URL means,
 // prices in the customer's view, the modal a query asks for, and the structured data (no prices).
 import type { PriceView } from "~/catalog/price";
 import type { Price } from "~/erp/types";
@@ -32,11 +32,6 @@ export function resolveProductSegments(
     return isProductSlug(first) ? { to: "page", type: "default", slug: first } : { to: "not-found" };
   }
   return isProductPageType(first) && isProductSlug(second) ? { to: "page", type: first, slug: second } : { to: "not-found" };
-}
-
-/** The one address of an article's page: child articles live under /product/child. */
-export function productPagePath(product: { sku: string; parentSku: string | null }): string {
-  return `/product/${product.parentSku ? "child" : "default"}/${encodeURIComponent(product.sku)}`;
 }
 
 export const PRODUCT_MODALS = ["barcodes", "related"] as const;

@@ -4,9 +4,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import type { ProductChildRow } from "~/catalog/product-page.server";
-import { productPagePath } from "~/catalog/product-page";
 import type { PriceView } from "~/catalog/price";
-import { Availability, PriceBlock } from "~/catalog/ProductCard";
+import { Availability, PriceBlock, productPath } from "~/catalog/ProductCard";
 import type { Price } from "~/erp/types";
 import { useLocalePath } from "~/shell/useLocale";
 
@@ -43,7 +42,7 @@ export function ChildrenTable({
             return (
               <tr key={row.sku}>
                 <th scope="row" data-label={t("productPage.children.code")}>
-                  <Link to={to(productPagePath({ sku: row.sku, parentSku }))}>{row.sku}</Link>
+                  <Link to={to(productPath({ sku: row.sku, parentSku }))}>{row.sku}</Link>
                 </th>
                 <td data-label={t("productPage.children.name")}>
                   {row.title}

@@ -3,9 +3,9 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CardProduct } from "~/catalog/card";
-import { inlineJson, productJsonLd, productPagePath, type ProductModal } from "~/catalog/product-page";
+import { inlineJson, productJsonLd, type ProductModal } from "~/catalog/product-page";
 import type { ProductPageData } from "~/catalog/product-page.server";
-import { ProductCard } from "~/catalog/ProductCard";
+import { ProductCard, productPath } from "~/catalog/ProductCard";
 import type { Price } from "~/erp/types";
 import type { PriceView } from "~/catalog/price";
 import { useNonce } from "~/platform/nonce";
@@ -54,7 +54,7 @@ function StructuredData({ data }: { data: ProductPageData }) {
       brand: product.brand?.name ?? null,
       barcodes: product.barcodes,
       images: product.images.map((image) => image.main),
-      url: productPagePath({ sku: product.sku, parentSku: product.parent?.sku ?? null }),
+      url: productPath({ sku: product.sku, parentSku: product.parent?.sku ?? null }),
     },
     root?.origin ?? "",
   );
