@@ -1,0 +1,162 @@
+// The product page's data in two ERP round trips: the article (with its children and related
+// products), its accessories and the wishlist in parallel; then every price of the page in one call,
+// in parallel with the accessories' catalogue data. Returns only what the page shows.
+import { toCardProduct, type CardProduct } from "~/catalog/card";
+import type { PriceView } from "~/catalog/price";
+import type { ProductPageType } from "~/catalog/product-page";
+import { productPath } from "~/catalog/ProductCard";
+import type { Erp } from "~/erp/client.server";
+import { ErpError } from "~/erp/errors";
+import type { AvailabilityState, LinkedDocument, Price, Product, ProductDetail, ProductImage } from "~/erp/types";
+import type { Locale } from "~/platform/i18n";
+import { localizedPath } from "~/platform/i18n";
+import { logError } from "~/platform/log.server";
+import { sanitizeCmsHtml } from "~/shell/sanitize.server";
+
+/** Related products and accessories shown on one page. */
+const MAX_LINKED = 12;
+
+export interface ProductChildRow {
+  sku: string;
+  title: string;
+  unit: string;
+  availability: AvailabilityState;
+  stock: number;
+  variant: string;
+}
+
+export interface ProductPageData {
+  type: ProductPageType;
+  product: {
+    sku: string;
+    title: string;
+    shortDescription: string;
+    descriptionHtml: string;
+    brand: { code: string; name: string } | null;
+    model: string;
+    unit: string;
+    availability: AvailabilityState;
+    stock: number;
+    images: ProductImage[];
+    barcodes: string[];
+    parent: { sku: string; path: string } | null;
+  };
+  children: ProductChildRow[];
+  related: CardProduct[];
+  accessories: CardProduct[];
+  /** The caller's prices of the article, its children, related products and accessories. */
+  prices: Record<string, Price>;
+  /** The documents list, for a signed-in customer only (null for a guest). */
+  documents: LinkedDocument[] | null;
+  /** The localized assistance page, or "" when the ERP gives none. */
+  assistancePath: string;
+  inWishlist: boolean;
+  priceView: PriceView;
+}
+
+export type ProductPageResult = { kind: "page"; data: ProductPageData } | { kind: "redirect"; path: string } | { kind: "not-found" };
+
+/** A child's distinguishing words (colour, size) that its title does not already say. */
+function variantOf(child: Product): string {
+  const title = child.title.toLowerCase();
+  return [child.color, child.size]
+    .map((part) => part.trim())
+    .filter((part) => part !== "" && !title.includes(part.toLowerCase()))
+    .join(", ");
+}
+
+function localizedAssistance(url: string, locale: Locale): string {
+  if (url.startsWith("/") && !url.startsWith("//")) return localizedPath(locale, url);
+  return /^https?:\/\//i.test(url) ? url : "";
+}
+
+/** The page's extras (accessories, wishlist state) never take the article's page down with them. */
+function optional<T>(work: Promise<T>, fallback: T, what: string): Promise<T> {
+  return work.catch((error: unknown) => {
+    if (error instanceof ErpError) {
+      logError(`product page: ${what} unavailable`, error, { kind: error.kind, call: error.call });
+      return fallback;
+    }
+    throw error;
+  });
+}
+
+async function fetchDetail(erp: Erp, type: ProductPageType, slug: string): Promise<ProductDetail | null> {
+  return type === "child" ? erp.catalog.childProduct(slug) : erp.catalog.product(slug);
+}
+
+export async function loadProductPage(
+  erp: Erp,
+  request: { type: ProductPageType; slug: string; locale: Locale; priceView: PriceView },
+): Promise<ProductPageResult> {
+  const { type, slug, locale } = request;
+  // Round trip 1: the article, its accessories (the URL usually carries the sku) and the wishlist.
+  const [detail, accessorySkus, wishlist] = await Promise.all([
+    fetchDetail(erp, type, slug),
+    optional(erp.catalog.accessories(slug), [], "accessories"),
+    erp.signedIn ? optional(erp.wishlist.list(), [], "wishlist") : Promise.resolve([]),
+  ]);
+  if (!detail) return { kind: "not-found" };
+  const { product } = detail;
+  if (product.sku !== slug || (product.parentSku ? "child" : "default") !== type) {
+    return { kind: "redirect", path: localizedPath(locale, productPath(product)) };
+  }
+
+  const children = product.children;
+  const related = detail.related.filter((item) => item.sku !== product.sku).slice(0, MAX_LINKED);
+  const accessoryCodes = accessorySkus.filter((sku) => sku !== product.sku).slice(0, MAX_LINKED);
+  const pricedSkus = [product.sku, ...children.map((child) => child.sku), ...related.map((item) => item.sku), ...accessoryCodes];
+
+  // Round trip 2: every price of the page, and the accessories' catalogue data.
+  const [prices, accessories] = await Promise.all([
+    erp.catalog.prices(pricedSkus),
+    accessoryCodes.length > 0
+      ? optional(
+          erp.catalog.productList({ skus: accessoryCodes, page: 1, perPage: accessoryCodes.length }).then((page) => page.products),
+          [],
+          "accessories",
+        )
+      : Promise.resolve([]),
+  ]);
+
+  const parent =
+    product.parentSku !== null
+      ? { sku: product.parentSku, path: localizedPath(locale, productPath({ sku: product.parentSku, parentSku: null })) }
+      : null;
+
+  return {
+    kind: "page",
+    data: {
+      type,
+      product: {
+        sku: product.sku,
+        title: product.title,
+        shortDescription: product.shortDescription,
+        descriptionHtml: product.longDescription ? sanitizeCmsHtml(product.longDescription, locale) : "",
+        brand: product.brand,
+        model: product.model,
+        unit: product.unit,
+        availability: product.availability,
+        stock: product.stock,
+        images: product.images,
+        barcodes: detail.barcodes,
+        parent,
+      },
+      children: children.map((child) => ({
+        sku: child.sku,
+        title: child.title,
+        unit: child.unit,
+        availability: child.availability,
+        stock: child.stock,
+        variant: variantOf(child),
+      })),
+      related: related.map(toCardProduct),
+      accessories: accessories.map(toCardProduct),
+      prices,
+      documents: erp.signedIn ? detail.documents : null,
+      assistancePath: localizedAssistance(detail.assistanceUrl, locale),
+      inWishlist: wishlist.some((entry) => entry.sku === product.sku),
+      priceView: request.priceView,
+    },
+  };
+}

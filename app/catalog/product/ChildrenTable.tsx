@@ -1,0 +1,74 @@
+// A parent article's variants: code, name, the customer's price, availability, quantity and add.
+// On narrow screens each row reads as a small card (product.css).
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AddToCartForm } from "~/cart/AddToCartForm";
+import type { ProductChildRow } from "~/catalog/product-page.server";
+import type { PriceView } from "~/catalog/price";
+import { Availability, PriceBlock, productPath } from "~/catalog/ProductCard";
+import type { Price } from "~/erp/types";
+import { useLocalePath } from "~/shell/useLocale";
+
+export function ChildrenTable({
+  parentSku,
+  rows,
+  prices,
+  priceView,
+}: {
+  parentSku: string;
+  rows: ProductChildRow[];
+  prices: Record<string, Price>;
+  priceView: PriceView;
+}) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  if (rows.length === 0) return null;
+  return (
+    <section className="product-children" aria-labelledby="children-title">
+      <h2 id="children-title">{t("productPage.children.heading")}</h2>
+      <table className="children-table">
+        <thead>
+          <tr>
+            <th scope="col">{t("productPage.children.code")}</th>
+            <th scope="col">{t("productPage.children.name")}</th>
+            <th scope="col">{t("productPage.children.price")}</th>
+            <th scope="col">{t("productPage.children.availability")}</th>
+            <th scope="col">{t("productPage.children.add")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const price = prices[row.sku];
+            return (
+              <tr key={row.sku}>
+                <th scope="row" data-label={t("productPage.children.code")}>
+                  <Link to={to(productPath({ sku: row.sku, parentSku }))}>{row.sku}</Link>
+                </th>
+                <td data-label={t("productPage.children.name")}>
+                  {row.title}
+                  {row.variant ? <span className="children-table__variant">{row.variant}</span> : null}
+                </td>
+                <td data-label={t("productPage.children.price")}>
+                  {price ? <PriceBlock price={price} view={priceView} /> : t("productPage.price.unavailable")}
+                </td>
+                <td data-label={t("productPage.children.availability")}>
+                  <Availability state={row.availability} />
+                </td>
+                <td>
+                  <AddToCartForm
+                    sku={row.sku}
+                    packagingMultiple={price?.packaging.multiple ?? 1}
+                    orderable={price?.orderable ?? false}
+                    promoCode={price?.promotion?.code}
+                    promoRow={price?.promotion?.row}
+                    variant="row"
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

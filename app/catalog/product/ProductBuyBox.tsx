@@ -1,0 +1,122 @@
+// The product page's price block: the customer's price (net or gross), the discount, the running
+// promotion with its validity and quantity breaks, availability, stock, packaging, and the
+// add-to-cart and wishlist forms.
+import { useTranslation } from "react-i18next";
+import { AddToCartForm } from "~/cart/AddToCartForm";
+import { WishlistToggle } from "~/cart/WishlistToggle";
+import type { PriceView } from "~/catalog/price";
+import { formatPrice } from "~/catalog/price";
+import { amountInView, quantityBreakRows } from "~/catalog/product-page";
+import { Availability, PriceBlock } from "~/catalog/ProductCard";
+import type { AvailabilityState, Price } from "~/erp/types";
+import type { Locale } from "~/platform/i18n";
+import { useLocale } from "~/shell/useLocale";
+
+const DATE_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
+  it: new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+};
+
+function formatDay(day: string, locale: Locale): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : DATE_FORMATS[locale].format(date);
+}
+
+export function PromotionBlock({ price, view, unit }: { price: Price; view: PriceView; unit: string }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const promotion = price.promotion;
+  const rows = quantityBreakRows(price);
+  if (!promotion && rows.length === 0) return null;
+  return (
+    <div className="promotion">
+      {promotion ? (
+        <p className="promotion__title">
+          <span className="promotion__badge">{t("productPage.price.promotion")}</span> {promotion.title}
+        </p>
+      ) : null}
+      {promotion?.startDate && promotion.endDate ? (
+        <p className="promotion__validity">
+          {t("productPage.price.validity", { from: formatDay(promotion.startDate, locale), to: formatDay(promotion.endDate, locale) })}
+        </p>
+      ) : promotion?.endDate ? (
+        <p className="promotion__validity">{t("productPage.price.validUntil", { to: formatDay(promotion.endDate, locale) })}</p>
+      ) : null}
+      {rows.length > 0 ? (
+        <table className="promotion__breaks">
+          <caption>{t("productPage.price.breaks")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("productPage.price.quantity")}</th>
+              <th scope="col">{t("productPage.price.unitPrice")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.promoRow}>
+                <td>{t("productPage.price.fromQuantity", { quantity: row.minQuantity, unit })}</td>
+                <td>{formatPrice(amountInView(row.unitPrice, price, view), locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+    </div>
+  );
+}
+
+export function ProductBuyBox({
+  sku,
+  unit,
+  availability,
+  stock,
+  price,
+  priceView,
+  signedIn,
+  isParent,
+  inWishlist,
+}: {
+  sku: string;
+  unit: string;
+  availability: AvailabilityState;
+  stock: number;
+  price: Price | undefined;
+  priceView: PriceView;
+  signedIn: boolean;
+  isParent: boolean;
+  inWishlist: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="buy-box" aria-labelledby="buy-box-title">
+      <h2 id="buy-box-title" className="visually-hidden">
+        {t("productPage.price.heading")}
+      </h2>
+      {price ? <PriceBlock price={price} view={priceView} /> : <p className="buy-box__note">{t("productPage.price.unavailable")}</p>}
+      {signedIn ? null : <p className="buy-box__note">{t("productPage.price.guestNotice")}</p>}
+      {price ? <PromotionBlock price={price} view={priceView} unit={price.packaging.unit || unit} /> : null}
+      <p className="buy-box__availability">
+        <Availability state={availability} />
+        {stock > 0 ? <span className="buy-box__stock">{t("productPage.stock", { count: stock })}</span> : null}
+      </p>
+      {price && price.packaging.multiple > 1 ? (
+        <p className="buy-box__packaging">{t("product.packaging", { count: price.packaging.multiple, unit: price.packaging.unit || unit })}</p>
+      ) : null}
+      {price?.label && !price.orderable && !isParent ? <p className="buy-box__label">{price.label}</p> : null}
+      {isParent ? <p className="buy-box__note">{t("productPage.price.chooseVariant")}</p> : null}
+      <div className="buy-box__actions">
+        {isParent ? null : (
+          <AddToCartForm
+            sku={sku}
+            packagingMultiple={price?.packaging.multiple ?? 1}
+            orderable={price?.orderable ?? false}
+            promoCode={price?.promotion?.code}
+            promoRow={price?.promotion?.row}
+            variant="page"
+          />
+        )}
+        <WishlistToggle sku={sku} inWishlist={inWishlist} />
+      </div>
+    </section>
+  );
+}

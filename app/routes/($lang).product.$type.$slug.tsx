@@ -1,0 +1,64 @@
+// /product/default/{slug or sku} and /product/child/{child code} (and under /en).
+import { data, redirect, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { isProductPageType, isProductSlug, metaDescription, productModalOf } from "~/catalog/product-page";
+import { loadProductPage } from "~/catalog/product-page.server";
+import { ProductPage } from "~/catalog/product/ProductPage";
+import productStyles from "~/catalog/product/product.css";
+import { SHOP } from "~/platform/config";
+import { getErp, requireLocale } from "~/platform/request.server";
+import { guardErp } from "~/platform/route-errors.server";
+import { getSession } from "~/platform/session.server";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: productStyles }];
+
+// The page shows the caller's own prices: the document is never stored by a shared cache.
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
+});
+
+export async function loader(args: LoaderFunctionArgs) {
+  const locale = requireLocale(args.params);
+  const { type, slug } = args.params;
+  if (!isProductPageType(type) || !isProductSlug(slug)) throw new Response("Not Found", { status: 404 });
+  const url = new URL(args.request.url);
+  const modal = productModalOf(url.searchParams.get("modal"));
+  const [erp, session] = await Promise.all([getErp(args), getSession(args.request)]);
+  const result = await guardErp(
+    loadProductPage(erp, { type, slug, locale, priceView: session.get("priceView") ?? SHOP.defaultPriceView }),
+  );
+  if (result.kind === "not-found") throw new Response("Not Found", { status: 404 });
+  // Temporary: whether an article is a child (and its code's spelling) is catalogue data that may change.
+  if (result.kind === "redirect") throw redirect(result.path + url.search, 302);
+  return data(
+    { page: result.data, modal, signedIn: erp.signedIn },
+    // Prices are the caller's own: never stored by a shared cache.
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
+  if (!data) return [{ title: "Ferramenta Pro" }];
+  const { product } = data.page;
+  const description = metaDescription(product.shortDescription || product.title);
+  return [
+    { title: `${product.title} – Ferramenta Pro` },
+    { name: "description", content: description },
+    { property: "og:type", content: "product" },
+    { property: "og:title", content: product.title },
+    { property: "og:description", content: description },
+    ...(product.images[0] ? [{ property: "og:image", content: product.images[0].main }] : []),
+    // The modal views are the same page: only the plain URL is indexed.
+    ...(new URLSearchParams(location.search).has("modal") ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
+};
+
+export default function ProductRoute() {
+  const { page, modal, signedIn } = useLoaderData<typeof loader>();
+  return <ProductPage data={page} modal={modal} signedIn={signedIn} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
