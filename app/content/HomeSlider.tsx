@@ -70,9 +70,9 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
       onMouseLeave={release}
     >
       <div className="slider__viewport" ref={viewportRef} onFocus={hold} onBlur={release}>
-        <ul className="slider__container" aria-live={playing && !held ? "off" : "polite"}>
+        <div className="slider__container" aria-live={playing && !held ? "off" : "polite"}>
           {slides.map((slide, index) => (
-            <li
+            <div
               key={`${slide.image}-${index}`}
               className="slide"
               role="group"
@@ -97,9 +97,9 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
                   </span>
                 ) : null}
               </SlideLink>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
       </div>
       {controls ? (
         <div className="slider__controls">
