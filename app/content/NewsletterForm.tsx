@@ -60,7 +60,7 @@ export function NewsletterForm() {
       </fetcher.Form>
       {emailError ? (
         <p id={fields.email.errorId} className="field-error newsletter__answer">
-          {t(emailError)}
+          {t(emailError === "content.validation.email" ? "content.newsletter.invalid" : emailError)}
         </p>
       ) : null}
       <p id={answerId} className={`newsletter__answer newsletter__answer--${outcome ?? "none"}`} role="status">

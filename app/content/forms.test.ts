@@ -64,3 +64,13 @@ describe("newsletter", () => {
     expect(newsletterFailure(new Error("boom"))).toBe("failed");
   });
 });
+
+describe("content texts", () => {
+  it("quote the spec's English validation texts exactly", async () => {
+    const { content } = (await import("~/locales/en/content.json")).default;
+    expect(content.validation.required).toBe("Field is required");
+    expect(content.validation.email).toBe("Field is email");
+    expect(content.validation.consent).toBe("Consent to personal data processing is required");
+    expect(content.contact.title).toBe("Contact Us");
+  });
+});

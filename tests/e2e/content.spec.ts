@@ -196,9 +196,7 @@ for (const lang of ["it", "en"] as const) {
     await expect(page.getByText(text.already)).toBeVisible();
 
     await subscribe(page, lang, "someone@nowhere");
-    await expect(
-      info.project.name === "js" ? page.getByText(lang === "it" ? "Inserisci un indirizzo email valido" : "Field is email") : page.getByText(text.invalid),
-    ).toBeVisible();
+    await expect(page.getByText(text.invalid)).toBeVisible();
   });
 }
 
