@@ -229,6 +229,21 @@ test("the slider is usable with the keyboard: pause, play, next", async ({ page,
 
 // The audit covers what the content pages own: the page body and the footer's newsletter form
 // (the header and the CMS footer belong to the shell and are audited with it).
+test("the slider plays by itself every 3 s and holds while the pointer is on it", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "autoplay needs JavaScript");
+  await page.goto("/");
+  const slider = page.getByRole("region", { name: "In evidenza" });
+  const current = () => slider.locator('.slider__dot[aria-current="true"]').getAttribute("aria-label");
+  await expect(slider.getByRole("button", { name: "Metti in pausa lo scorrimento" })).toBeVisible();
+  const first = await current();
+  await expect.poll(current, { timeout: 6000 }).not.toBe(first);
+
+  await slider.locator(".slider__viewport").hover();
+  const held = await current();
+  await page.waitForTimeout(3500);
+  expect(await current()).toBe(held);
+});
+
 test.describe("accessibility", () => {
   test.use({ bypassCSP: true });
   const pages = [
