@@ -2,14 +2,16 @@
 // the files of one locale are merged into one namespace (top-level keys must not repeat).
 import enCommon from "./en/common.json";
 import enCart from "./en/cart.json";
+import enContent from "./en/content.json";
 import enLogin from "./en/login.json";
 import enProduct from "./en/product.json";
 import itCommon from "./it/common.json";
 import itCart from "./it/cart.json";
+import itContent from "./it/content.json";
 import itLogin from "./it/login.json";
 import itProduct from "./it/product.json";
 
 export const LOCALE_FILES = {
-  it: [itCommon, itCart, itLogin, itProduct],
-  en: [enCommon, enCart, enLogin, enProduct],
+  it: [itCommon, itCart, itContent, itLogin, itProduct],
+  en: [enCommon, enCart, enContent, enLogin, enProduct],
 };

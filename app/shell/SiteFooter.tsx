@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { NewsletterForm } from "~/content/NewsletterForm";
 import type { ShellData } from "~/shell/shell.server";
 
 export function SiteFooter({ shell }: { shell: ShellData | undefined }) {
@@ -6,6 +7,7 @@ export function SiteFooter({ shell }: { shell: ShellData | undefined }) {
   return (
     <footer className="site-footer">
       <div className="container">
+        <NewsletterForm />
         {/* Sanitised on the server (sanitize.server.ts): no scripts, handlers or javascript: links. */}
         {shell?.footerHtml ? (
           <div className="site-footer__cms" dangerouslySetInnerHTML={{ __html: shell.footerHtml }} />

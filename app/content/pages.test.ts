@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { cmsRoute, formatDay, pageCount, pageFromQuery, pagerPages } from "./pages";
+
+describe("blog pagination", () => {
+  it("reads the page query, 1-based, and refuses anything else", () => {
+    expect(pageFromQuery(null)).toBe(1);
+    expect(pageFromQuery("3")).toBe(3);
+    expect(pageFromQuery("0")).toBeNull();
+    expect(pageFromQuery("-1")).toBeNull();
+    expect(pageFromQuery("2.5")).toBeNull();
+    expect(pageFromQuery("99999")).toBeNull();
+  });
+
+  it("counts pages, at least one", () => {
+    expect(pageCount(0, 12)).toBe(1);
+    expect(pageCount(15, 12)).toBe(2);
+    expect(pageCount(24, 12)).toBe(2);
+  });
+
+  it("shows first, last and neighbours with gaps", () => {
+    expect(pagerPages(1, 2)).toEqual([1, 2]);
+    expect(pagerPages(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
+    expect(pagerPages(2, 4)).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describe("content helpers", () => {
+  it("formats ERP days in the reader's language", () => {
+    expect(formatDay("2025-03-12", "it")).toBe("12 marzo 2025");
+    expect(formatDay("2025-03-12", "en")).toBe("12 March 2025");
+    expect(formatDay(null, "en")).toBe("");
+  });
+
+  it("accepts slug routes only", () => {
+    expect(cmsRoute("privacy")).toBe("privacy");
+    expect(cmsRoute("condizioni-di-vendita/")).toBe("condizioni-di-vendita");
+    expect(cmsRoute("../etc/passwd")).toBeNull();
+    expect(cmsRoute("")).toBeNull();
+    expect(cmsRoute("a%20b")).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+// Small rules of the content pages: blog pagination and dates in the reader's language.
+import type { Locale } from "~/platform/i18n";
+
+export const BLOG_PAGE_SIZE = 12;
+const MAX_PAGE = 1000;
+
+/** The 1-based page of a `?page=` query; null when it is not a page number (the route answers 404). */
+export function pageFromQuery(value: string | null): number | null {
+  if (value === null || value === "") return 1;
+  if (!/^\d{1,4}$/.test(value)) return null;
+  const page = Number(value);
+  return page >= 1 && page <= MAX_PAGE ? page : null;
+}
+
+export function pageCount(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / perPage));
+}
+
+/** The page numbers a pager shows: the first, the last and the current one with its neighbours; null is a gap. */
+export function pagerPages(current: number, count: number): (number | null)[] {
+  const shown = [...new Set([1, current - 1, current, current + 1, count])]
+    .filter((page) => page >= 1 && page <= count)
+    .sort((a, b) => a - b);
+  return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1]! > 1 ? [null, page] : [page]));
+}
+
+/** An ERP day ("YYYY-MM-DD") as the reader writes dates: "12 marzo 2025", "12 March 2025". */
+export function formatDay(day: string | null, locale: Locale): string {
+  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return "";
+  return new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A CMS route from a URL splat: lower-case slug segments only, at most 200 characters. */
+export function cmsRoute(splat: string | undefined): string | null {
+  const route = (splat ?? "").replace(/^\/+|\/+$/g, "");
+  return /^[a-z0-9]+(?:[-_][a-z0-9]+)*(?:\/[a-z0-9]+(?:[-_][a-z0-9]+)*)*$/i.test(route) && route.length <= 200 ? route : null;
+}

@@ -1,0 +1,30 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CmsArticle } from "~/content/CmsArticle";
+import { loadCmsPage } from "~/content/content.server";
+import { pageMeta } from "~/content/meta";
+import { cmsRoute } from "~/content/pages";
+import contentStyles from "~/content/content.css";
+import { getErp, requireLocale } from "~/platform/request.server";
+import { guardErp } from "~/platform/route-errors.server";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
+
+export async function loader(args: LoaderFunctionArgs) {
+  const locale = requireLocale(args.params);
+  const route = cmsRoute(args.params["*"]);
+  if (!route) throw new Response("Not Found", { status: 404 });
+  const erp = await getErp(args);
+  return guardErp(loadCmsPage(erp, route, locale));
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title);
+
+export default function CmsPage() {
+  return <CmsArticle page={useLoaderData<typeof loader>()} />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
