@@ -30,18 +30,18 @@ describe("RegistrationSchema", () => {
 
   it("says 'Field is required' for each missing mandatory field and requires consent", () => {
     const errors = errorsOf({ ...valid, firstName: " ", email: "", consent: undefined });
-    expect(errors.firstName).toEqual(["forms.required"]);
-    expect(errors.email).toEqual(["forms.required"]);
-    expect(errors.consent).toEqual(["forms.consent"]);
+    expect(errors.firstName).toEqual(["accountForms.required"]);
+    expect(errors.email).toEqual(["accountForms.required"]);
+    expect(errors.consent).toEqual(["accountForms.consent"]);
   });
 
   it("checks email, VAT check digit, province, postal code and tax code", () => {
     const errors = errorsOf({ ...valid, email: "not-an-email", vat: "00743110158", province: "Milano", postalCode: "201", taxCode: "x" });
-    expect(errors.email).toEqual(["forms.email"]);
-    expect(errors.vat).toEqual(["forms.vat"]);
-    expect(errors.province).toEqual(["forms.tooLong"]);
-    expect(errors.postalCode).toEqual(["forms.postalCode"]);
-    expect(errors.taxCode).toEqual(["forms.taxCode"]);
+    expect(errors.email).toEqual(["accountForms.email"]);
+    expect(errors.vat).toEqual(["accountForms.vat"]);
+    expect(errors.province).toEqual(["accountForms.tooLong"]);
+    expect(errors.postalCode).toEqual(["accountForms.postalCode"]);
+    expect(errors.taxCode).toEqual(["accountForms.taxCode"]);
   });
 });
 
@@ -50,7 +50,7 @@ describe("ChangePasswordSchema", () => {
     const short = ChangePasswordSchema.safeParse({ currentPassword: "a", newPassword: "short", confirmPassword: "short" });
     expect(short.success).toBe(false);
     const mismatch = ChangePasswordSchema.safeParse({ currentPassword: "a", newPassword: "longenough", confirmPassword: "different" });
-    expect(mismatch.success ? [] : mismatch.error.flatten().fieldErrors.confirmPassword).toEqual(["forms.passwordMatch"]);
+    expect(mismatch.success ? [] : mismatch.error.flatten().fieldErrors.confirmPassword).toEqual(["accountForms.passwordMatch"]);
   });
 });
 
