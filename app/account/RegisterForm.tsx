@@ -17,7 +17,7 @@ export function RegisterForm({ done }: { done: boolean }) {
   const [form, fields] = useForm({
     lastResult: answer?.result,
     constraint: getZodConstraint(RegistrationSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: RegistrationSchema }),
   });

@@ -22,7 +22,7 @@ export function documentsCsv(rows: DocumentRow[], t: TFunction, locale: Locale):
     [label("number"), label("kindLabel"), label("date"), label("destination"), label("billingType"), label("taxable"), label("total")],
     rows.map((row) => [
       row.label,
-      t(`account.documents.kinds.${row.kind}`),
+      t(`account.documents.kindSingular.${row.kind}`),
       row.date,
       row.destination,
       t(`account.documents.billing.${row.billing === "deferred" ? "deferred" : "accompanying"}`),

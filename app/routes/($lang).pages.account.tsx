@@ -190,7 +190,8 @@ function ChangePassword() {
     id: "change-password",
     lastResult: answer?.intent === "password" ? answer.result : undefined,
     constraint: getZodConstraint(ChangePasswordSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
   });
   return (

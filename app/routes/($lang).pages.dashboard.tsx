@@ -7,6 +7,7 @@ import { AccountNav } from "~/account/AccountNav";
 import { todayInRome } from "~/account/deadlines";
 import { formatDay, orderNumber } from "~/account/format";
 import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
+import { PdfLinkText } from "~/account/PdfLinkText";
 import { documentPdfPath, orderDetailPath } from "~/account/links";
 import { accountMeta } from "~/account/meta";
 import { OrderStatusBadge } from "~/account/Status";
@@ -133,11 +134,11 @@ export default function Dashboard() {
               {documents.map((doc) => (
                 <li key={`${doc.kind}-${doc.label}`}>
                   <span>{doc.label}</span>
-                  <span>{t(`account.documents.kinds.${doc.kind}`)}</span>
+                  <span>{t(`account.documents.kindSingular.${doc.kind}`)}</span>
                   <span>{formatDay(doc.date, locale)}</span>
                   <span className="mini-list__amount">{money(doc.total)}</span>
-                  <a href={to(documentPdfPath(doc))} download aria-label={t("account.documents.download", { label: doc.label })}>
-                    {t("account.documents.pdf")}
+                  <a href={to(documentPdfPath(doc))} download>
+                    <PdfLinkText label={doc.label} />
                   </a>
                 </li>
               ))}

@@ -6,6 +6,7 @@ import { listDocuments } from "~/account/account.server";
 import { AccountNav } from "~/account/AccountNav";
 import { formatDay } from "~/account/format";
 import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
+import { PdfLinkText } from "~/account/PdfLinkText";
 import { documentPdfPath } from "~/account/links";
 import { BILLING_FILTERS, DOCUMENT_KINDS, listHref, paginate, parseListQuery } from "~/account/lists";
 import { DateRangeForm, Pagination } from "~/account/ListControls";
@@ -109,8 +110,8 @@ export default function Documents() {
                   {formatPrice(doc.total, locale)}
                 </td>
                 <td data-label={label("pdf")}>
-                  <a href={to(documentPdfPath(doc))} download aria-label={t("account.documents.download", { label: doc.label })}>
-                    {label("pdf")}
+                  <a href={to(documentPdfPath(doc))} download>
+                    <PdfLinkText label={doc.label} />
                   </a>
                 </td>
               </tr>

@@ -28,7 +28,8 @@ export default function ForgotPassword() {
   const [form, fields] = useForm({
     lastResult: answer?.result,
     constraint: getZodConstraint(ForgotPasswordSchema),
-    shouldValidate: "onBlur",
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ForgotPasswordSchema }),
   });
   return (

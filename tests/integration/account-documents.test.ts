@@ -130,6 +130,6 @@ describe("CSV exports", () => {
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
     const lines = text.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe("Document;Type;Date;Destination;Billing;Taxable;Total");
-    expect(lines[1]).toMatch(/;Transport documents;\d{4}-\d{2}-\d{2};.*;-?\d+\.\d{2};-?\d+\.\d{2}$/);
+    expect(lines[1]).toMatch(/;Transport document;\d{4}-\d{2}-\d{2};.*;-?\d+\.\d{2};-?\d+\.\d{2}$/);
   });
 });
