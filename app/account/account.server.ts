@@ -31,7 +31,6 @@ export async function loadDashboard(erp: Erp, today: string) {
       totals: schedule.totals,
       overdueCount: schedule.rows.filter((row) => row.overdue).length,
       openCount: schedule.rows.filter((row) => !row.overdue).length,
-      next: schedule.rows.slice(0, DASHBOARD_ROWS),
     },
     orders: [...orders].sort(byDateDesc).slice(0, DASHBOARD_ROWS).map(orderRow),
     documents: [...invoices, ...deliveryNotes].sort(byDateDesc).slice(0, DASHBOARD_ROWS).map(documentRow),
