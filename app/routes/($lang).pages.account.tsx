@@ -1,0 +1,237 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import styles from "~/account/account.css";
+import { accountAction } from "~/account/account-page.server";
+import { AccountNav } from "~/account/AccountNav";
+import { Field } from "~/account/Field";
+import { ChangePasswordSchema } from "~/account/forms";
+import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
+import { accountMeta } from "~/account/meta";
+import { getSession } from "~/platform/session.server";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, "account.profile.title");
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { erp } = await accountRequest(args);
+  const session = await getSession(args.request);
+  const [customer, addresses] = await guardAccount(args.request, Promise.all([erp.account.customer(), erp.account.addresses()]));
+  return data(
+    {
+      customer: {
+        code: customer.code,
+        company: customer.companyName,
+        name: [customer.firstName, customer.lastName].filter(Boolean).join(" "),
+        vat: customer.vatNumber,
+        taxCode: customer.taxCode,
+        address: [customer.street, [customer.postalCode, customer.city, customer.province && `(${customer.province})`].filter(Boolean).join(" ")]
+          .filter(Boolean)
+          .join(", "),
+        phone: customer.phone,
+        email: customer.email,
+        pec: customer.pec,
+        sdi: customer.sdiCode,
+        discount: customer.discountCode,
+        paymentMethod: customer.paymentMethod,
+        freightTerms: customer.freightTerms,
+        carrier: customer.carrier,
+        agent: customer.agent,
+      },
+      addresses: addresses.map((address) => ({
+        code: address.code,
+        label: address.label,
+        street: address.street,
+        place: [address.postalCode, address.city, address.province && `(${address.province})`].filter(Boolean).join(" "),
+        agent: address.agentName,
+        paymentMethod: address.paymentMethod,
+        freightTerms: address.freightTerms,
+        carrier: address.carrier,
+      })),
+      selectedAddress: session.get("addressCode") ?? "",
+      priceView: session.get("priceView") ?? "net",
+      autocomplete: session.get("disableAutocomplete") ? "off" : "on",
+    },
+    { headers: PRIVATE },
+  );
+}
+
+export const action = (args: ActionFunctionArgs) => accountAction(args);
+
+type Data = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function Facts({ rows }: { rows: Array<[string, string]> }) {
+  return (
+    <dl className="facts">
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} className="facts__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+function CustomerData({ customer }: { customer: Data["customer"] }) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`account.profile.${key}`);
+  return (
+    <section className="account-card" aria-labelledby="customer-heading">
+      <h2 id="customer-heading">{label("customer")}</h2>
+      <Facts
+        rows={[
+          [label("company"), customer.company],
+          [label("code"), customer.code],
+          [label("name"), customer.name],
+          [label("vat"), customer.vat],
+          [label("taxCode"), customer.taxCode],
+          [label("address"), customer.address],
+          [label("phone"), customer.phone],
+          [label("email"), customer.email],
+          [label("pec"), customer.pec],
+          [label("sdi"), customer.sdi],
+          [label("discount"), customer.discount],
+          [label("paymentMethod"), customer.paymentMethod],
+          [label("freightTerms"), customer.freightTerms],
+          [label("carrier"), customer.carrier],
+          [label("agent"), customer.agent],
+        ]}
+      />
+    </section>
+  );
+}
+
+function Addresses({ addresses, selected }: { addresses: Data["addresses"]; selected: string }) {
+  const { t } = useTranslation();
+  const label = (key: string) => t(`account.profile.${key}`);
+  return (
+    <section className="account-card account-card--wide" aria-labelledby="addresses-heading">
+      <h2 id="addresses-heading">{label("addresses")}</h2>
+      <ul className="address-list">
+        {addresses.map((address) => (
+          <li key={address.code} className="address-list__item">
+            <h3>
+              {address.label || address.street}
+              {address.code === selected ? <span className="badge badge--ok">{label("selected")}</span> : null}
+            </h3>
+            <p>
+              {address.street}
+              <br />
+              {address.place}
+            </p>
+            <Facts
+              rows={[
+                [label("addressCode"), address.code],
+                [label("agent"), address.agent],
+                [label("paymentMethod"), address.paymentMethod],
+                [label("freightTerms"), address.freightTerms],
+                [label("carrier"), address.carrier],
+              ]}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Settings({ priceView, autocomplete }: { priceView: string; autocomplete: string }) {
+  const { t } = useTranslation();
+  const answer = useActionData<typeof action>();
+  const error = answer?.intent === "settings" ? answer.result?.error : undefined;
+  return (
+    <section className="account-card" aria-labelledby="settings-heading">
+      <h2 id="settings-heading">{t("account.settings.heading")}</h2>
+      <p>{t("account.settings.intro")}</p>
+      <Form method="post" className="account-form" key={`${priceView}-${autocomplete}`}>
+        <input type="hidden" name="intent" value="settings" />
+        <fieldset className="choice-group">
+          <legend>{t("account.settings.priceView")}</legend>
+          {(["net", "gross"] as const).map((view) => (
+            <label key={view} className="choice">
+              <input type="radio" name="priceView" value={view} defaultChecked={priceView === view} />
+              {t(`account.settings.${view}`)}
+            </label>
+          ))}
+        </fieldset>
+        <fieldset className="choice-group">
+          <legend>{t("account.settings.autocomplete")}</legend>
+          {(["on", "off"] as const).map((value) => (
+            <label key={value} className="choice">
+              <input type="radio" name="autocomplete" value={value} defaultChecked={autocomplete === value} />
+              {t(value === "on" ? "account.settings.autocompleteOn" : "account.settings.autocompleteOff")}
+            </label>
+          ))}
+        </fieldset>
+        {error ? (
+          <p className="account-field__error" role="alert">
+            {t("accountForms.invalidChoice")}
+          </p>
+        ) : null}
+        <button type="submit" className="button">
+          {t("account.settings.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function ChangePassword() {
+  const { t } = useTranslation();
+  const answer = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    id: "change-password",
+    lastResult: answer?.intent === "password" ? answer.result : undefined,
+    constraint: getZodConstraint(ChangePasswordSchema),
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: ChangePasswordSchema }),
+  });
+  return (
+    <section className="account-card" aria-labelledby="password-heading">
+      <h2 id="password-heading">{t("account.changePassword.heading")}</h2>
+      <Form method="post" {...getFormProps(form)} className="account-form">
+        <input type="hidden" name="intent" value="password" />
+        {form.errors?.[0] ? (
+          <p id={form.errorId} className="account-alert account-alert--error" role="alert">
+            {t(form.errors[0])}
+          </p>
+        ) : null}
+        <Field field={fields.currentPassword} label={t("account.changePassword.current")} type="password" autoComplete="current-password" mandatory />
+        <Field field={fields.newPassword} label={t("account.changePassword.new")} type="password" autoComplete="new-password" mandatory />
+        <Field field={fields.confirmPassword} label={t("account.changePassword.confirm")} type="password" autoComplete="new-password" mandatory />
+        <button type="submit" className="button">
+          {t("account.changePassword.submit")}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export default function Account() {
+  const { customer, addresses, selectedAddress, priceView, autocomplete } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  return (
+    <div className="account-page">
+      <AccountNav />
+      <h1>{t("account.profile.heading")}</h1>
+      <div className="account-grid">
+        <CustomerData customer={customer} />
+        <Settings priceView={priceView} autocomplete={autocomplete} />
+        <ChangePassword />
+        <Addresses addresses={addresses} selected={selectedAddress} />
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

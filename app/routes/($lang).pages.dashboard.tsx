@@ -1,0 +1,179 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import styles from "~/account/account.css";
+import { loadDashboard } from "~/account/account.server";
+import { AccountNav } from "~/account/AccountNav";
+import { todayInRome } from "~/account/deadlines";
+import { formatDay, orderNumber } from "~/account/format";
+import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
+import { PdfLinkText } from "~/account/PdfLinkText";
+import { documentPdfPath, orderDetailPath } from "~/account/links";
+import { accountMeta } from "~/account/meta";
+import { OrderStatusBadge } from "~/account/Status";
+import { formatPrice } from "~/catalog/price";
+import { getSession } from "~/platform/session.server";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { useLocale, useLocalePath } from "~/shell/useLocale";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = ({ matches }) => accountMeta(matches, "account.dashboard.title");
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { erp } = await accountRequest(args);
+  const session = await getSession(args.request);
+  const dashboard = await guardAccount(args.request, loadDashboard(erp, todayInRome()));
+  return data({ ...dashboard, name: session.get("company") || session.get("name") || "" }, { headers: PRIVATE });
+}
+
+const QUICK_LINKS = [
+  ["cart", "/pages/cart?tab=active"],
+  ["orders", "/pages/orders"],
+  ["documents", "/pages/documents"],
+  ["deadlines", "/pages/deadlines"],
+  ["wishlist", "/pages/wishlist"],
+  ["account", "/pages/account"],
+] as const;
+
+export default function Dashboard() {
+  const { credit, deadlines, orders, documents, savedCarts, name } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const money = (value: number) => formatPrice(value, locale);
+  return (
+    <div className="account-page">
+      <AccountNav />
+      <h1>{t("account.dashboard.heading")}</h1>
+      {name ? <p className="account-page__welcome">{t("account.dashboard.welcome", { name })}</p> : null}
+
+      <nav className="quick-links" aria-label={t("account.dashboard.quickLinks")}>
+        <ul>
+          {QUICK_LINKS.map(([key, path]) => (
+            <li key={key}>
+              <Link to={to(path)}>{t(`account.nav.${key}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="account-grid">
+        <section className="account-card" aria-labelledby="credit-heading">
+          <h2 id="credit-heading">{t("account.dashboard.credit")}</h2>
+          <dl className="figures">
+            <div className={credit.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
+              <dt>{t("account.dashboard.overdue")}</dt>
+              <dd>{money(credit.overdue)}</dd>
+            </div>
+            <div className="figures__item">
+              <dt>{t("account.dashboard.notYetDue")}</dt>
+              <dd>{money(credit.notYetDue)}</dd>
+            </div>
+            <div className="figures__item">
+              <dt>{t("account.dashboard.creditLimit")}</dt>
+              <dd>{money(credit.creditLimit)}</dd>
+            </div>
+            <div className={credit.available < 0 ? "figures__item figures__item--danger" : "figures__item figures__item--ok"}>
+              <dt>{t("account.dashboard.available")}</dt>
+              <dd>{money(credit.available)}</dd>
+            </div>
+          </dl>
+        </section>
+
+        <section className="account-card" aria-labelledby="deadlines-heading">
+          <h2 id="deadlines-heading">{t("account.dashboard.deadlines")}</h2>
+          <dl className="figures">
+            <div className={deadlines.totals.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
+              <dt>
+                {t("account.dashboard.overdueDeadlines")}{" "}
+                <span className="figures__count">({t("account.dashboard.deadlinesCount", { count: deadlines.overdueCount })})</span>
+              </dt>
+              <dd>{money(deadlines.totals.overdue)}</dd>
+            </div>
+            <div className="figures__item">
+              <dt>
+                {t("account.dashboard.openDeadlines")}{" "}
+                <span className="figures__count">({t("account.dashboard.deadlinesCount", { count: deadlines.openCount })})</span>
+              </dt>
+              <dd>{money(deadlines.totals.open)}</dd>
+            </div>
+          </dl>
+          <Link to={to("/pages/deadlines")} className="account-card__more">
+            {t("account.dashboard.allDeadlines")}
+          </Link>
+        </section>
+
+        <section className="account-card account-card--wide" aria-labelledby="orders-heading">
+          <h2 id="orders-heading">{t("account.dashboard.latestOrders")}</h2>
+          {orders.length === 0 ? (
+            <p>{t("accountLists.empty")}</p>
+          ) : (
+            <ul className="mini-list">
+              {orders.map((order) => (
+                <li key={orderNumber(order.key)}>
+                  <Link to={to(orderDetailPath(order.key))}>{orderNumber(order.key)}</Link>
+                  <span>{formatDay(order.registeredOn, locale)}</span>
+                  <OrderStatusBadge status={order.status} />
+                  <span className="mini-list__amount">{money(order.total)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to={to("/pages/orders")} className="account-card__more">
+            {t("account.dashboard.allOrders")}
+          </Link>
+        </section>
+
+        <section className="account-card account-card--wide" aria-labelledby="documents-heading">
+          <h2 id="documents-heading">{t("account.dashboard.latestDocuments")}</h2>
+          {documents.length === 0 ? (
+            <p>{t("accountLists.empty")}</p>
+          ) : (
+            <ul className="mini-list">
+              {documents.map((doc) => (
+                <li key={`${doc.kind}-${doc.label}`}>
+                  <span>{doc.label}</span>
+                  <span>{t(`account.documents.kindSingular.${doc.kind}`)}</span>
+                  <span>{formatDay(doc.date, locale)}</span>
+                  <span className="mini-list__amount">{money(doc.total)}</span>
+                  <a href={to(documentPdfPath(doc))} download>
+                    <PdfLinkText label={doc.label} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to={to("/pages/documents")} className="account-card__more">
+            {t("account.dashboard.allDocuments")}
+          </Link>
+        </section>
+
+        <section className="account-card" aria-labelledby="carts-heading">
+          <h2 id="carts-heading">{t("account.dashboard.savedCarts")}</h2>
+          {savedCarts.length === 0 ? (
+            <p>{t("account.dashboard.noSavedCarts")}</p>
+          ) : (
+            <ul className="mini-list">
+              {savedCarts.map((cart) => (
+                <li key={cart.id}>
+                  <span>{cart.name}</span>
+                  <span>{formatDay(cart.createdAt, locale)}</span>
+                  <span>{t("account.dashboard.cartLines", { count: cart.lineCount })}</span>
+                  <span className="mini-list__amount">{money(cart.net)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to={to("/pages/cart?tab=saved")} className="account-card__more">
+            {t("account.dashboard.openSavedCarts")}
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,204 @@
+// The account pages' loaders and actions, called with real Requests and signed session cookies
+// against the demo ERP over HTTP: guards, dashboard, orders and their filters, order detail with
+// ownership, reorder, settings and password change.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
+import type { OrderRow } from "~/account/account.server";
+import type { Page } from "~/account/lists";
+import { createErp } from "~/erp/client.server";
+import { customerContextOf } from "~/platform/session.server";
+import * as accountRoute from "~/routes/($lang).pages.account";
+import * as dashboardRoute from "~/routes/($lang).pages.dashboard";
+import * as orderRoute from "~/routes/($lang).pages.order_detail";
+import * as ordersRoute from "~/routes/($lang).pages.orders";
+import { get, payload, post, readSession, routeArgs, run, sessionCookie, startTestErp, type DemoErpForTests } from "../support/session";
+
+const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
+
+let erp: DemoErpForTests;
+let rossi: string;
+let bianchi: string;
+
+beforeAll(async () => {
+  erp = await startTestErp();
+  rossi = await sessionCookie(ROSSI.username, ROSSI.password);
+  bianchi = await sessionCookie(BIANCHI.username, BIANCHI.password);
+});
+
+afterAll(async () => {
+  await erp?.stop();
+});
+
+interface OrdersPage {
+  orders: Page<OrderRow>;
+  errors: string[];
+  from: string;
+}
+
+async function ordersPage(query: string, cookie = rossi): Promise<OrdersPage> {
+  return payload<OrdersPage>(await ordersRoute.loader(routeArgs(get(`/pages/orders${query}`, cookie)))).data;
+}
+
+describe("guards", () => {
+  const loaders: Array<[string, (args: ReturnType<typeof routeArgs>) => Promise<unknown>]> = [
+    ["/pages/account", accountRoute.loader],
+    ["/pages/dashboard", dashboardRoute.loader],
+    ["/pages/orders?status=fulfilled", ordersRoute.loader],
+    ["/en/pages/order_detail?type=OC&number=1&year=2026", orderRoute.loader],
+  ];
+  it.each(loaders)("sends a guest from %s to the login page and back", async (path, loader) => {
+    const response = (await run(() => loader(routeArgs(get(path))))) as Response;
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get("Location")!, "http://shop.test");
+    expect(location.pathname).toBe(path.startsWith("/en/") ? "/en/pages/login" : "/pages/login");
+    expect(location.searchParams.get("redirectTo")).toBe(path);
+  });
+});
+
+describe("dashboard", () => {
+  it("shows credit position, deadlines with totals, latest orders and documents, saved carts", async () => {
+    const result = await dashboardRoute.loader(routeArgs(get("/pages/dashboard", rossi)));
+    const { data } = payload<Record<string, any>>(result);
+    expect(Object.keys(data.credit).sort()).toEqual(["available", "creditLimit", "notYetDue", "overdue"]);
+    expect(data.credit.creditLimit).toBeGreaterThan(0);
+    expect(data.deadlines.totals.all).toBeCloseTo(data.deadlines.totals.overdue + data.deadlines.totals.open, 2);
+    expect(data.deadlines.overdueCount).toBeGreaterThan(0);
+    expect(data.orders.length).toBeGreaterThan(0);
+    expect(data.orders.length).toBeLessThanOrEqual(5);
+    expect(data.documents.length).toBeGreaterThan(0);
+    expect(Array.isArray(data.savedCarts)).toBe(true);
+    expect(data.name).not.toBe("");
+  });
+});
+
+describe("orders", () => {
+  it("filters by status: each filter keeps only its states", async () => {
+    const all = await ordersPage("?page=1");
+    expect(all.orders.total).toBeGreaterThan(0);
+    const fulfilled = await ordersPage("?status=fulfilled");
+    expect(fulfilled.orders.total).toBeGreaterThan(0);
+    expect(fulfilled.orders.items.every((order) => order.status === "fulfilled")).toBe(true);
+    const open = await ordersPage("?status=not-fulfilled");
+    expect(open.orders.items.every((order) => ["to-be-accepted", "to-checkout", "partly-fulfilled"].includes(order.status))).toBe(true);
+    const toAccept = await ordersPage("?status=to-be-accepted");
+    expect(toAccept.orders.items.every((order) => order.status === "to-be-accepted")).toBe(true);
+    expect(fulfilled.orders.total + open.orders.total).toBeLessThanOrEqual(all.orders.total);
+  });
+
+  it("filters by date range and reports a broken date, keeping what was typed", async () => {
+    const all = await ordersPage("");
+    const dates = all.orders.items.map((order) => order.registeredOn!).sort();
+    const day = dates[Math.floor(dates.length / 2)]!;
+    const ranged = await ordersPage(`?from=${day}&to=${day}`);
+    expect(ranged.orders.total).toBeGreaterThan(0);
+    expect(ranged.orders.items.every((order) => order.registeredOn === day)).toBe(true);
+    const broken = await ordersPage("?from=2026-13-45");
+    expect(broken.errors).toEqual(["accountLists.invalidDate"]);
+    expect(broken.from).toBe("2026-13-45");
+    expect(broken.orders.total).toBe(all.orders.total);
+  });
+
+  it("pages by 12", async () => {
+    const first = await ordersPage("");
+    expect(first.orders.items.length).toBe(Math.min(12, first.orders.total));
+    expect(first.orders.pages).toBe(Math.max(1, Math.ceil(first.orders.total / 12)));
+  });
+});
+
+describe("order detail and reorder", () => {
+  async function firstOrder(cookie: string) {
+    const { orders } = await ordersPage("", cookie);
+    const { type, number, year } = orders.items[0]!.key;
+    return { type, number, year };
+  }
+
+  it("shows the customer's own order with ordered, delivered and remaining quantities", async () => {
+    const key = await firstOrder(rossi);
+    const result = await orderRoute.loader(routeArgs(get(`/pages/order_detail?${new URLSearchParams(key)}`, rossi)));
+    const { data } = payload<Record<string, any>>(result);
+    expect(data.order.key).toEqual(key);
+    expect(data.order.lines.length).toBeGreaterThan(0);
+    for (const line of data.order.lines) {
+      expect(typeof line.ordered).toBe("number");
+      expect(typeof line.delivered).toBe("number");
+      expect(typeof line.remaining).toBe("number");
+    }
+  });
+
+  it("answers 404 for another customer's order, a malformed key or an unknown order", async () => {
+    const key = await firstOrder(rossi);
+    for (const query of [new URLSearchParams(key).toString(), "type=OC&number=abc%20def&year=2026", "type=OC&number=999999&year=2001"]) {
+      const response = (await run(() => orderRoute.loader(routeArgs(get(`/pages/order_detail?${query}`, bianchi))))) as Response;
+      expect(response.status).toBe(404);
+    }
+    const reorder = (await run(() =>
+      orderRoute.action(routeArgs(post("/pages/order_detail", { intent: "reorder", ...key }, bianchi))),
+    )) as Response;
+    expect(reorder.status).toBe(404);
+  });
+
+  it("reorders every available line at today's prices and reports the others", async () => {
+    const key = await firstOrder(rossi);
+    const detail = payload<Record<string, any>>(await orderRoute.loader(routeArgs(get(`/pages/order_detail?${new URLSearchParams(key)}`, rossi)))).data;
+    const response = (await run(() =>
+      orderRoute.action(routeArgs(post(`/pages/order_detail?${new URLSearchParams(key)}`, { intent: "reorder", ...key }, rossi))),
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe(`/pages/order_detail?${new URLSearchParams(key)}`);
+    const session = await readSession(response.headers.get("Set-Cookie")!);
+    const toasts = session.get("toasts") ?? [];
+    const done = toasts.find((toast) => toast.key === "account.orderDetail.reorderDone");
+    const failed = toasts.find((toast) => toast.key === "account.orderDetail.reorderFailed");
+    const added = Number(done?.values?.count ?? 0);
+    const failedSkus = failed ? String(failed.values?.skus).split(", ") : [];
+    expect(added + failedSkus.length).toBe(detail.order.lines.length);
+    expect(added).toBeGreaterThan(0);
+
+    const cart = await createErp({ lang: "it", customer: customerContextOf(await readSession(rossi))! }).cart.get();
+    const ordered = detail.order.lines.map((line: { sku: string }) => line.sku).filter((sku: string) => !failedSkus.includes(sku));
+    for (const sku of ordered) expect(cart.lines.some((line) => line.sku === sku)).toBe(true);
+  });
+});
+
+describe("account settings and password", () => {
+  it("stores the price view and the autocomplete switch in the session and redirects back with a toast", async () => {
+    const response = (await accountRoute.action(
+      routeArgs(post("/en/pages/account", { intent: "settings", priceView: "gross", autocomplete: "off" }, rossi)),
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("Location")).toBe("/en/pages/account");
+    const session = await readSession(response.headers.get("Set-Cookie")!);
+    expect(session.get("priceView")).toBe("gross");
+    expect(session.get("disableAutocomplete")).toBe(true);
+    expect(session.get("token")).toBeTruthy();
+
+    const page = payload<Record<string, any>>(await accountRoute.loader(routeArgs(get("/en/pages/account", response.headers.get("Set-Cookie")!.split(";")[0]))));
+    expect(page.data.priceView).toBe("gross");
+    expect(page.data.autocomplete).toBe("off");
+    expect(page.data.customer.company).not.toBe("");
+    expect(page.data.addresses.length).toBe(3);
+  });
+
+  it("refuses a forged setting without touching the session", async () => {
+    const result = await accountRoute.action(routeArgs(post("/pages/account", { intent: "settings", priceView: "free", autocomplete: "on" }, rossi)));
+    expect(payload(result).status).toBe(400);
+  });
+
+  it("says 'Password is wrong' for a wrong current password, and changes a right one", async () => {
+    const esposito = await sessionCookie(ESPOSITO.username, ESPOSITO.password);
+    const wrong = await accountRoute.action(
+      routeArgs(post("/pages/account", { intent: "password", currentPassword: "not-it-1234", newPassword: "nuovapass1", confirmPassword: "nuovapass1" }, esposito)),
+    );
+    const refused = payload<{ result: { error: Record<string, string[]> } }>(wrong);
+    expect(refused.status).toBe(422);
+    expect(refused.data.result.error[""]).toEqual(["account.changePassword.wrong"]);
+
+    const changed = (await accountRoute.action(
+      routeArgs(post("/pages/account", { intent: "password", currentPassword: ESPOSITO.password, newPassword: "nuovapass1", confirmPassword: "nuovapass1" }, esposito)),
+    )) as Response;
+    expect(changed.status).toBe(303);
+    const toasts = (await readSession(changed.headers.get("Set-Cookie")!)).get("toasts") ?? [];
+    expect(toasts.map((toast) => toast.key)).toContain("account.changePassword.success");
+    await expect(createErp({ lang: "it", customer: null }).session.login(ESPOSITO.username, "nuovapass1")).resolves.toBeTruthy();
+  });
+});
