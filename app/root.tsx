@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -17,16 +17,28 @@ import { loadShell, type ShellData } from "~/shell/shell.server";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { SiteHeader } from "~/shell/SiteHeader";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { MobileNav } from "~/shell/MobileNav";
+import shellStyles from "~/shell/shell.css";
+import { Toasts } from "~/shell/Toasts";
 import globalStyles from "~/styles/global.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
+  { rel: "stylesheet", href: shellStyles },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadShell(args);
 }
+
+/** The shell carries the customer's name, addresses, cart totals and toasts: never shared by caches. */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl && !merged.has("Cache-Control")) merged.set("Cache-Control", cacheControl);
+  return merged;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Ferramenta Pro" }];
@@ -84,9 +96,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <>
             <SiteHeader shell={shell} />
             <main id="main" tabIndex={-1}>
-              <div className="container">{children}</div>
+              <div className="container">
+                <Toasts toasts={shell?.toasts ?? []} />
+                {children}
+              </div>
             </main>
             <SiteFooter shell={shell} />
+            <MobileNav shell={shell} />
           </>
         )}
         <ScrollRestoration nonce={nonce} />
