@@ -35,10 +35,12 @@ export function SiteFooter({ shell }: { shell: ShellData | undefined }) {
         {/* Sanitised on the server (sanitize.server.ts): no scripts, handlers or javascript: links. */}
         {shell?.footerHtml ? (
           <div className="site-footer__cms" dangerouslySetInnerHTML={{ __html: shell.footerHtml }} />
-        ) : null}
-        <p className="site-footer__bottom">
-          {t("site.name")} – {t("site.title")}. {t("footer.rights")}
-        </p>
+        ) : (
+          // Without the CMS footer (the ERP never answered yet) the shop still names itself.
+          <p className="site-footer__bottom">
+            {t("site.name")} – {t("site.title")}. {t("footer.rights")}
+          </p>
+        )}
       </div>
       <ScrollToTop />
     </footer>

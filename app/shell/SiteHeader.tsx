@@ -107,7 +107,7 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
               {customer.company ? <span className="site-topbar__company">{customer.company}</span> : null}
             </p>
           ) : (
-            <p className="site-topbar__customer">{t("header.welcomeGuest")}</p>
+            <p className="site-topbar__customer site-topbar__customer--guest">{t("header.welcomeGuest")}</p>
           )}
           <div className="site-topbar__tools">
             {customer && customer.addresses.length > 0 ? (
