@@ -43,6 +43,7 @@ function LanguageSwitch({ current }: { current: string }) {
 function WebRadio({ url }: { url: string }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useOnNavigationStart(() => setOpen(false));
   return (
     <details className="web-radio" open={open}>
       <summary
@@ -52,7 +53,7 @@ function WebRadio({ url }: { url: string }) {
         }}
       >
         <Icon name="radio" size={18} />
-        <span>{t("header.radio")}</span>
+        <span className="web-radio__label">{t("header.radio")}</span>
       </summary>
       <div className="web-radio__popup" role="group" aria-label={t("header.radio")}>
         <audio controls preload="none" src={url}>

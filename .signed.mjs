@@ -1,0 +1,22 @@
+import { createCookieSessionStorage } from "@remix-run/node";
+import { chromium } from "@playwright/test";
+const [erp, shop, user, out, width, height, nojs, action] = process.argv.slice(2);
+const answer = await fetch(`${erp}/hub/wrapper/login`, { method: "POST", headers: { Authorization: "Bearer shell-app-token-1234", "Content-Type": "application/json" }, body: JSON.stringify({ username: user, password: "demo1234" }) });
+const wire = await answer.json();
+const storage = createCookieSessionStorage({ cookie: { name: "__session", httpOnly: true, sameSite: "lax", path: "/", secrets: ["test-session-secret-0123456789"] } });
+const session = await storage.getSession();
+const addresses = wire.user.address_codes.map((a) => ({ code: a.address_code, street: a.IndirizzoEsteso, city: a.Citta }));
+for (const [k, v] of Object.entries({ token: wire.access_token, username: user, clientId: wire.user.client_id, addressCode: addresses[0].code, addresses, name: wire.user.name, company: wire.user.company_name, cartId: 0 })) session.set(k, v);
+session.flash("toasts", [{ id: "x1", kind: "success", text: "Successfully Login!" }]);
+const header = await storage.commitSession(session);
+const value = header.slice("__session=".length, header.indexOf(";"));
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--headless", "--no-sandbox", "--disable-gpu"] });
+const context = await browser.newContext({ viewport: { width: Number(width), height: Number(height) }, javaScriptEnabled: nojs !== "1" });
+await context.addCookies([{ name: "__session", value, url: shop }]);
+const page = await context.newPage();
+page.on("pageerror", (e) => console.log("pageerror:", e.message));
+page.on("console", (m) => { if (m.type() === "error") console.log("console:", m.text()); });
+await page.goto(shop, { waitUntil: "networkidle" });
+if (action) { await eval(`(async () => { ${action} })()`); await page.waitForTimeout(600); }
+await page.screenshot({ path: out });
+await browser.close();
