@@ -87,6 +87,23 @@ function cookieValue(raw: string | undefined): unknown {
   return raw === undefined ? undefined : JSON.parse(Buffer.from(decodeURIComponent(raw), "base64").toString("utf8"));
 }
 
+test("with JavaScript the header sticks after 300 px and a button scrolls back up after 400 px", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "both are enhancements");
+  await page.goto("/en");
+  const top = page.getByRole("button", { name: "Back to top" });
+  await expect(top).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 350));
+  await expect(page.locator(".site-header")).toHaveClass(/site-header--sticky/);
+  await expect(top).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await top.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator(".site-header")).not.toHaveClass(/site-header--sticky/);
+});
+
 test.describe("languages", () => {
   test("the switch keeps the page and the query and remembers the language for 365 days", async ({ page, context }) => {
     await page.goto("/nothing-here?ref=abc");
