@@ -90,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {bare ? (
           <main id="main" tabIndex={-1}>
+            <Toasts toasts={shell?.toasts ?? []} />
             {children}
           </main>
         ) : (

@@ -15,6 +15,24 @@ import { useLocalePath } from "~/shell/useLocale";
 
 const PANEL_ID = "mobile-menu";
 
+/** Tab and Shift+Tab cycle inside the open panel (a modal dialog keeps the focus). */
+function keepFocusInside(panel: HTMLElement | null, event: KeyboardEvent) {
+  if (!panel) return;
+  const focusable = [...panel.querySelectorAll<HTMLElement>("a[href], summary, button")].filter(
+    (element) => element.offsetParent !== null,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 function MenuTree({ nodes }: { nodes: MenuNode[] }) {
   return (
     <ul className="mobile-menu__tree">
@@ -46,6 +64,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
   const [open, setOpen] = useState(false);
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
 
   useOnNavigationStart(() => setOpen(false));
@@ -57,6 +76,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setOpen(false);
+      if (event.key === "Tab") keepFocusInside(panelRef.current, event);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -136,7 +156,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
             setOpen(false);
           }}
         />
-        <div className="mobile-menu__panel">
+        <div className="mobile-menu__panel" ref={panelRef}>
           <div className="mobile-menu__head">
             <h2>{t("header.menu")}</h2>
             <a

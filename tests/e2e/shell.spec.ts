@@ -71,6 +71,23 @@ test.describe("guest", () => {
     await expect(second).not.toHaveAttribute("open");
   });
 
+  test("the promo tabs move by a page of 8 with the arrows", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the tabs are a scrollable row of links");
+    await page.goto("/en");
+    const promo = page.getByRole("navigation", { name: "Promotions" });
+    const previous = promo.getByRole("button", { name: "Previous" });
+    const next = promo.getByRole("button", { name: "Next" });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    const firstTab = promo.locator(".promo-tabs__tab").first();
+    const ninthTab = promo.locator(".promo-tabs__tab").nth(8);
+    await expect(firstTab).toBeInViewport();
+    await expect(ninthTab).not.toBeInViewport();
+    await next.click();
+    await expect(ninthTab).toBeInViewport();
+    await expect(previous).toBeEnabled();
+  });
+
   test("the mega menu closes 300 ms after the pointer leaves it", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "an enhancement");
     await page.goto("/en");
