@@ -7,6 +7,7 @@ const page = await context.newPage();
 page.on("console", (m) => { if (m.type() === "error") console.log("console:", m.text()); });
 page.on("pageerror", (e) => console.log("pageerror:", e.message));
 await page.goto(url, { waitUntil: "networkidle" });
+const { execSync } = await import("node:child_process");
 if (action) { await eval(`(async () => { ${action} })()`); await page.waitForTimeout(800); }
 await page.screenshot({ path: out });
 await browser.close();

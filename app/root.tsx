@@ -11,7 +11,7 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { DEFAULT_LOCALE, LOCALES, switchLocalePath, type Locale } from "~/platform/i18n";
+import { DEFAULT_LOCALE, LOCALES, localeFromPath, switchLocalePath, type Locale } from "~/platform/i18n";
 import { useNonce } from "~/platform/nonce";
 import { loadShell, type ShellData } from "~/shell/shell.server";
 import { SiteFooter } from "~/shell/SiteFooter";
@@ -62,15 +62,30 @@ function LocaleLinks({ origin, locale }: { origin: string; locale: Locale }) {
   );
 }
 
+/** In the browser only: the last shell data the root loader gave (never kept on the server). */
+let lastShellInBrowser: ShellData | undefined;
+
+/**
+ * The root loader's data, or in the browser the last copy it had: when a navigation fails before the
+ * root loader answers (no connection), the error panel still shows inside the full header and menu.
+ */
+function useLastShell(): ShellData | undefined {
+  const shell = useRouteLoaderData<ShellData>("root");
+  if (typeof document === "undefined") return shell;
+  if (shell) lastShellInBrowser = { ...shell, toasts: [] };
+  return shell ?? lastShellInBrowser;
+}
+
 /** A route exports `handle = { layout: "bare" }` to render without header and footer (login). */
 function useBareLayout(): boolean {
   return useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "bare");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const shell = useRouteLoaderData<ShellData>("root");
+  const shell = useLastShell();
   const bare = useBareLayout();
-  const locale = shell?.locale ?? DEFAULT_LOCALE;
+  const { pathname } = useLocation();
+  const locale = shell?.locale ?? localeFromPath(pathname);
   const nonce = useNonce();
   const { t } = useTranslation();
   useChangeLanguage(locale);

@@ -121,6 +121,21 @@ test("with JavaScript the header sticks after 300 px and a button scrolls back u
   await expect(page.locator(".site-header")).not.toHaveClass(/site-header--sticky/);
 });
 
+test("with JavaScript a navigation without a connection shows 'Network Error' inside the shell", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  test.skip(!javaScriptEnabled, "only a client-side navigation can fail this way");
+  await page.goto("/en");
+  await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
+  await page.locator(".site-logo").click();
+  await expect(page.getByRole("heading", { name: "Network Error" })).toBeVisible();
+  await expect(page.getByText("Check your internet connection!")).toBeVisible();
+  // The shell stays, from the last copy the browser had.
+  await expect(page.getByRole("navigation", { name: "Categories" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
 test.describe("languages", () => {
   test("the switch keeps the page and the query and remembers the language for 365 days", async ({ page, context }) => {
     await page.goto("/nothing-here?ref=abc");
