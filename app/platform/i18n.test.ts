@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { localeFromParam, localeFromPath, localizedPath, rememberedLocaleRedirect, switchLocalePath } from "./i18n";
+import {
+  localeFromParam,
+  localeFromPath,
+  localizedPath,
+  rememberedLocaleRedirect,
+  switchLocalePath,
+  translate,
+} from "./i18n";
 
 describe("locale routing", () => {
   it("reads the locale from the path", () => {
@@ -39,5 +46,13 @@ describe("remembered locale", () => {
     expect(rememberedLocaleRedirect({ pathname: "/shop", origin, referer: null, remembered: "en" })).toBeNull();
     expect(rememberedLocaleRedirect({ pathname: "/", origin, referer: null, remembered: "it" })).toBeNull();
     expect(rememberedLocaleRedirect({ pathname: "/", origin, referer: null, remembered: null })).toBeNull();
+  });
+});
+
+describe("translate", () => {
+  it("reads a text of the locale files by its dotted key", () => {
+    expect(translate("en", "errors.notFound.title")).toBe("This page could not be found");
+    expect(translate("it", "errors.notFound.title")).toBe("Pagina non trovata");
+    expect(translate("en", "errors.nothing.here")).toBe("errors.nothing.here");
   });
 });

@@ -81,3 +81,15 @@ export function rememberedLocaleRedirect(input: {
   }
   return "en";
 }
+
+/**
+ * A text of the shop in a locale, outside React (a route's `meta`, which runs before the page
+ * renders): the key's value from the locale files, or the key itself when it is missing.
+ */
+export function translate(locale: Locale, key: string): string {
+  let value: unknown = (i18nConfig.resources[locale] as { common: unknown }).common;
+  for (const part of key.split(".")) {
+    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof value === "string" ? value : key;
+}

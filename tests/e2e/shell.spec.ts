@@ -144,6 +144,7 @@ test.describe("languages", () => {
     await expect(page).toHaveURL(/\/en\/nothing-here\?ref=abc$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await expect(page.getByRole("heading", { name: "This page could not be found" })).toBeVisible();
+    await expect(page).toHaveTitle("This page could not be found – Ferramenta Pro");
 
     const cookie = (await context.cookies()).find((candidate) => candidate.name === "locale");
     expect(cookieValue(cookie?.value)).toBe("en");
@@ -293,7 +294,12 @@ async function erpCall(erpUrl: string, method: string, urlPath: string, body?: u
 }
 
 /** A session cookie as the sign-in action writes it (the shop's own secret), optionally with toasts. */
-async function sessionCookie(options: { erpUrl?: string; username?: string; toasts?: unknown[] }): Promise<string> {
+async function sessionCookie(options: {
+  erpUrl?: string;
+  username?: string;
+  toasts?: unknown[];
+  disableAutocomplete?: boolean;
+}): Promise<string> {
   const storage = createCookieSessionStorage({
     cookie: { name: "__session", httpOnly: true, sameSite: "lax", path: "/", secrets: [SESSION_SECRET] },
   });
@@ -317,6 +323,7 @@ async function sessionCookie(options: { erpUrl?: string; username?: string; toas
     session.set("name", wire.user.name);
     session.set("company", wire.user.company_name);
     session.set("cartId", 0);
+    session.set("disableAutocomplete", options.disableAutocomplete ?? false);
   }
   if (options.toasts) session.flash("toasts", options.toasts);
   const header = await storage.commitSession(session);
@@ -368,6 +375,27 @@ test.describe("with its own demo ERP", () => {
       "href",
       "/en/pages/cart?tab=active",
     );
+  });
+
+  test("a customer who switched autocomplete off gets the plain search box", async ({ page, context, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "autocomplete needs JavaScript anyway");
+    await useSession(
+      context,
+      shop.url,
+      await sessionCookie({ erpUrl: erp.url, username: "ordini@edilcolorbianchi.example", disableAutocomplete: true }),
+    );
+    await page.goto(`${shop.url}/en`);
+    await expect(page.getByRole("button", { name: "Next" })).toBeVisible(); // hydrated
+    const input = page.locator('.search-form--desktop input[name="text"]');
+    await expect(input).not.toHaveAttribute("role", "combobox");
+    let asked = false;
+    page.on("request", (request) => {
+      if (request.url().includes("/api/autocomplete")) asked = true;
+    });
+    await input.fill("tassello");
+    await page.waitForTimeout(1_200);
+    expect(asked).toBe(false);
+    await expect(page.getByRole("listbox")).toHaveCount(0);
   });
 
   test("toasts show once, translated or as the ERP wrote them", async ({ page, context, javaScriptEnabled }) => {
