@@ -2,10 +2,10 @@
 // (and unless the customer switched it off) it becomes an ARIA 1.2 combobox with up to five
 // suggestions, asked for 500 ms after typing stops and only above 2 characters; failures are
 // ignored silently (spec section 8).
-import { Form, useNavigate } from "@remix-run/react";
+import { Form, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "~/shell/hooks";
+import { useHydrated, useOnNavigationStart } from "~/shell/hooks";
 import { AUTOCOMPLETE, shouldAutocomplete, type AutocompleteSuggestion } from "~/shell/autocomplete";
 import { useLocalePath } from "~/shell/useLocale";
 
@@ -25,7 +25,12 @@ export function SearchBox({
   const id = useId();
   const inputId = `${id}-text`;
   const listId = `${id}-suggestions`;
-  const [text, setText] = useState("");
+  // The box shows the current search (on /shop?text=...); suggestions follow what the user types.
+  const [params] = useSearchParams();
+  const searched = params.get("text") ?? "";
+  const [text, setText] = useState(searched);
+  const [query, setQuery] = useState("");
+  useEffect(() => setText(searched), [searched]);
   const [suggestions, setSuggestions] = useState<AutocompleteSuggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -33,7 +38,7 @@ export function SearchBox({
 
   useEffect(() => {
     if (!enhanced) return;
-    if (!shouldAutocomplete(text)) {
+    if (!shouldAutocomplete(query)) {
       setSuggestions([]);
       setOpen(false);
       return;
@@ -41,7 +46,7 @@ export function SearchBox({
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`${to("/api/autocomplete")}?q=${encodeURIComponent(text.trim())}`, {
+        const response = await fetch(`${to("/api/autocomplete")}?q=${encodeURIComponent(query.trim())}`, {
           signal: controller.signal,
           headers: { Accept: "application/json" },
         });
@@ -58,16 +63,21 @@ export function SearchBox({
       clearTimeout(timer);
       controller.abort();
     };
-  }, [enhanced, text, to]);
+  }, [enhanced, query, to]);
 
   const close = () => {
     setOpen(false);
     setActive(-1);
   };
 
+  useOnNavigationStart(() => {
+    close();
+    setQuery("");
+  });
+
   const choose = (suggestion: AutocompleteSuggestion) => {
     close();
-    setText("");
+    setQuery("");
     navigate(to(suggestion.href));
   };
 
@@ -104,10 +114,13 @@ export function SearchBox({
           placeholder={t("header.searchPlaceholder")}
           maxLength={200}
           required={required}
-          value={enhanced ? text : undefined}
-          onChange={enhanced ? (event) => setText(event.target.value) : undefined}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setQuery(event.target.value);
+          }}
           onKeyDown={onKeyDown}
-          onBlur={() => setTimeout(close, 150)}
+          onBlur={close}
           autoComplete={enhanced ? "off" : undefined}
           role={enhanced ? "combobox" : undefined}
           aria-autocomplete={enhanced ? "list" : undefined}

@@ -40,6 +40,7 @@ test.describe("guest", () => {
     await search.locator('input[name="text"]').fill("drill");
     await search.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/\/en\/shop\?text=drill$/);
+    await expect(page.locator('.search-form--desktop input[name="text"]')).toHaveValue("drill");
   });
 
   test("the mega menu closes on a second click, on Escape and when a navigation starts", async ({ page, javaScriptEnabled }) => {
