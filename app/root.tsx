@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   Links,
   Meta,
@@ -11,22 +11,34 @@ import {
 } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
-import { DEFAULT_LOCALE, LOCALES, switchLocalePath, type Locale } from "~/platform/i18n";
+import { DEFAULT_LOCALE, LOCALES, localeFromPath, switchLocalePath, type Locale } from "~/platform/i18n";
 import { useNonce } from "~/platform/nonce";
 import { loadShell, type ShellData } from "~/shell/shell.server";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { SiteHeader } from "~/shell/SiteHeader";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { MobileNav } from "~/shell/MobileNav";
+import shellStyles from "~/shell/shell.css";
+import { Toasts } from "~/shell/Toasts";
 import globalStyles from "~/styles/global.css";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
+  { rel: "stylesheet", href: shellStyles },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
 export async function loader(args: LoaderFunctionArgs) {
   return loadShell(args);
 }
+
+/** The shell carries the customer's name, addresses, cart totals and toasts: never shared by caches. */
+export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
+  const merged = new Headers(parentHeaders);
+  const cacheControl = loaderHeaders.get("Cache-Control");
+  if (cacheControl && !merged.has("Cache-Control")) merged.set("Cache-Control", cacheControl);
+  return merged;
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: "Ferramenta Pro" }];
@@ -50,15 +62,30 @@ function LocaleLinks({ origin, locale }: { origin: string; locale: Locale }) {
   );
 }
 
+/** In the browser only: the last shell data the root loader gave (never kept on the server). */
+let lastShellInBrowser: ShellData | undefined;
+
+/**
+ * The root loader's data, or in the browser the last copy it had: when a navigation fails before the
+ * root loader answers (no connection), the error panel still shows inside the full header and menu.
+ */
+function useLastShell(): ShellData | undefined {
+  const shell = useRouteLoaderData<ShellData>("root");
+  if (typeof document === "undefined") return shell;
+  if (shell) lastShellInBrowser = { ...shell, toasts: [] };
+  return shell ?? lastShellInBrowser;
+}
+
 /** A route exports `handle = { layout: "bare" }` to render without header and footer (login). */
 function useBareLayout(): boolean {
   return useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "bare");
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const shell = useRouteLoaderData<ShellData>("root");
+  const shell = useLastShell();
   const bare = useBareLayout();
-  const locale = shell?.locale ?? DEFAULT_LOCALE;
+  const { pathname } = useLocation();
+  const locale = shell?.locale ?? localeFromPath(pathname);
   const nonce = useNonce();
   const { t } = useTranslation();
   useChangeLanguage(locale);
@@ -78,15 +105,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {bare ? (
           <main id="main" tabIndex={-1}>
+            <Toasts toasts={shell?.toasts ?? []} />
             {children}
           </main>
         ) : (
           <>
             <SiteHeader shell={shell} />
             <main id="main" tabIndex={-1}>
-              <div className="container">{children}</div>
+              <div className="container">
+                <Toasts toasts={shell?.toasts ?? []} />
+                {children}
+              </div>
             </main>
             <SiteFooter shell={shell} />
+            <MobileNav shell={shell} />
           </>
         )}
         <ScrollRestoration nonce={nonce} />

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { localeFromParam, localeFromPath, localizedPath, switchLocalePath } from "./i18n";
+import {
+  localeFromParam,
+  localeFromPath,
+  localizedPath,
+  rememberedLocaleRedirect,
+  switchLocalePath,
+  translate,
+} from "./i18n";
 
 describe("locale routing", () => {
   it("reads the locale from the path", () => {
@@ -23,5 +30,29 @@ describe("locale routing", () => {
     expect(switchLocalePath("/shop", "?text=viti", "en")).toBe("/en/shop?text=viti");
     expect(switchLocalePath("/en/shop", "?text=viti", "it")).toBe("/shop?text=viti");
     expect(switchLocalePath("/en", "", "it")).toBe("/");
+  });
+});
+
+describe("remembered locale", () => {
+  const origin = "https://shop.example";
+  it("sends an outside visitor of the bare home to English when the cookie says so", () => {
+    expect(rememberedLocaleRedirect({ pathname: "/", origin, referer: null, remembered: "en" })).toBe("en");
+    expect(rememberedLocaleRedirect({ pathname: "/", origin, referer: "https://search.example/?q=x", remembered: "en" })).toBe("en");
+    expect(rememberedLocaleRedirect({ pathname: "/", origin, referer: "not a url", remembered: "en" })).toBe("en");
+  });
+
+  it("keeps every other visit where the URL says", () => {
+    expect(rememberedLocaleRedirect({ pathname: "/", origin, referer: `${origin}/en/shop`, remembered: "en" })).toBeNull();
+    expect(rememberedLocaleRedirect({ pathname: "/shop", origin, referer: null, remembered: "en" })).toBeNull();
+    expect(rememberedLocaleRedirect({ pathname: "/", origin, referer: null, remembered: "it" })).toBeNull();
+    expect(rememberedLocaleRedirect({ pathname: "/", origin, referer: null, remembered: null })).toBeNull();
+  });
+});
+
+describe("translate", () => {
+  it("reads a text of the locale files by its dotted key", () => {
+    expect(translate("en", "errors.notFound.title")).toBe("This page could not be found");
+    expect(translate("it", "errors.notFound.title")).toBe("Pagina non trovata");
+    expect(translate("en", "errors.nothing.here")).toBe("errors.nothing.here");
   });
 });

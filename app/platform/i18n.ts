@@ -55,3 +55,41 @@ export function switchLocalePath(pathname: string, search: string, to: Locale): 
   const bare = localeFromPath(pathname) === "en" ? pathname.slice(3) || "/" : pathname;
   return localizedPath(to, bare) + search;
 }
+
+/** The locale cookie's lifetime (spec section 9: 365 days). */
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
+
+/**
+ * The remembered language is used in one case only: a visitor who lands on the bare Italian home
+ * `/` from outside the site (no Referer of our own origin: a bookmark, a typed address, a search
+ * engine) while the cookie says English is sent to `/en`. Every other URL says its language itself,
+ * and a click on "IT" inside the site (same-origin Referer) must stay Italian.
+ */
+export function rememberedLocaleRedirect(input: {
+  pathname: string;
+  origin: string;
+  referer: string | null;
+  remembered: string | null | undefined;
+}): Locale | null {
+  if (input.pathname !== "/" || input.remembered !== "en") return null;
+  if (input.referer) {
+    try {
+      if (new URL(input.referer).origin === input.origin) return null;
+    } catch {
+      // An unreadable Referer counts as coming from outside.
+    }
+  }
+  return "en";
+}
+
+/**
+ * A text of the shop in a locale, outside React (a route's `meta`, which runs before the page
+ * renders): the key's value from the locale files, or the key itself when it is missing.
+ */
+export function translate(locale: Locale, key: string): string {
+  let value: unknown = (i18nConfig.resources[locale] as { common: unknown }).common;
+  for (const part of key.split(".")) {
+    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof value === "string" ? value : key;
+}

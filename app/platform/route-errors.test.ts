@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorViewForResponse, kindForStatus, shouldReloadAfterChunkError } from "./route-errors";
+import { errorViewForResponse, isChunkLoadError, kindForStatus, shouldReloadAfterChunkError } from "./route-errors";
 
 describe("error catalogue", () => {
   it("maps statuses to the spec's dialogs", () => {
@@ -24,5 +24,21 @@ describe("error catalogue", () => {
     expect(shouldReloadAfterChunkError(null, 1_000)).toBe(true);
     expect(shouldReloadAfterChunkError(1_000, 30_000)).toBe(false);
     expect(shouldReloadAfterChunkError(1_000, 62_000)).toBe(true);
+  });
+});
+
+describe("chunk load errors", () => {
+  it("recognises the browsers' wordings and nothing else", () => {
+    expect(isChunkLoadError(new TypeError("Failed to fetch dynamically imported module: /build/a.js"))).toBe(true);
+    expect(isChunkLoadError(new TypeError("Importing a module script failed."))).toBe(true);
+    expect(isChunkLoadError(new Error("error loading dynamically imported module"))).toBe(true);
+    expect(isChunkLoadError(new Error("Cannot read properties of undefined"))).toBe(false);
+    expect(isChunkLoadError("Failed to fetch dynamically imported module")).toBe(false);
+  });
+
+  it("reloads at most once a minute", () => {
+    expect(shouldReloadAfterChunkError(null, 1_000_000)).toBe(true);
+    expect(shouldReloadAfterChunkError(1_000_000, 1_030_000)).toBe(false);
+    expect(shouldReloadAfterChunkError(1_000_000, 1_060_001)).toBe(true);
   });
 });

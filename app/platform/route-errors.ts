@@ -51,3 +51,32 @@ export function errorViewForResponse(status: number, body: unknown): ErrorView {
 export function shouldReloadAfterChunkError(lastReloadAt: number | null, now: number): boolean {
   return lastReloadAt === null || now - lastReloadAt > 60_000;
 }
+
+/** A failed dynamic import of a script chunk, as the browsers word it. */
+export function isChunkLoadError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  return /dynamically imported module|Importing a module script failed|Loading chunk [\w-]+ failed|ChunkLoadError/i.test(
+    `${error.name} ${error.message}`,
+  );
+}
+
+const CHUNK_RELOAD_KEY = "chunk-reload-at";
+
+/**
+ * In the browser: reloads the page after a failed script chunk unless it already did so in the last
+ * minute (the time is kept in sessionStorage). Returns whether it reloads.
+ */
+export function reloadAfterChunkError(): boolean {
+  let last: number | null = null;
+  try {
+    const stored = window.sessionStorage.getItem(CHUNK_RELOAD_KEY);
+    last = stored ? Number(stored) : null;
+    if (!shouldReloadAfterChunkError(last, Date.now())) return false;
+    window.sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+  } catch {
+    // Without sessionStorage (private mode) there is no memory of the last reload: do not loop.
+    return false;
+  }
+  window.location.reload();
+  return true;
+}

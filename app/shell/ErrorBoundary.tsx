@@ -1,9 +1,9 @@
 // One error boundary for every route: the spec's error catalogue inside the shell, translated.
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
-import { Component, type ReactNode } from "react";
+import { Component, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/shell/useLocale";
-import { errorViewForResponse, type ErrorView } from "~/platform/route-errors";
+import { errorViewForResponse, isChunkLoadError, reloadAfterChunkError, type ErrorView } from "~/platform/route-errors";
 
 function viewOf(error: unknown): ErrorView {
   if (isRouteErrorResponse(error)) return errorViewForResponse(error.status, error.data);
@@ -98,6 +98,10 @@ class ErrorPageGuard extends Component<{ children: ReactNode; title: string; hom
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
+  // A script chunk that failed to load (a new deploy replaced it): reload, at most once a minute.
+  useEffect(() => {
+    if (isChunkLoadError(error)) reloadAfterChunkError();
+  }, [error]);
   return (
     <ErrorPageGuard title={t("errors.errorPageFailed")} homeLabel={t("errors.backHome")}>
       <ErrorPanel view={viewOf(error)} />

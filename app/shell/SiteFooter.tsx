@@ -1,6 +1,32 @@
 import { useTranslation } from "react-i18next";
 import { NewsletterForm } from "~/content/NewsletterForm";
+import { useScrolledPast } from "~/shell/hooks";
+import { Icon } from "~/shell/Icon";
 import type { ShellData } from "~/shell/shell.server";
+
+/** Spec section 9: the scroll-to-top button shows after 400 px. */
+const SCROLL_TOP_AFTER_PX = 400;
+
+/** A JavaScript-only button (it appears only after scrolling, which needs a script to notice). */
+function ScrollToTop() {
+  const { t } = useTranslation();
+  const visible = useScrolledPast(SCROLL_TOP_AFTER_PX);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      className="scroll-top"
+      aria-label={t("footer.scrollTop")}
+      onClick={() => {
+        const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        window.scrollTo({ top: 0, behavior: reduced ? "auto" : "smooth" });
+        document.getElementById("main")?.focus({ preventScroll: true });
+      }}
+    >
+      <Icon name="up" />
+    </button>
+  );
+}
 
 export function SiteFooter({ shell }: { shell: ShellData | undefined }) {
   const { t } = useTranslation();
@@ -18,6 +44,7 @@ export function SiteFooter({ shell }: { shell: ShellData | undefined }) {
           </p>
         )}
       </div>
+      <ScrollToTop />
     </footer>
   );
 }

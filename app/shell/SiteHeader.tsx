@@ -1,59 +1,157 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AddressSelector } from "~/account/AddressSelector";
+import { formatPrice } from "~/catalog/price";
 import { LOCALES, switchLocalePath } from "~/platform/i18n";
+import { useOnNavigationStart, useScrolledPast } from "~/shell/hooks";
+import { Icon } from "~/shell/Icon";
 import { MegaMenu } from "~/shell/MegaMenu";
+import { PromoTabs } from "~/shell/PromoTabs";
+import { SearchBox } from "~/shell/SearchBox";
 import type { ShellData } from "~/shell/shell.server";
 import { useLocalePath } from "~/shell/useLocale";
+
+/** Spec section 9: the header sticks to the top once the page has scrolled 300 px. */
+const STICKY_AFTER_PX = 300;
+
+export const CART_PATH = "/pages/cart?tab=active";
+
+function LanguageSwitch({ current }: { current: string }) {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <ul className="lang-switch" aria-label={t("header.language")}>
+      {LOCALES.map((locale) => (
+        <li key={locale}>
+          <a
+            href={switchLocalePath(pathname, search, locale)}
+            hrefLang={locale}
+            lang={locale}
+            aria-current={current === locale ? "true" : undefined}
+            title={t(`header.languageName.${locale}`)}
+          >
+            {locale.toUpperCase()}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The web radio: a small pop-up with the stream's player (only when WEB_RADIO_URL is set). */
+function WebRadio({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  useOnNavigationStart(() => setOpen(false));
+  return (
+    <details className="web-radio" open={open}>
+      <summary
+        onClick={(event) => {
+          event.preventDefault();
+          setOpen((current) => !current);
+        }}
+      >
+        <Icon name="radio" size={18} />
+        <span className="web-radio__label">{t("header.radio")}</span>
+      </summary>
+      <div className="web-radio__popup" role="group" aria-label={t("header.radio")}>
+        <audio controls preload="none" src={url}>
+          <a href={url}>{t("header.radio")}</a>
+        </audio>
+      </div>
+    </details>
+  );
+}
+
+function CartLink({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const cart = shell.cart;
+  return (
+    <Link to={to(CART_PATH)} className="header-cart">
+      <span className="header-cart__icon">
+        <Icon name="cart" />
+        {cart ? <span className="badge">{cart.itemCount}</span> : null}
+      </span>
+      <span className="header-cart__text">
+        <span className="header-cart__label">
+          {t("header.cart")}
+          {cart ? <span className="visually-hidden">: {t("header.cartItems", { count: cart.itemCount })}</span> : null}
+        </span>
+        {cart ? (
+          <span className="header-cart__totals">
+            {t("header.cartNet")} {formatPrice(cart.net, shell.locale)} · {t("header.cartTotal")}{" "}
+            {formatPrice(cart.total, shell.locale)}
+          </span>
+        ) : null}
+      </span>
+    </Link>
+  );
+}
 
 export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const { pathname, search } = useLocation();
+  const sticky = useScrolledPast(STICKY_AFTER_PX);
+  const [searchOpen, setSearchOpen] = useState(false);
+  useOnNavigationStart(() => setSearchOpen(false));
+  const customer = shell?.customer ?? null;
+  const autocomplete = !(customer?.disableAutocomplete ?? false);
   return (
-    <header className="site-header">
+    <header className={`site-header${sticky ? " site-header--sticky" : ""}`}>
+      <div className="site-topbar">
+        <div className="container site-topbar__inner">
+          {customer ? (
+            <p className="site-topbar__customer">
+              <span className="site-topbar__name">{customer.name}</span>
+              {customer.company ? <span className="site-topbar__company">{customer.company}</span> : null}
+            </p>
+          ) : (
+            <p className="site-topbar__customer site-topbar__customer--guest">{t("header.welcomeGuest")}</p>
+          )}
+          <div className="site-topbar__tools">
+            {customer && customer.addresses.length > 0 ? (
+              <AddressSelector addresses={customer.addresses} current={customer.addressCode} />
+            ) : null}
+            {shell?.webRadioUrl ? <WebRadio url={shell.webRadioUrl} /> : null}
+            <LanguageSwitch current={shell?.locale ?? "it"} />
+          </div>
+        </div>
+      </div>
       <div className="container site-header__bar">
         <Link to={to("/")} className="site-logo" aria-label={`${t("site.name")} – ${t("header.home")}`}>
           <span className="site-logo__mark" aria-hidden="true">
             FP
           </span>
-          <span>
+          <span className="site-logo__text">
             {t("site.name")}
             <span className="site-logo__tagline">{t("site.title")}</span>
           </span>
         </Link>
-        <Form method="get" action={to("/shop")} className="search-form" role="search">
-          <label htmlFor="site-search" className="visually-hidden">
-            {t("header.searchLabel")}
-          </label>
-          <input id="site-search" type="search" name="text" placeholder={t("header.searchPlaceholder")} maxLength={200} />
-          <button type="submit">{t("header.searchButton")}</button>
-        </Form>
+        <SearchBox className="search-form--desktop" required={false} autocomplete={autocomplete} />
+        <details className="mobile-search" open={searchOpen}>
+          <summary
+            aria-label={t("header.searchLabel")}
+            onClick={(event) => {
+              event.preventDefault();
+              setSearchOpen((current) => !current);
+            }}
+          >
+            <Icon name={searchOpen ? "close" : "search"} />
+          </summary>
+          <SearchBox className="search-form--mobile" required autocomplete={autocomplete} />
+        </details>
         <nav className="header-actions" aria-label={t("header.account")}>
-          {shell?.customer ? (
-            <Link to={to("/pages/account")}>
-              {shell.customer.name}
-              {shell.customer.company ? ` · ${shell.customer.company}` : ""}
-            </Link>
-          ) : (
-            <Link to={to("/pages/login")}>{t("header.login")}</Link>
-          )}
-          <span className="lang-switch" aria-label={t("header.language")}>
-            {LOCALES.map((locale) => (
-              <a
-                key={locale}
-                href={switchLocalePath(pathname, search, locale)}
-                hrefLang={locale}
-                lang={locale}
-                aria-current={shell?.locale === locale ? "true" : undefined}
-                title={t(`header.languageName.${locale}`)}
-              >
-                {locale.toUpperCase()}
-              </a>
-            ))}
-          </span>
+          <Link to={to(customer ? "/pages/account" : "/pages/login")} className="header-account">
+            <Icon name="user" />
+            <span>{customer ? t("header.account") : t("header.login")}</span>
+          </Link>
+          {shell ? <CartLink shell={shell} /> : null}
         </nav>
       </div>
       {shell ? <MegaMenu items={shell.menu} /> : null}
+      {shell ? <PromoTabs tabs={shell.promoTabs} /> : null}
     </header>
   );
 }

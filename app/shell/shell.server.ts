@@ -1,15 +1,27 @@
-// The data every page's frame needs: menu, footer, site CSS, who is signed in, and the texts of the
-// <head>. Shell data comes from the ERP's public content (cached, served stale when the ERP is down);
+// The data every page's frame needs: menu, promo tabs, footer, site CSS, who is signed in (with
+// their addresses and cart totals), the toasts of the last action and the texts of the <head>.
+// Shell data comes from the ERP's public content (cached, served stale when the ERP is down);
 // a failure here never fails the page, the shell just renders with what it has.
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import type { Erp } from "~/erp/client.server";
+import type { PromoTab } from "~/erp/types";
+import { getEnv } from "~/platform/env.server";
+import { takeToasts } from "~/platform/flash.server";
 import { enforceGuestNavigation } from "~/platform/guards.server";
-import { localeFromPath, type Locale } from "~/platform/i18n";
-import { i18next } from "~/platform/i18n.server";
+import { localeFromPath, localizedPath, rememberedLocaleRedirect, type Locale } from "~/platform/i18n";
+import { i18next, localeCookie } from "~/platform/i18n.server";
 import { log } from "~/platform/log.server";
 import { getErp } from "~/platform/request.server";
-import { getSession } from "~/platform/session.server";
+import { getSession, sessionStorage, type SessionAddress } from "~/platform/session.server";
+import type { Toast } from "~/platform/toast";
 import { buildMenuTree, type MenuNode } from "~/shell/menu";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
+
+export interface CartSummary {
+  itemCount: number;
+  net: number;
+  total: number;
+}
 
 export interface ShellData {
   locale: Locale;
@@ -18,9 +30,20 @@ export interface ShellData {
   siteTitle: string;
   siteDescription: string;
   menu: MenuNode[];
+  promoTabs: PromoTab[];
   footerHtml: string;
   siteCss: string;
-  customer: { name: string; company: string } | null;
+  customer: {
+    name: string;
+    company: string;
+    addresses: SessionAddress[];
+    addressCode: string;
+    disableAutocomplete: boolean;
+  } | null;
+  /** The signed-in customer's cart totals; null for guests and when the ERP did not answer. */
+  cart: CartSummary | null;
+  toasts: Toast[];
+  webRadioUrl: string | null;
 }
 
 function fallback<T>(part: string, value: T) {
@@ -35,30 +58,67 @@ export function cssForStyleElement(css: string): string {
   return css.replace(/</g, "\\3C ");
 }
 
-export async function loadShell(args: LoaderFunctionArgs): Promise<ShellData> {
+async function cartSummary(erp: Erp): Promise<CartSummary | null> {
+  if (!erp.signedIn) return null;
+  const cart = await erp.cart.get();
+  return { itemCount: cart.itemCount, net: cart.totals.net, total: cart.totals.total };
+}
+
+export async function loadShell(args: LoaderFunctionArgs) {
   await enforceGuestNavigation(args.request);
   const url = new URL(args.request.url);
   const locale = localeFromPath(url.pathname);
-  const [erp, session, t] = await Promise.all([
+  const [erp, session, t, remembered] = await Promise.all([
     getErp(args),
     getSession(args.request),
     i18next.getFixedT(args.request),
+    localeCookie.parse(args.request.headers.get("Cookie")) as Promise<string | null>,
   ]);
-  const [menu, footer, css] = await Promise.all([
+
+  const target = rememberedLocaleRedirect({
+    pathname: url.pathname,
+    origin: url.origin,
+    referer: args.request.headers.get("Referer"),
+    remembered,
+  });
+  if (target) throw redirect(localizedPath(target, "/") + url.search);
+
+  const [menu, promoTabs, footer, css, cart] = await Promise.all([
     erp.cms.menu().catch(fallback("menu", [])),
+    erp.cms.promoTabs().catch(fallback("promoTabs", [])),
     erp.content.footer().catch(fallback("footer", "")),
     erp.content.siteCss().catch(fallback("css", "")),
+    cartSummary(erp).catch(fallback("cart", null)),
   ]);
+
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  if (remembered !== locale) headers.append("Set-Cookie", await localeCookie.serialize(locale));
+  const toasts = takeToasts(session);
+  if (toasts.length > 0) headers.append("Set-Cookie", await sessionStorage().commitSession(session));
+
   const name = session.get("name");
-  return {
+  const shell: ShellData = {
     locale,
     origin: url.origin,
     siteName: t("site.name"),
     siteTitle: t("site.title"),
     siteDescription: t("site.description"),
     menu: buildMenuTree(menu),
+    promoTabs,
     footerHtml: sanitizeCmsHtml(footer, locale),
     siteCss: cssForStyleElement(css),
-    customer: name ? { name, company: session.get("company") ?? "" } : null,
+    customer: name
+      ? {
+          name,
+          company: session.get("company") ?? "",
+          addresses: session.get("addresses") ?? [],
+          addressCode: session.get("addressCode") ?? "",
+          disableAutocomplete: session.get("disableAutocomplete") ?? false,
+        }
+      : null,
+    cart,
+    toasts,
+    webRadioUrl: getEnv().WEB_RADIO_URL ?? null,
   };
+  return data(shell, { headers });
 }

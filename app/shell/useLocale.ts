@@ -1,11 +1,12 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useCallback } from "react";
-import { DEFAULT_LOCALE, localizedPath, type Locale } from "~/platform/i18n";
+import { localeFromPath, localizedPath, type Locale } from "~/platform/i18n";
 
-/** The page's locale, from the root loader (falls back to Italian when the root has no data). */
+/** The page's locale, from the root loader (or from the URL when the root has no data). */
 export function useLocale(): Locale {
   const root = useRouteLoaderData<{ locale: Locale }>("root");
-  return root?.locale ?? DEFAULT_LOCALE;
+  const { pathname } = useLocation();
+  return root?.locale ?? localeFromPath(pathname);
 }
 
 /** Builds links in the page's language: to("/shop") is "/en/shop" in English. */

@@ -1,0 +1,181 @@
+// Mobile navigation (< 768 px): the bottom bar and the categories panel (up to 260 px wide).
+// Without JavaScript the "Categories" link opens the panel through :target (#mobile-menu) and its
+// close link goes back; with JavaScript the panel is an off-canvas dialog: focus moves into it,
+// Escape or the close button closes it and focus returns to the bar, a navigation closes it.
+import { Link } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated, useOnNavigationStart } from "~/shell/hooks";
+import { Icon } from "~/shell/Icon";
+import { MenuLink } from "~/shell/MegaMenu";
+import type { MenuNode } from "~/shell/menu";
+import { CART_PATH } from "~/shell/SiteHeader";
+import type { ShellData } from "~/shell/shell.server";
+import { useLocalePath } from "~/shell/useLocale";
+
+const PANEL_ID = "mobile-menu";
+
+/** Tab and Shift+Tab cycle inside the open panel (a modal dialog keeps the focus). */
+function keepFocusInside(panel: HTMLElement | null, event: KeyboardEvent) {
+  if (!panel) return;
+  const focusable = [...panel.querySelectorAll<HTMLElement>("a[href], summary, button")].filter(
+    (element) => element.offsetParent !== null,
+  );
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+function MenuTree({ nodes }: { nodes: MenuNode[] }) {
+  return (
+    <ul className="mobile-menu__tree">
+      {nodes.map((node) => (
+        <li key={node.id}>
+          {node.children.length === 0 ? (
+            <MenuLink node={node} />
+          ) : (
+            <details>
+              <summary>{node.title}</summary>
+              <ul className="mobile-menu__tree">
+                <li>
+                  <MenuLink node={{ ...node, children: [] }} />
+                </li>
+              </ul>
+              <MenuTree nodes={node.children} />
+            </details>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function MobileNav({ shell }: { shell: ShellData | undefined }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLAnchorElement>(null);
+  const closeRef = useRef<HTMLAnchorElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef(false);
+
+  useOnNavigationStart(() => setOpen(false));
+
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+    else if (wasOpen.current) triggerRef.current?.focus();
+    wasOpen.current = open;
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+      if (event.key === "Tab") keepFocusInside(panelRef.current, event);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  const customer = shell?.customer ?? null;
+  return (
+    <>
+      <nav className="mobile-bar" aria-label={t("header.mobileBar")}>
+        <ul>
+          <li>
+            <Link to={to("/")}>
+              <Icon name="home" />
+              <span>{t("header.home")}</span>
+            </Link>
+          </li>
+          <li>
+            <a
+              ref={triggerRef}
+              href={`#${PANEL_ID}`}
+              aria-controls={PANEL_ID}
+              aria-expanded={hydrated ? open : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(true);
+              }}
+            >
+              <Icon name="menu" />
+              <span>{t("header.menu")}</span>
+            </a>
+          </li>
+          <li>
+            <Link to={to("/pages/wishlist")}>
+              <Icon name="heart" />
+              <span>{t("header.wishlist")}</span>
+            </Link>
+          </li>
+          <li>
+            <Link to={to(customer ? "/pages/account" : "/pages/login")}>
+              <Icon name="user" />
+              <span>{customer ? t("header.account") : t("header.login")}</span>
+            </Link>
+          </li>
+          {customer ? (
+            <li>
+              <Link to={to(CART_PATH)}>
+                <span className="mobile-bar__icon">
+                  <Icon name="cart" />
+                  {shell?.cart ? <span className="badge">{shell.cart.itemCount}</span> : null}
+                </span>
+                <span>
+                  {t("header.cart")}
+                  {shell?.cart ? (
+                    <span className="visually-hidden">: {t("header.cartItems", { count: shell.cart.itemCount })}</span>
+                  ) : null}
+                </span>
+              </Link>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <div
+        id={PANEL_ID}
+        className={`mobile-menu${open ? " mobile-menu--open" : ""}`}
+        role={hydrated ? "dialog" : undefined}
+        aria-modal={hydrated && open ? true : undefined}
+        aria-label={t("header.menu")}
+        hidden={hydrated && !open ? true : undefined}
+      >
+        <a
+          href="#"
+          className="mobile-menu__backdrop"
+          tabIndex={-1}
+          aria-hidden="true"
+          onClick={(event) => {
+            event.preventDefault();
+            setOpen(false);
+          }}
+        />
+        <div className="mobile-menu__panel" ref={panelRef}>
+          <div className="mobile-menu__head">
+            <h2>{t("header.menu")}</h2>
+            <a
+              ref={closeRef}
+              href="#"
+              role={hydrated ? "button" : undefined}
+              className="mobile-menu__close"
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(false);
+              }}
+            >
+              <Icon name="close" />
+              <span className="visually-hidden">{t("header.closeMenu")}</span>
+            </a>
+          </div>
+          {shell && shell.menu.length > 0 ? <MenuTree nodes={shell.menu} /> : <p>{t("header.menuUnavailable")}</p>}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+// The promo tab strip under the menu. Without JavaScript a horizontally scrollable row of links
+// (scroll-snap); with it an embla carousel that moves 8 tabs per page with arrow buttons.
+import { Link } from "@remix-run/react";
+import useEmblaCarousel from "embla-carousel-react";
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { PromoTab } from "~/erp/types";
+import { useHydrated } from "~/shell/hooks";
+import { isExternalUrl } from "~/shell/menu";
+import { useLocalePath } from "~/shell/useLocale";
+
+/** Spec section 9: 8 tabs per page (fewer fit on narrow screens; see shell.css). */
+const TABS_PER_PAGE = 8;
+
+/** Where a tab leads: the latest-order list on /shop, an outside site, or a page of the shop. */
+export function promoTabHref(tab: PromoTab): { href: string; external: boolean } {
+  if (tab.opensLatestOrders) return { href: "/shop?latest-order-list=true", external: false };
+  return { href: tab.url, external: isExternalUrl(tab.url) };
+}
+
+function TabLink({ tab }: { tab: PromoTab }) {
+  const to = useLocalePath();
+  const { href, external } = promoTabHref(tab);
+  const content = (
+    <>
+      {tab.icon ? <img src={tab.icon} alt="" width={28} height={28} loading="lazy" /> : null}
+      <span>{tab.text}</span>
+    </>
+  );
+  return external ? (
+    <a className="promo-tabs__link" href={href} target="_blank" rel="noopener noreferrer">
+      {content}
+    </a>
+  ) : (
+    <Link className="promo-tabs__link" to={to(href)}>
+      {content}
+    </Link>
+  );
+}
+
+export function PromoTabs({ tabs }: { tabs: PromoTab[] }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: "start",
+    containScroll: "trimSnaps",
+    slidesToScroll: "auto",
+    breakpoints: { "(min-width: 992px)": { slidesToScroll: TABS_PER_PAGE } },
+  });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+
+  const update = useCallback(() => {
+    setCanPrev(embla?.canScrollPrev() ?? false);
+    setCanNext(embla?.canScrollNext() ?? false);
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    update();
+    embla.on("select", update).on("reInit", update);
+    return () => {
+      embla.off("select", update).off("reInit", update);
+    };
+  }, [embla, update]);
+
+  if (tabs.length === 0) return null;
+  return (
+    <nav className={`promo-tabs${hydrated ? " promo-tabs--carousel" : ""}`} aria-label={t("header.promoTabs")}>
+      <div className="container promo-tabs__inner">
+        {hydrated ? (
+          <button
+            type="button"
+            className="promo-tabs__arrow"
+            onClick={() => embla?.scrollPrev()}
+            disabled={!canPrev}
+            aria-label={t("header.previous")}
+          >
+            ‹
+          </button>
+        ) : null}
+        <div className="promo-tabs__viewport" ref={viewportRef}>
+          <ul className="promo-tabs__list">
+            {tabs.map((tab) => (
+              <li key={`${tab.text}-${tab.url}`} className="promo-tabs__tab">
+                <TabLink tab={tab} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        {hydrated ? (
+          <button
+            type="button"
+            className="promo-tabs__arrow"
+            onClick={() => embla?.scrollNext()}
+            disabled={!canNext}
+            aria-label={t("header.next")}
+          >
+            ›
+          </button>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
