@@ -115,7 +115,11 @@ export async function cartAction({ request, params }: ActionFunctionArgs) {
       headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
     });
   }
-  if ("error" in read) return respond({ ok: false, messages: [read.error] }, "quick-order");
+  if ("error" in read) {
+    return respond({ ok: false, messages: [read.error] }, "quick-order", {
+      quickOrder: { results: [], addedCount: 0, retryText: "", truncated: false },
+    });
+  }
 
   const parsed = IntentSchema.safeParse(Object.fromEntries(form!));
   if (!parsed.success) return respond({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.invalidForm" }] }, String(form!.get("intent") ?? ""));

@@ -77,6 +77,8 @@ export async function runQuickOrder(
     return { answer: { results, addedCount, retryText: rowsBackToText(bad), truncated }, cartId, messages };
   };
   if (valid.length === 0) return finish();
+  // Lines the ERP has confirmed: after a failure half-way, only the others go back to the form.
+  const confirmed = new Set<number>();
 
   try {
     // 1. Price every distinct code (quantity of its first line): unknown codes are left out.
@@ -93,8 +95,10 @@ export async function runQuickOrder(
 
     // 3. Plan each line against the cart.
     const cart = await erp.cart.get();
+    // Lines of the same article (and promotion) become one change: one ERP call per article.
     const updates = new Map<string, number>();
-    const adds: Array<{ index: number; sku: string; quantity: number; promoCode: string; promoRow: string }> = [];
+    const updateIndices: number[] = [];
+    const adds = new Map<string, { indices: number[]; sku: string; quantity: number; promoCode: string; promoRow: string }>();
     for (const { row, index } of valid) {
       const sku = prices[row.code] ? row.code : skuOfBarcode.get(row.code);
       const price = sku ? prices[sku] : undefined;
@@ -115,34 +119,45 @@ export async function runQuickOrder(
       const existing = findLine(cart.lines, { sku, promoCode, promoRow });
       if (existing) {
         updates.set(existing.rowId, (updates.get(existing.rowId) ?? existing.quantity) + quantity);
+        updateIndices.push(index);
         result.name = existing.name;
-      } else {
-        adds.push({ index, sku, quantity, promoCode, promoRow });
+        continue;
       }
+      const key = `${sku}|${promoCode}|${promoRow}`;
+      const group = adds.get(key) ?? { indices: [], sku, quantity: 0, promoCode, promoRow };
+      group.indices.push(index);
+      group.quantity += quantity;
+      adds.set(key, group);
     }
 
     // 4. Add the new articles (bounded parallelism), then update the lines already there at once.
     let cartId = cart.id;
-    await mapWithLimit(adds, CART.quickOrder.concurrency, async (add) => {
+    await mapWithLimit([...adds.values()], CART.quickOrder.concurrency, async (add) => {
       try {
         const next = await erp.cart.add({ sku: add.sku, quantity: add.quantity, promoCode: add.promoCode, promoRow: add.promoRow });
         cartId = next.id;
-        results[add.index]!.name = findLine(next.lines, add)?.name;
+        const name = findLine(next.lines, add)?.name;
+        for (const index of add.indices) {
+          results[index]!.name = name;
+          confirmed.add(index);
+        }
       } catch (error) {
         if (!isErpError(error, "rejected")) throw error;
-        Object.assign(results[add.index]!, { status: "refused", text: error.messages.join(" ") });
+        for (const index of add.indices) Object.assign(results[index]!, { status: "refused", text: error.messages.join(" ") });
       }
     });
     if (updates.size > 0) {
       const next = await erp.cart.update([...updates].map(([rowId, quantity]) => ({ rowId, quantity })));
       cartId = next.id;
+      for (const index of updateIndices) confirmed.add(index);
     }
-    erp.tracking.cart("add-to-cart", { listingType: "quick-order", otherData: { lines: rows.length, added: adds.length + updates.size } });
+    erp.tracking.cart("add-to-cart", { listingType: "quick-order", otherData: { lines: rows.length, added: adds.size + updates.size } });
     return finish(cartId);
   } catch (error) {
     const failure = erpFailure(error);
-    // Nothing is known to be in the cart: every line stays in the form.
-    for (const result of results) if (result.status === "added" || result.status === "rounded") result.status = "refused";
+        results.forEach((result, index) => {
+      if ((result.status === "added" || result.status === "rounded") && !confirmed.has(index)) result.status = "refused";
+    });
     return finish(failure.cartId, failure.messages);
   }
 }
