@@ -26,7 +26,7 @@ export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activ
           <p className="notice">{t("cartPage.saved.emptyCart")}</p>
         ) : (
           <Form method="post" action={to("/cart")} className="inline-form">
-            <CartHiddenFields intent="save" />
+            <CartHiddenFields intent="save" fetcher={false} />
             <label htmlFor="saved-cart-name">{t("cartPage.saved.name")}</label>
             <input id="saved-cart-name" name="name" type="text" maxLength={CART.savedCartNameMaxLength} />
             <button type="submit" className="button">
@@ -61,14 +61,14 @@ export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activ
                   <td>{formatPrice(cart.net, locale)}</td>
                   <td className="saved-carts__actions">
                     <Form method="post" action={to("/cart")}>
-                      <CartHiddenFields intent="activate" />
+                      <CartHiddenFields intent="activate" fetcher={false} />
                       <input type="hidden" name="savedCartId" value={cart.id} />
                       <button type="submit" className="button button--small" aria-label={t("cartPage.saved.activateNamed", { name: cart.name })}>
                         {t("cartPage.saved.activate")}
                       </button>
                     </Form>
                     <Form method="post" action={to("/cart")}>
-                      <CartHiddenFields intent="delete" />
+                      <CartHiddenFields intent="delete" fetcher={false} />
                       <input type="hidden" name="savedCartId" value={cart.id} />
                       <button
                         type="submit"

@@ -84,7 +84,11 @@ function typedRows(form: FormData): Array<{ code: string; quantity: string }> {
   }));
 }
 
-export async function cartAction({ request, params }: ActionFunctionArgs) {
+/**
+ * `renderErrors`: the action of a page (the cart page) rather than of /cart: without JavaScript a
+ * refused form (an invalid coupon) re-renders that page with the message instead of redirecting.
+ */
+export async function cartAction({ request, params }: ActionFunctionArgs, options: { renderErrors?: boolean } = {}) {
   const locale = requireLocale(params);
   const session = await getSession(request);
   const customer = customerContextOf(session);
@@ -96,7 +100,7 @@ export async function cartAction({ request, params }: ActionFunctionArgs) {
 
   const respond = async (outcome: CartOutcome, intent: string, extra: Partial<CartActionAnswer> = {}) => {
     if (outcome.cartId !== undefined) session.set("cartId", outcome.cartId);
-    if (enhanced || extra.quickOrder) {
+    if (enhanced || extra.quickOrder || (options.renderErrors && !outcome.ok)) {
       const answer: CartActionAnswer = { ok: outcome.ok, intent, messages: outcome.messages, added: outcome.added, ...extra };
       return data(answer, {
         status: outcome.ok || extra.quickOrder ? 200 : 422,

@@ -1,7 +1,7 @@
 // /pages/cart?tab=active|saved: the active cart (lines, totals, coupon, quick order) or the saved
 // carts. Signed-in customers only. Its action is the cart action (the quick order posts here so
 // that its line-by-line answer renders on this page without JavaScript).
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { cartAction } from "~/cart/action.server";
@@ -40,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ tab, cart: cartView(cart), saved }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const action = cartAction;
+export const action = (args: ActionFunctionArgs) => cartAction(args, { renderErrors: true });
 
 export default function CartPage() {
   const { tab, cart, saved } = useLoaderData<typeof loader>();
@@ -88,7 +88,7 @@ export default function CartPage() {
             </div>
             <div className="cart-page__side">
               <CartTotals cart={{ ...cart, lines }} optimisticNet={optimisticNet} pending={isPending} />
-              <CouponForm current={cart.coupon} />
+              <CouponForm current={cart.coupon} action={location.pathname + location.search} />
             </div>
           </div>
           <QuickOrderForm answer={actionData?.quickOrder ?? null} action={location.pathname + location.search} />
