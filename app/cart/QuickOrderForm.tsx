@@ -63,7 +63,7 @@ export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | 
           <h3>{t("quickOrder.resultsTitle")}</h3>
           <p role="status">
             {answer.addedCount > 0
-              ? t("quickOrder.summary", { added: answer.addedCount, bad: answer.results.length - answer.addedCount })
+              ? t("quickOrder.summary", { count: answer.addedCount, bad: answer.results.length - answer.addedCount })
               : t("quickOrder.noneAdded")}
           </p>
           {answer.truncated ? <p className="notice notice--warn">{t("quickOrder.truncated", { lines: CART.quickOrder.maxLines })}</p> : null}

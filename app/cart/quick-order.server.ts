@@ -71,7 +71,7 @@ export async function runQuickOrder(
     const addedCount = results.length - bad.length;
     const messages: CartMessage[] = failure ?? [
       addedCount > 0
-        ? { kind: "success", key: "quickOrder.summary", values: { added: addedCount, bad: bad.length } }
+        ? { kind: "success", key: "quickOrder.summary", values: { count: addedCount, bad: bad.length } }
         : { kind: "error", key: "quickOrder.noneAdded" },
     ];
     return { answer: { results, addedCount, retryText: rowsBackToText(bad), truncated }, cartId, messages };

@@ -333,3 +333,17 @@ describe("quick order", () => {
     expect(elapsed).toBeLessThan(90_000);
   }, 120_000);
 });
+
+describe("the cart page's own action", () => {
+  it("re-renders the page with the ERP's refusal of a coupon without JavaScript, and redirects on success", async () => {
+    const browser = await Browser.signIn(ROSSI.username, ROSSI.password, 2);
+    await browser.run(cartAction, "/cart", { form: { intent: "add", sku: plain[29]!.product.sku, quantity: "1" } });
+    const refused = await browser.run(cartPageAction, "/en/pages/cart?tab=active", { form: { intent: "coupon", code: "SCADUTO" } });
+    expect(refused.status).toBe(422);
+    expect((refused.data as CartActionAnswer).ok).toBe(false);
+    expect((refused.data as CartActionAnswer).messages[0]!.text).toBeTruthy();
+    const applied = await browser.run(cartPageAction, "/en/pages/cart?tab=active", { form: { intent: "coupon", code: "BENVENUTO10", redirectTo: "/en/pages/cart?tab=active" } });
+    expect(applied.status).toBe(303);
+    expect(applied.location).toBe("/en/pages/cart?tab=active");
+  });
+});
