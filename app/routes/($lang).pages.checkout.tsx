@@ -27,7 +27,10 @@ import { useLocale, useLocalePath } from "~/shell/useLocale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Checkout – Ferramenta Pro" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data as { locale?: string } | undefined;
+  return [{ title: `${root?.locale === "en" ? "Checkout" : "Checkout"} – Ferramenta Pro` }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   const locale = requireLocale(args.params);

@@ -11,7 +11,10 @@ import { useLocalePath } from "~/shell/useLocale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
-export const meta: MetaFunction = () => [{ title: "Thank you – Ferramenta Pro" }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data as { locale?: string } | undefined;
+  return [{ title: `${root?.locale === "en" ? "Thank you" : "Grazie"} – Ferramenta Pro` }, { name: "robots", content: "noindex" }];
+};
 
 export async function loader(args: LoaderFunctionArgs) {
   requireLocale(args.params);
