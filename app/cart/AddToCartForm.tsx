@@ -1,8 +1,16 @@
 // The add-to-cart form of every product surface (cards, product page, children table, latest-order
-// list). A plain POST to the cart action, so it works without JavaScript; the cart feature may
-// enhance it. The article's promotion is re-read on the server: the form's values are only a hint.
-import { Form, useLocation } from "@remix-run/react";
+// list). A plain POST to the cart action, so it works without JavaScript (303 back with a toast).
+// With JavaScript it runs as a keyed fetcher: the header count grows at once (useOptimisticCartCount)
+// and the added line shows in a popup; a refusal shows the ERP's message here. The promotion and
+// packaging are re-read on the server: `promoCode`/`promoRow` are accepted for compatibility only.
+import { useFetcher, useLocation } from "@remix-run/react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { CartPopup } from "~/cart/CartPopup";
+import type { CartActionAnswer } from "~/cart/messages";
+import { cartFetcherKey } from "~/cart/optimistic";
+import { useCartMessageText } from "~/cart/useCartMessage";
 import { useLocalePath } from "~/shell/useLocale";
 
 export interface AddToCartFormProps {
@@ -16,37 +24,62 @@ export interface AddToCartFormProps {
   variant?: "card" | "row" | "page";
 }
 
-export function AddToCartForm({ sku, packagingMultiple, orderable, promoCode, promoRow, variant = "card" }: AddToCartFormProps) {
+export function AddToCartForm({ sku, packagingMultiple, orderable, variant = "card" }: AddToCartFormProps) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const location = useLocation();
+  const hydrated = useHydrated();
+  const messageText = useCartMessageText();
+  const fetcher = useFetcher<CartActionAnswer>({ key: cartFetcherKey(`add-${variant}-${sku}`) });
+  const [popupOpen, setPopupOpen] = useState(false);
   const step = Math.max(1, Math.trunc(packagingMultiple) || 1);
   const quantityId = `qty-${variant}-${sku}`;
+  const answer = fetcher.state === "idle" ? fetcher.data : undefined;
+
+  useEffect(() => {
+    if (answer?.ok && answer.added) setPopupOpen(true);
+  }, [answer]);
+  const close = useCallback(() => setPopupOpen(false), []);
+
   return (
-    <Form method="post" action={to("/cart")} className={`add-to-cart add-to-cart--${variant}`}>
-      <input type="hidden" name="intent" value="add" />
-      <input type="hidden" name="sku" value={sku} />
-      {promoCode && promoCode !== "0" ? <input type="hidden" name="promoCode" value={promoCode} /> : null}
-      {promoRow && promoRow !== "0" ? <input type="hidden" name="promoRow" value={promoRow} /> : null}
-      <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
-      <label htmlFor={quantityId} className="visually-hidden">
-        {t("cart.quantity")}
-      </label>
-      <input
-        id={quantityId}
-        className="add-to-cart__quantity"
-        type="number"
-        name="quantity"
-        inputMode="numeric"
-        min={step}
-        step={step}
-        defaultValue={step}
-        required
-        disabled={!orderable}
-      />
-      <button type="submit" className="button add-to-cart__button" disabled={!orderable}>
-        {t("cart.add")}
-      </button>
-    </Form>
+    <div className={`add-to-cart-wrap add-to-cart-wrap--${variant}`}>
+      <fetcher.Form method="post" action={to("/cart")} className={`add-to-cart add-to-cart--${variant}`}>
+        <input type="hidden" name="intent" value="add" />
+        <input type="hidden" name="sku" value={sku} />
+        <input type="hidden" name="multiple" value={step} />
+        <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
+        {hydrated ? <input type="hidden" name="js" value="1" /> : null}
+        <label htmlFor={quantityId} className="visually-hidden">
+          {t("cart.quantity")}
+        </label>
+        <input
+          id={quantityId}
+          className="add-to-cart__quantity"
+          type="number"
+          name="quantity"
+          inputMode="numeric"
+          min={step}
+          step={step}
+          defaultValue={step}
+          required
+          disabled={!orderable}
+        />
+        <button type="submit" className="button add-to-cart__button" disabled={!orderable}>
+          {fetcher.state === "idle" ? t("cart.add") : t("cart.adding")}
+        </button>
+      </fetcher.Form>
+      {answer && !answer.ok ? (
+        <p className="add-to-cart__error" role="alert">
+          {answer.messages.map(messageText).join(" ")}
+        </p>
+      ) : null}
+      {popupOpen && answer?.added ? (
+        <CartPopup
+          line={answer.added}
+          notes={answer.messages.filter((message) => message.kind === "info").map(messageText)}
+          onClose={close}
+        />
+      ) : null}
+    </div>
   );
 }

@@ -11,3 +11,30 @@ export const SHOP = {
   defaultPriceView: "net" as PriceView,
   vatPercent: 22,
 } as const;
+
+/** Cart and checkout rules (spec section 9). The server may override pickup windows and order notes from the environment (app/checkout/settings.server.ts). */
+export const CART = {
+  /** Transport below the free-shipping threshold, EUR excl. VAT. */
+  shippingCost: 9.9,
+  /** Net amount from which transport is free, EUR. */
+  freeShippingFrom: 250,
+  deliveryBusinessDays: 3,
+  supportDaysPerWeek: 6,
+  /** One truth for both languages: orders sent before `orderBefore` are collectable on `day` between `from` and `to`. */
+  pickupWindows: [
+    { orderBefore: "10:00", day: "same", from: "13:00", to: "16:00" },
+    { orderBefore: "16:00", day: "next", from: "10:00", to: "13:00" },
+  ] as ReadonlyArray<{ orderBefore: string; day: "same" | "next"; from: string; to: string }>,
+  orderNotesEnabled: false,
+  orderNoteMaxLength: 500,
+  maxQuantity: 99_999,
+  couponMaxLength: 40,
+  savedCartNameMaxLength: 80,
+  quickOrder: {
+    /** Upload cap of the CSV file. */
+    maxBytes: 200 * 1024,
+    maxLines: 1000,
+    /** Parallel ERP look-ups while resolving barcodes and adding lines. */
+    concurrency: 6,
+  },
+} as const;

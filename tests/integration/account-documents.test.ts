@@ -10,7 +10,7 @@ import * as documentsCsvRoute from "~/routes/($lang).pages.documents_.export[.cs
 import * as documentsRoute from "~/routes/($lang).pages.documents";
 import * as deadlinesCsvRoute from "~/routes/($lang).pages.deadlines_.export[.csv]";
 import * as deadlinesRoute from "~/routes/($lang).pages.deadlines";
-import { get, payload, routeArgs, run, sessionCookie, startTestErp, type DemoErpForTests } from "../support/session";
+import { get, payload, routeArgs, run, signInCookie, startTestErp, type DemoErpForTests } from "../support/session";
 
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer];
 
@@ -20,8 +20,8 @@ let bianchi: string;
 
 beforeAll(async () => {
   erp = await startTestErp();
-  rossi = await sessionCookie(ROSSI.username, ROSSI.password);
-  bianchi = await sessionCookie(BIANCHI.username, BIANCHI.password);
+  rossi = (await signInCookie(ROSSI.username, ROSSI.password)).cookie;
+  bianchi = (await signInCookie(BIANCHI.username, BIANCHI.password)).cookie;
 });
 
 afterAll(async () => {

@@ -11,7 +11,7 @@ import * as accountRoute from "~/routes/($lang).pages.account";
 import * as dashboardRoute from "~/routes/($lang).pages.dashboard";
 import * as orderRoute from "~/routes/($lang).pages.order_detail";
 import * as ordersRoute from "~/routes/($lang).pages.orders";
-import { get, payload, post, readSession, routeArgs, run, sessionCookie, startTestErp, type DemoErpForTests } from "../support/session";
+import { get, payload, post, readSession, routeArgs, run, signInCookie, startTestErp, type DemoErpForTests } from "../support/session";
 
 const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
 
@@ -21,8 +21,8 @@ let bianchi: string;
 
 beforeAll(async () => {
   erp = await startTestErp();
-  rossi = await sessionCookie(ROSSI.username, ROSSI.password);
-  bianchi = await sessionCookie(BIANCHI.username, BIANCHI.password);
+  rossi = (await signInCookie(ROSSI.username, ROSSI.password)).cookie;
+  bianchi = (await signInCookie(BIANCHI.username, BIANCHI.password)).cookie;
 });
 
 afterAll(async () => {
@@ -185,7 +185,7 @@ describe("account settings and password", () => {
   });
 
   it("says 'Password is wrong' for a wrong current password, and changes a right one", async () => {
-    const esposito = await sessionCookie(ESPOSITO.username, ESPOSITO.password);
+    const esposito = (await signInCookie(ESPOSITO.username, ESPOSITO.password)).cookie;
     const wrong = await accountRoute.action(
       routeArgs(post("/pages/account", { intent: "password", currentPassword: "not-it-1234", newPassword: "nuovapass1", confirmPassword: "nuovapass1" }, esposito)),
     );

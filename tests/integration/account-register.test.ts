@@ -5,7 +5,7 @@ import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import * as forgotRoute from "~/routes/($lang).pages.forgot-password";
 import * as registerOriginRoute from "~/routes/($lang).pages.register_origin";
 import * as registerRoute from "~/routes/($lang).pages.register";
-import { get, payload, post, routeArgs, run, sessionCookie, startTestErp, type DemoErpForTests } from "../support/session";
+import { get, payload, post, routeArgs, run, signInCookie, startTestErp, type DemoErpForTests } from "../support/session";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
 
@@ -91,7 +91,7 @@ describe("registration", () => {
   });
 
   it("is for guests: a signed-in customer goes to the dashboard", async () => {
-    const cookie = await sessionCookie(ROSSI.username, ROSSI.password);
+    const cookie = (await signInCookie(ROSSI.username, ROSSI.password)).cookie;
     const response = (await run(() => registerRoute.loader(routeArgs(get("/pages/register", cookie))))) as Response;
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/pages/dashboard");

@@ -44,20 +44,50 @@ export async function startTestErp(items = 400): Promise<DemoErpForTests> {
   };
 }
 
-/** Signs a demo customer in through the ERP and returns the `Cookie` header of their session. */
-export async function sessionCookie(username: string, password: string, extra: Partial<SessionData> = {}): Promise<string> {
+export interface SignedInCookie {
+  /** The `Cookie` header of the customer's session. */
+  cookie: string;
+  clientId: string;
+  addressCodes: string[];
+}
+
+/** Signs a demo customer in through the ERP and returns their session cookie, as the app would set it. */
+export async function signInCookie(
+  username: string,
+  password: string,
+  options: { addressIndex?: number; extra?: Partial<SessionData> } = {},
+): Promise<SignedInCookie> {
   const signedIn = await createErp({ lang: "it", customer: null }).session.login(username, password);
   const session = await sessionStorage().getSession();
   session.set("token", signedIn.token);
   session.set("username", username);
   session.set("clientId", signedIn.clientId);
-  session.set("addressCode", signedIn.addresses[0]!.code);
+  session.set("addressCode", signedIn.addresses[options.addressIndex ?? 0]!.code);
   session.set("addresses", signedIn.addresses);
   session.set("name", signedIn.name);
   session.set("company", signedIn.company);
   session.set("cartId", 0);
-  for (const [key, value] of Object.entries(extra)) session.set(key as keyof SessionData, value as never);
-  return cookieHeader(await sessionStorage().commitSession(session));
+  for (const [key, value] of Object.entries(options.extra ?? {})) session.set(key as keyof SessionData, value as never);
+  return {
+    cookie: cookieHeader(await sessionStorage().commitSession(session)),
+    clientId: signedIn.clientId,
+    addressCodes: signedIn.addresses.map((address) => address.code),
+  };
+}
+
+/** A Cookie header with the cookies a response sets merged in (what a browser would send next). */
+export function mergeCookies(cookie: string, response: Response): string {
+  const jar = new Map(
+    cookie
+      .split(/;\s*/)
+      .filter(Boolean)
+      .map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)] as const),
+  );
+  for (const setCookie of response.headers.getSetCookie()) {
+    const pair = setCookie.split(";")[0]!;
+    jar.set(pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1));
+  }
+  return [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
 }
 
 /** The `Cookie` request header for a `Set-Cookie` response header. */

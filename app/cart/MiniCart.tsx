@@ -1,0 +1,113 @@
+// The header's cart: a link to the cart page with the item count (optimistic while cart forms are
+// pending) and, with JavaScript, a dropdown listing lines and totals (loaded from /cart/mini when
+// opened, and again after every cart change). Without JavaScript it is just the link.
+// Props come from the root loader (loadCartSummary in app/cart/summary.server.ts).
+import { Link, useFetcher, useFetchers } from "@remix-run/react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { CART_FETCHER_PREFIX, useOptimisticCartCount } from "~/cart/optimistic";
+import type { MiniCartData } from "~/cart/summary.server";
+import { formatPrice } from "~/catalog/price";
+import { useLocale, useLocalePath } from "~/shell/useLocale";
+
+export function MiniCart({ summary }: { summary: { count: number; net: number; total: number } | null }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const hydrated = useHydrated();
+  const panelId = useId();
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<{ mini: MiniCartData | null }>({ key: "mini-cart" });
+  const count = useOptimisticCartCount(summary?.count ?? 0);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const busyCartForms = useFetchers().filter((entry) => entry.key.startsWith(CART_FETCHER_PREFIX) && entry.state !== "idle").length;
+  const cartHref = to("/pages/cart?tab=active");
+
+  // Load on open, and reload when a cart form settles while the panel is open.
+  useEffect(() => {
+    if (open && busyCartForms === 0) fetcher.load(to("/cart/mini"));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, busyCartForms, summary?.count, summary?.total]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setOpen(false);
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const mini = fetcher.data?.mini;
+  return (
+    <div className="mini-cart" ref={wrapper}>
+      <Link to={cartHref} className="mini-cart__link" aria-label={`${t("miniCart.label")}: ${t("miniCart.count", { count })}`}>
+        <span aria-hidden="true">🛒</span>
+        <span className="mini-cart__count" data-testid="cart-count">
+          {count}
+        </span>
+        {summary ? <span className="mini-cart__total">{formatPrice(summary.total, locale)}</span> : null}
+      </Link>
+      {hydrated && summary ? (
+        <button
+          type="button"
+          className="mini-cart__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={t("miniCart.open")}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <span aria-hidden="true">▾</span>
+        </button>
+      ) : null}
+      {open ? (
+        <div className="mini-cart__panel" id={panelId}>
+          {!mini ? (
+            <p aria-busy="true">…</p>
+          ) : mini.lines.length === 0 ? (
+            <p>{t("miniCart.empty")}</p>
+          ) : (
+            <>
+              <ul className="mini-cart__lines">
+                {mini.lines.map((line) => (
+                  <li key={line.rowId}>
+                    {line.image ? <img src={line.image} alt="" width={40} height={40} /> : null}
+                    <span className="mini-cart__name">
+                      {line.name}
+                      <small>
+                        {line.sku} × {line.quantity}
+                      </small>
+                    </span>
+                    <span>{formatPrice(line.lineTotal, locale)}</span>
+                  </li>
+                ))}
+              </ul>
+              {mini.moreLines > 0 ? <p className="mini-cart__more">{t("miniCart.more", { count: mini.moreLines })}</p> : null}
+              <dl className="mini-cart__totals">
+                <div>
+                  <dt>{t("miniCart.net")}</dt>
+                  <dd>{formatPrice(mini.net, locale)}</dd>
+                </div>
+                <div>
+                  <dt>{t("miniCart.total")}</dt>
+                  <dd>{formatPrice(mini.total, locale)}</dd>
+                </div>
+              </dl>
+            </>
+          )}
+          <Link className="button button--primary" to={cartHref} onClick={() => setOpen(false)}>
+            {t("miniCart.goToCart")}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}

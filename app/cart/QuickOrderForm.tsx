@@ -1,0 +1,101 @@
+// The quick order: paste lines, upload a CSV or type rows; one POST (multipart, to the cart page,
+// whose action is the cart action) adds them all and answers line by line. Bad lines come back in
+// the text field to fix. Works the same with and without JavaScript (a normal form submission).
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { QuickOrderAnswer } from "~/cart/quick-order.server";
+import { CART } from "~/platform/config";
+
+const TYPED_ROWS = 10;
+
+export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | null; action: string }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "quick-order";
+  return (
+    <section className="quick-order" aria-labelledby="quick-order-title">
+      <h2 id="quick-order-title">{t("quickOrder.title")}</h2>
+      <p>{t("quickOrder.intro")}</p>
+      <Form method="post" action={action} encType="multipart/form-data" className="quick-order__form">
+        <input type="hidden" name="intent" value="quick-order" />
+        <div className="field">
+          <label htmlFor="quick-order-lines">{t("quickOrder.paste")}</label>
+          <textarea
+            key={answer?.retryText ?? ""}
+            id="quick-order-lines"
+            name="lines"
+            rows={8}
+            spellCheck={false}
+            defaultValue={answer?.retryText ?? ""}
+            placeholder={"FE10023;12\n8001234567890;6"}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor="quick-order-file">
+            {t("quickOrder.file", { kb: Math.round(CART.quickOrder.maxBytes / 1024), lines: CART.quickOrder.maxLines })}
+          </label>
+          <input id="quick-order-file" name="file" type="file" accept=".csv,.txt,text/csv,text/plain" />
+          <a href="/quick-order-sample.csv" download>
+            {t("quickOrder.sample")}
+          </a>
+        </div>
+        <fieldset className="quick-order__rows">
+          <legend>{t("quickOrder.rows")}</legend>
+          {Array.from({ length: TYPED_ROWS }, (_, index) => (
+            <div className="quick-order__row" key={index}>
+              <label className="visually-hidden" htmlFor={`qo-code-${index}`}>
+                {t("quickOrder.code", { row: index + 1 })}
+              </label>
+              <input id={`qo-code-${index}`} name={`code_${index}`} type="text" maxLength={40} autoComplete="off" placeholder={t("quickOrder.columns.code")} />
+              <label className="visually-hidden" htmlFor={`qo-qty-${index}`}>
+                {t("quickOrder.quantity", { row: index + 1 })}
+              </label>
+              <input id={`qo-qty-${index}`} name={`quantity_${index}`} type="number" min={1} inputMode="numeric" placeholder={t("quickOrder.columns.quantity")} />
+            </div>
+          ))}
+        </fieldset>
+        <button type="submit" className="button button--primary" disabled={sending}>
+          {sending ? t("quickOrder.sending") : t("quickOrder.submit")}
+        </button>
+      </Form>
+      {answer && answer.results.length > 0 ? (
+        <div className="quick-order__results" aria-live="polite">
+          <h3>{t("quickOrder.resultsTitle")}</h3>
+          <p role="status">
+            {answer.addedCount > 0
+              ? t("quickOrder.summary", { count: answer.addedCount, bad: answer.results.length - answer.addedCount })
+              : t("quickOrder.noneAdded")}
+          </p>
+          {answer.truncated ? <p className="notice notice--warn">{t("quickOrder.truncated", { lines: CART.quickOrder.maxLines })}</p> : null}
+          {answer.retryText ? <p className="notice notice--warn">{t("quickOrder.retry")}</p> : null}
+          <table className="quick-order__table">
+            <thead>
+              <tr>
+                <th scope="col">{t("quickOrder.columns.line")}</th>
+                <th scope="col">{t("quickOrder.columns.code")}</th>
+                <th scope="col">{t("quickOrder.columns.quantity")}</th>
+                <th scope="col">{t("quickOrder.columns.result")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.results.map((result) => (
+                <tr key={result.line} className={`quick-order__result quick-order__result--${result.status}`} data-status={result.status}>
+                  <td>{result.line}</td>
+                  <td>
+                    {result.code}
+                    {result.name ? <small> {result.name}</small> : null}
+                  </td>
+                  <td>{result.quantity ?? result.quantityText}</td>
+                  <td>
+                    {t(`quickOrder.status.${result.status}`, { quantity: result.quantity, multiple: result.multiple })}
+                    {result.text ? ` – ${result.text}` : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+// The saved tab: save the active cart under a name, list saved carts (date, lines, total), make one
+// active or delete one. Plain POST forms to the cart action (303 back with a toast).
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CartHiddenFields } from "~/cart/CartHiddenFields";
+import { formatPrice } from "~/catalog/price";
+import type { SavedCart } from "~/erp/types";
+import { CART } from "~/platform/config";
+import { useLocale, useLocalePath } from "~/shell/useLocale";
+
+function formatDate(iso: string | null, locale: string): string {
+  if (!iso) return "";
+  const date = new Date(iso.length > 10 ? iso : `${iso}T00:00:00`);
+  return new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", { dateStyle: "short", timeStyle: "short" }).format(date);
+}
+
+export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activeIsEmpty: boolean }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  return (
+    <>
+      <section className="saved-carts__save" aria-labelledby="save-cart-title">
+        <h2 id="save-cart-title">{t("cartPage.saved.saveTitle")}</h2>
+        {activeIsEmpty ? (
+          <p className="notice">{t("cartPage.saved.emptyCart")}</p>
+        ) : (
+          <Form method="post" action={to("/cart")} className="inline-form">
+            <CartHiddenFields intent="save" fetcher={false} />
+            <label htmlFor="saved-cart-name">{t("cartPage.saved.name")}</label>
+            <input id="saved-cart-name" name="name" type="text" maxLength={CART.savedCartNameMaxLength} />
+            <button type="submit" className="button">
+              {t("cartPage.saved.save")}
+            </button>
+          </Form>
+        )}
+      </section>
+      <section aria-labelledby="saved-carts-title">
+        <h2 id="saved-carts-title">{t("cartPage.saved.listTitle")}</h2>
+        {saved.length === 0 ? (
+          <p className="notice">{t("cartPage.saved.none")}</p>
+        ) : (
+          <table className="saved-carts">
+            <thead>
+              <tr>
+                <th scope="col">{t("cartPage.saved.columns.name")}</th>
+                <th scope="col">{t("cartPage.saved.columns.date")}</th>
+                <th scope="col">{t("cartPage.saved.columns.lines")}</th>
+                <th scope="col">{t("cartPage.saved.columns.total")}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t("cartPage.saved.columns.actions")}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {saved.map((cart) => (
+                <tr key={cart.id} data-saved-cart={cart.name}>
+                  <th scope="row">{cart.name}</th>
+                  <td>{formatDate(cart.createdAt, locale)}</td>
+                  <td>{cart.lineCount}</td>
+                  <td>{formatPrice(cart.net, locale)}</td>
+                  <td className="saved-carts__actions">
+                    <Form method="post" action={to("/cart")}>
+                      <CartHiddenFields intent="activate" fetcher={false} />
+                      <input type="hidden" name="savedCartId" value={cart.id} />
+                      <button type="submit" className="button button--small" aria-label={t("cartPage.saved.activateNamed", { name: cart.name })}>
+                        {t("cartPage.saved.activate")}
+                      </button>
+                    </Form>
+                    <Form method="post" action={to("/cart")}>
+                      <CartHiddenFields intent="delete" fetcher={false} />
+                      <input type="hidden" name="savedCartId" value={cart.id} />
+                      <button
+                        type="submit"
+                        className="button button--ghost button--small"
+                        aria-label={t("cartPage.saved.deleteNamed", { name: cart.name })}
+                      >
+                        {t("cartPage.saved.delete")}
+                      </button>
+                    </Form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,181 @@
+// The cart operations behind the one cart action. Identity (client, address, cart id) is the
+// session's, carried by the Erp; the browser only names an article, a line it owns, a quantity, a
+// coupon or one of its own saved carts. Each operation answers messages for the customer and the
+// cart id the session must keep (0 after save and activate, the ERP's after a change).
+import type { Erp } from "~/erp/client.server";
+import { isErpError } from "~/erp/errors";
+import type { Cart } from "~/erp/types";
+import { type AddedLine, type CartMessage } from "~/cart/messages";
+import { findLine, NO_VALID_QUANTITY, planAdd, roundUpToPackaging } from "~/cart/rules";
+import { logError } from "~/platform/log.server";
+
+export interface CartOutcome {
+  ok: boolean;
+  messages: CartMessage[];
+  /** The session's new cart id; undefined leaves it as it is. */
+  cartId?: number;
+  added?: AddedLine;
+}
+
+/** An ERP failure as the customer's message: the ERP's own words when it refused. */
+export function erpFailure(error: unknown): CartOutcome {
+  if (isErpError(error, "rejected") && error.messages.length > 0) {
+    // An already ordered cart (409): forget it, the ERP starts a new active cart.
+    return {
+      ok: false,
+      messages: error.messages.map((text) => ({ kind: "error" as const, text })),
+      cartId: error.status === 409 ? 0 : undefined,
+    };
+  }
+  if (isErpError(error, "rejected", "http") && (error.status === 404 || error.status === 403)) {
+    return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.notFound" }], cartId: error.status === 403 ? 0 : undefined };
+  }
+  if (isErpError(error)) {
+    if (error.kind !== "rejected") logError("cart operation failed", error, { call: error.call, kind: error.kind });
+    return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.erpUnavailable" }] };
+  }
+  throw error;
+}
+
+function addedLine(cart: Cart, sku: string, promoCode: string, promoRow: string): AddedLine | undefined {
+  const line = findLine(cart.lines, { sku, promoCode, promoRow });
+  if (!line) return undefined;
+  return { sku: line.sku, name: line.name, image: line.image, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal };
+}
+
+function roundedMessage(quantity: number, multiple: number): CartMessage {
+  return { kind: "info", key: "cartPage.messages.rounded", values: { quantity, multiple } };
+}
+
+/** Adds an article: its promotion and packaging are read from the customer's price, never from the form. */
+export async function addToCart(erp: Erp, request: { sku: string; quantity: number }): Promise<CartOutcome> {
+  try {
+    const [prices, cart] = await Promise.all([
+      erp.catalog.prices([request.sku], [Math.max(1, request.quantity)]),
+      erp.cart.get(),
+    ]);
+    const price = prices[request.sku];
+    if (!price) return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.unknownCode", values: { code: request.sku } }] };
+    if (!price.orderable) return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.notAvailable", values: { code: request.sku } }] };
+    const promoCode = price.promotion?.code ?? "0";
+    const promoRow = price.promotion?.row ?? "0";
+    const multiple = price.packaging.multiple;
+    const plan = planAdd(cart.lines, { sku: request.sku, quantity: request.quantity, promoCode, promoRow, packagingMultiple: multiple });
+    let next: Cart;
+    const messages: CartMessage[] = [];
+    switch (plan.kind) {
+      case "invalid":
+        return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.noValidQuantity", values: { code: NO_VALID_QUANTITY } }] };
+      case "add":
+        next = await erp.cart.add({ sku: request.sku, quantity: plan.quantity, promoCode, promoRow });
+        if (plan.rounded) messages.push(roundedMessage(plan.quantity, multiple));
+        break;
+      case "update":
+        next = await erp.cart.update([{ rowId: plan.rowId, quantity: plan.quantity }]);
+        if (plan.rounded) messages.push(roundedMessage(plan.quantity, multiple));
+        break;
+      case "remove": {
+        const removal = await erp.cart.remove(plan.rowId);
+        erp.tracking.cart("remove-cart", { otherData: { sku: request.sku } });
+        return { ok: true, messages: [{ kind: "info", text: removal.message }] };
+      }
+    }
+    const added = addedLine(next, request.sku, promoCode, promoRow);
+    erp.tracking.cart("add-to-cart", {
+      otherData: { sku: request.sku, quantity: added?.quantity ?? 0, price: added?.unitPrice ?? 0, promo_code: promoCode, promo_row: promoRow },
+    });
+    messages.unshift({ kind: "success", key: "cartPage.messages.added", values: { name: added?.name ?? request.sku } });
+    return { ok: true, messages, cartId: next.id, added };
+  } catch (error) {
+    return erpFailure(error);
+  }
+}
+
+/** Sets a line's quantity (typed, or one packaging step up or down); 0 removes the line. */
+export async function updateLine(
+  erp: Erp,
+  request: { rowId: string; quantity?: number; step?: -1 | 1 }
+): Promise<CartOutcome> {
+  try {
+    const cart = await erp.cart.get();
+    const line = cart.lines.find((candidate) => candidate.rowId === request.rowId);
+    if (!line) return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.notFound" }] };
+    const wanted = request.step ? line.quantity + request.step * line.packagingMultiple : (request.quantity ?? line.quantity);
+    if (wanted <= 0) return removeLine(erp, line.rowId);
+    const { quantity, rounded } = roundUpToPackaging(wanted, line.packagingMultiple);
+    const next = await erp.cart.update([{ rowId: line.rowId, quantity }]);
+    erp.tracking.cart("update-cart", { otherData: { sku: line.sku, quantity, promo_code: line.promoCode, promo_row: line.promoRow } });
+    const messages: CartMessage[] = [{ kind: "success", key: "cartPage.messages.updated", values: { name: line.name, quantity } }];
+    if (rounded) messages.push(roundedMessage(quantity, line.packagingMultiple));
+    return { ok: true, messages, cartId: next.id };
+  } catch (error) {
+    return erpFailure(error);
+  }
+}
+
+/** Removes a line; the notice is the ERP's (it says whether the cart must be read again). */
+export async function removeLine(erp: Erp, rowId: string): Promise<CartOutcome> {
+  try {
+    const removal = await erp.cart.remove(rowId);
+    erp.tracking.cart("remove-cart", { otherData: { row_id: rowId } });
+    if (!removal.reload) return { ok: false, messages: [{ kind: "info", text: removal.message }] };
+    const cart = await erp.cart.get();
+    return { ok: true, messages: [{ kind: "info", text: removal.message }], cartId: cart.id };
+  } catch (error) {
+    return erpFailure(error);
+  }
+}
+
+export async function applyCoupon(erp: Erp, code: string): Promise<CartOutcome> {
+  try {
+    const cart = await erp.cart.applyCoupon(code);
+    if (!cart.coupon) return { ok: true, messages: [{ kind: "info", key: "cartPage.messages.couponRemoved" }], cartId: cart.id };
+    return {
+      ok: true,
+      messages: [{ kind: "success", key: "cartPage.messages.couponApplied", values: { code: cart.coupon.code, description: cart.coupon.description } }],
+      cartId: cart.id,
+    };
+  } catch (error) {
+    return erpFailure(error);
+  }
+}
+
+export async function saveCart(erp: Erp, name: string): Promise<CartOutcome> {
+  try {
+    await erp.cart.saveCart(name);
+    return { ok: true, messages: [{ kind: "success", key: "cartPage.messages.saved" }], cartId: 0 };
+  } catch (error) {
+    return erpFailure(error);
+  }
+}
+
+export async function activateSavedCart(erp: Erp, id: number): Promise<CartOutcome> {
+  try {
+    await erp.cart.activateSavedCart(id);
+    return { ok: true, messages: [{ kind: "success", key: "cartPage.messages.activated" }], cartId: 0 };
+  } catch (error) {
+    return erpFailure(error);
+  }
+}
+
+export async function deleteSavedCart(erp: Erp, id: number): Promise<CartOutcome> {
+  try {
+    await erp.cart.deleteSavedCart(id);
+    return { ok: true, messages: [{ kind: "success", key: "cartPage.messages.deleted" }] };
+  } catch (error) {
+    return erpFailure(error);
+  }
+}
+
+/**
+ * The customer's active cart for a page. A session cart id the ERP no longer accepts (ordered
+ * elsewhere: 409; another address: 403) falls back to the active cart of customer and address.
+ */
+export async function loadActiveCart(erp: Erp, fallback: () => Erp): Promise<Cart> {
+  try {
+    return await erp.cart.get();
+  } catch (error) {
+    if (isErpError(error, "rejected", "http") && (error.status === 409 || error.status === 403)) return fallback().cart.get();
+    throw error;
+  }
+}

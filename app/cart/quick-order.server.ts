@@ -1,0 +1,163 @@
+// The quick order: many "code or EAN, quantity" lines in one request. Codes are priced in one
+// batch (which also tells which codes exist); what is left is looked up as a barcode with a
+// bounded number of parallel searches; then new articles are added in parallel (the ERP merges a
+// repeated article into one line) and lines already in the cart are updated in one call.
+import type { Erp } from "~/erp/client.server";
+import { isErpError } from "~/erp/errors";
+import type { Price } from "~/erp/types";
+import { mapWithLimit } from "~/cart/concurrency";
+import { erpFailure } from "~/cart/cart.server";
+import type { CartMessage } from "~/cart/messages";
+import { rowsBackToText, type QuickOrderRow } from "~/cart/quick-order";
+import { findLine, roundUpToPackaging } from "~/cart/rules";
+import { CART } from "~/platform/config";
+
+export type QuickOrderStatus = "added" | "rounded" | "unknown-code" | "invalid-quantity" | "not-available" | "refused";
+
+export interface QuickOrderLineResult {
+  line: number;
+  code: string;
+  quantityText: string;
+  status: QuickOrderStatus;
+  /** The quantity put in the cart (after packaging rounding). */
+  quantity?: number;
+  multiple?: number;
+  name?: string;
+  /** The ERP's words when it refused the line. */
+  text?: string;
+}
+
+export interface QuickOrderAnswer {
+  results: QuickOrderLineResult[];
+  addedCount: number;
+  /** The bad lines as "code;quantity" text, to fix and send again. */
+  retryText: string;
+  truncated: boolean;
+}
+
+const BARCODE = /^\d{8,14}$/;
+
+/** Finds the skus of barcodes with one search each (bounded parallelism). */
+async function resolveBarcodes(erp: Erp, codes: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  await mapWithLimit(codes, CART.quickOrder.concurrency, async (code) => {
+    const result = await erp.catalog.search({ text: code, filters: {}, page: 0, perPage: 5, sort: "relevance" });
+    for (const product of result.products) {
+      for (const candidate of [product, ...product.children]) {
+        if (candidate.barcodes.includes(code)) {
+          found.set(code, candidate.sku);
+          return;
+        }
+      }
+    }
+  });
+  return found;
+}
+
+export async function runQuickOrder(
+  erp: Erp,
+  rows: QuickOrderRow[],
+  truncated: boolean
+): Promise<{ answer: QuickOrderAnswer; cartId?: number; messages: CartMessage[] }> {
+  const results: QuickOrderLineResult[] = rows.map((row) => ({
+    line: row.line,
+    code: row.code,
+    quantityText: row.quantityText,
+    status: row.quantity === null ? "invalid-quantity" : "added",
+  }));
+  const valid = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.quantity !== null);
+  const finish = (cartId?: number, failure?: CartMessage[]) => {
+    const bad = results.filter((result) => result.status !== "added" && result.status !== "rounded");
+    const addedCount = results.length - bad.length;
+    const messages: CartMessage[] = failure ?? [
+      addedCount > 0
+        ? { kind: "success", key: "quickOrder.summary", values: { count: addedCount, bad: bad.length } }
+        : { kind: "error", key: "quickOrder.noneAdded" },
+    ];
+    return { answer: { results, addedCount, retryText: rowsBackToText(bad), truncated }, cartId, messages };
+  };
+  if (valid.length === 0) return finish();
+  // Lines the ERP has confirmed: after a failure half-way, only the others go back to the form.
+  const confirmed = new Set<number>();
+
+  try {
+    // 1. Price every distinct code (quantity of its first line): unknown codes are left out.
+    const quantities = new Map<string, number>();
+    for (const { row } of valid) if (!quantities.has(row.code)) quantities.set(row.code, row.quantity!);
+    const codes = [...quantities.keys()];
+    const prices: Record<string, Price> = await erp.catalog.prices(codes, codes.map((code) => quantities.get(code)!));
+
+    // 2. Codes that are not articles may be barcodes.
+    const barcodes = codes.filter((code) => !prices[code] && BARCODE.test(code));
+    const skuOfBarcode = await resolveBarcodes(erp, barcodes);
+    const barcodeSkus = [...new Set(skuOfBarcode.values())].filter((sku) => !prices[sku]);
+    if (barcodeSkus.length > 0) Object.assign(prices, await erp.catalog.prices(barcodeSkus));
+
+    // 3. Plan each line against the cart.
+    const cart = await erp.cart.get();
+    // Lines of the same article (and promotion) become one change: one ERP call per article.
+    const updates = new Map<string, number>();
+    const updateIndices: number[] = [];
+    const adds = new Map<string, { indices: number[]; sku: string; quantity: number; promoCode: string; promoRow: string }>();
+    for (const { row, index } of valid) {
+      const sku = prices[row.code] ? row.code : skuOfBarcode.get(row.code);
+      const price = sku ? prices[sku] : undefined;
+      const result = results[index]!;
+      if (!sku || !price) {
+        result.status = "unknown-code";
+        continue;
+      }
+      if (!price.orderable) {
+        result.status = "not-available";
+        continue;
+      }
+      const multiple = price.packaging.multiple;
+      const { quantity, rounded } = roundUpToPackaging(row.quantity!, multiple);
+      Object.assign(result, { quantity, multiple, status: rounded ? "rounded" : "added" });
+      const promoCode = price.promotion?.code ?? "0";
+      const promoRow = price.promotion?.row ?? "0";
+      const existing = findLine(cart.lines, { sku, promoCode, promoRow });
+      if (existing) {
+        updates.set(existing.rowId, (updates.get(existing.rowId) ?? existing.quantity) + quantity);
+        updateIndices.push(index);
+        result.name = existing.name;
+        continue;
+      }
+      const key = `${sku}|${promoCode}|${promoRow}`;
+      const group = adds.get(key) ?? { indices: [], sku, quantity: 0, promoCode, promoRow };
+      group.indices.push(index);
+      group.quantity += quantity;
+      adds.set(key, group);
+    }
+
+    // 4. Add the new articles (bounded parallelism), then update the lines already there at once.
+    let cartId = cart.id;
+    await mapWithLimit([...adds.values()], CART.quickOrder.concurrency, async (add) => {
+      try {
+        const next = await erp.cart.add({ sku: add.sku, quantity: add.quantity, promoCode: add.promoCode, promoRow: add.promoRow });
+        cartId = next.id;
+        const name = findLine(next.lines, add)?.name;
+        for (const index of add.indices) {
+          results[index]!.name = name;
+          confirmed.add(index);
+        }
+      } catch (error) {
+        if (!isErpError(error, "rejected")) throw error;
+        for (const index of add.indices) Object.assign(results[index]!, { status: "refused", text: error.messages.join(" ") });
+      }
+    });
+    if (updates.size > 0) {
+      const next = await erp.cart.update([...updates].map(([rowId, quantity]) => ({ rowId, quantity })));
+      cartId = next.id;
+      for (const index of updateIndices) confirmed.add(index);
+    }
+    erp.tracking.cart("add-to-cart", { listingType: "quick-order", otherData: { lines: rows.length, added: adds.size + updates.size } });
+    return finish(cartId);
+  } catch (error) {
+    const failure = erpFailure(error);
+        results.forEach((result, index) => {
+      if ((result.status === "added" || result.status === "rounded") && !confirmed.has(index)) result.status = "refused";
+    });
+    return finish(failure.cartId, failure.messages);
+  }
+}

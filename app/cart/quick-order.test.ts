@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { parseQuantity, parseQuickOrder, rowsBackToText, rowsToText } from "./quick-order";
+
+describe("parseQuantity", () => {
+  it("accepts positive whole numbers", () => {
+    expect(parseQuantity("12")).toBe(12);
+    expect(parseQuantity(" 3 ")).toBe(3);
+    expect(parseQuantity("6,00")).toBe(6);
+    expect(parseQuantity("6.0")).toBe(6);
+  });
+  it("refuses zero, negatives, fractions and words", () => {
+    for (const bad of ["0", "-2", "1,5", "abc", "", "1e3", "9999999"]) expect(parseQuantity(bad)).toBeNull();
+  });
+});
+
+describe("parseQuickOrder", () => {
+  it("reads every separator", () => {
+    const { rows } = parseQuickOrder("FE100\t6\nfe101;12\nFE102, 3\nFE103 4\nFE104,5\n 8012345678901   2 ");
+    expect(rows.map((row) => [row.code, row.quantity])).toEqual([
+      ["FE100", 6],
+      ["FE101", 12],
+      ["FE102", 3],
+      ["FE103", 4],
+      ["FE104", 5],
+      ["8012345678901", 2],
+    ]);
+  });
+  it("skips blank lines and a header, keeps line numbers", () => {
+    const { rows } = parseQuickOrder("codice;quantita\r\n\r\nFE100;2\r\n");
+    expect(rows).toEqual([{ line: 3, code: "FE100", quantityText: "2", quantity: 2 }]);
+  });
+  it("keeps a bad quantity as typed", () => {
+    const { rows } = parseQuickOrder("FE100;zero\nFE101;-1");
+    expect(rows.map((row) => [row.quantityText, row.quantity])).toEqual([
+      ["zero", null],
+      ["-1", null],
+    ]);
+  });
+  it("means 1 when only a code is given", () => {
+    expect(parseQuickOrder("FE100").rows[0]?.quantity).toBe(1);
+  });
+  it("stops at the line limit", () => {
+    const text = Array.from({ length: 12 }, (_, index) => `FE${index};1`).join("\n");
+    const parsed = parseQuickOrder(text, 10);
+    expect(parsed.rows).toHaveLength(10);
+    expect(parsed.truncated).toBe(true);
+  });
+  it("reads a CSV with quotes and a BOM", () => {
+    const { rows } = parseQuickOrder('\uFEFF"code";"quantity"\n"FE100";"2"');
+    expect(rows.map((row) => [row.code, row.quantity])).toEqual([["FE100", 2]]);
+  });
+});
+
+describe("rows", () => {
+  it("turns typed rows into text and back", () => {
+    expect(rowsToText([{ code: "FE1", quantity: "2" }, { code: " ", quantity: "" }, { code: "FE2", quantity: "" }])).toBe("FE1;2\nFE2;1");
+    expect(rowsBackToText([{ code: "FE1", quantityText: "x" }])).toBe("FE1;x");
+  });
+});

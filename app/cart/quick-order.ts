@@ -1,0 +1,84 @@
+// The quick order's input: lines of "code or EAN, quantity" separated by tabs, semicolons, commas
+// or spaces, pasted, uploaded as CSV or typed in rows. Parsing is pure; resolving codes and adding
+// them is app/cart/quick-order.server.ts.
+import { CART } from "~/platform/config";
+
+export interface QuickOrderRow {
+  /** 1-based line of the input. */
+  line: number;
+  code: string;
+  /** The quantity as typed (kept so a bad line can be fixed). */
+  quantityText: string;
+  /** A positive whole quantity, or null when it is not one. */
+  quantity: number | null;
+}
+
+export interface ParsedQuickOrder {
+  rows: QuickOrderRow[];
+  /** Lines beyond the limit were not read. */
+  truncated: boolean;
+}
+
+const HEADER = /^(code|codice|sku|ean|carti|articolo|article)$/i;
+const MAX_CODE_LENGTH = 40;
+
+/** Parses one quantity: digits only (a decimal comma or point with zeros after it is accepted). */
+export function parseQuantity(text: string): number | null {
+  const match = /^\s*(\d{1,6})(?:[.,]0+)?\s*$/.exec(text);
+  if (!match) return null;
+  const quantity = Number(match[1]);
+  return quantity > 0 && quantity <= CART.maxQuantity ? quantity : null;
+}
+
+/** Splits one line into code and quantity; a line with only a code means quantity 1. */
+function splitLine(raw: string): { code: string; quantityText: string } | null {
+  const line = raw.replace(/^\uFEFF/, "").trim();
+  if (line === "") return null;
+  const parts = line
+    .split(/[\t;]|,(?!\d*\s*$)|\s+/)
+    .map((part) => part.trim().replace(/^"(.*)"$/, "$1"))
+    .filter((part) => part !== "");
+  if (parts.length === 0) return null;
+  // "FE100, 12" or "FE100;12,0": the last part is the quantity when there is more than one.
+  if (parts.length === 1) {
+    const commaSplit = /^([^,]+),(.*)$/.exec(parts[0]!);
+    if (commaSplit) return { code: commaSplit[1]!.trim(), quantityText: commaSplit[2]!.trim() };
+    return { code: parts[0]!, quantityText: "1" };
+  }
+  return { code: parts[0]!, quantityText: parts.slice(1).join(" ") };
+}
+
+export function parseQuickOrder(text: string, maxLines: number = CART.quickOrder.maxLines): ParsedQuickOrder {
+  const lines = text.split(/\r\n|\r|\n/);
+  const rows: QuickOrderRow[] = [];
+  let truncated = false;
+  lines.forEach((raw, index) => {
+    const parts = splitLine(raw);
+    if (!parts) return;
+    if (rows.length === 0 && HEADER.test(parts.code) && parseQuantity(parts.quantityText) === null) return;
+    if (rows.length >= maxLines) {
+      truncated = true;
+      return;
+    }
+    rows.push({
+      line: index + 1,
+      code: parts.code.slice(0, MAX_CODE_LENGTH).toUpperCase(),
+      quantityText: parts.quantityText.slice(0, 12),
+      quantity: parseQuantity(parts.quantityText),
+    });
+  });
+  return { rows, truncated };
+}
+
+/** Rows typed in the form's table (code_N / quantity_N pairs) as input text, skipping empty rows. */
+export function rowsToText(rows: Array<{ code: string; quantity: string }>): string {
+  return rows
+    .filter((row) => row.code.trim() !== "")
+    .map((row) => `${row.code.trim()};${row.quantity.trim() || "1"}`)
+    .join("\n");
+}
+
+/** The lines to put back in the form: "code;quantity", one per line. */
+export function rowsBackToText(rows: Array<Pick<QuickOrderRow, "code" | "quantityText">>): string {
+  return rows.map((row) => `${row.code};${row.quantityText}`).join("\n");
+}

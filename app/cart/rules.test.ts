@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { findLine, NO_VALID_QUANTITY, planAdd, roundUpToPackaging, shippingInfo } from "./rules";
+
+const line = (over: Partial<{ rowId: string; sku: string; quantity: number; promoCode: string; promoRow: string }> = {}) => ({
+  rowId: "1",
+  sku: "FE100",
+  quantity: 6,
+  promoCode: "0",
+  promoRow: "0",
+  ...over,
+});
+
+describe("roundUpToPackaging", () => {
+  it("keeps multiples and rounds the rest up", () => {
+    expect(roundUpToPackaging(12, 6)).toEqual({ quantity: 12, rounded: false });
+    expect(roundUpToPackaging(7, 6)).toEqual({ quantity: 12, rounded: true });
+    expect(roundUpToPackaging(1, 1)).toEqual({ quantity: 1, rounded: false });
+    expect(roundUpToPackaging(2.5, 1)).toEqual({ quantity: 3, rounded: true });
+    expect(roundUpToPackaging(3, 0)).toEqual({ quantity: 3, rounded: false });
+  });
+});
+
+describe("findLine", () => {
+  it("matches article, promo code and promo row", () => {
+    const lines = [line(), line({ rowId: "2", promoCode: "P1", promoRow: "1" }), line({ rowId: "3", promoCode: "P1", promoRow: "2" })];
+    expect(findLine(lines, { sku: "FE100" })?.rowId).toBe("1");
+    expect(findLine(lines, { sku: "FE100", promoCode: "P1", promoRow: "2" })?.rowId).toBe("3");
+    expect(findLine(lines, { sku: "FE100", promoCode: "P2", promoRow: "1" })).toBeUndefined();
+    expect(findLine(lines, { sku: "FE101" })).toBeUndefined();
+  });
+});
+
+describe("planAdd", () => {
+  it("answers no-valid-quantity for a quantity ≤ 0 of an article not in the cart", () => {
+    expect(planAdd([], { sku: "FE100", quantity: 0, packagingMultiple: 1 })).toEqual({ kind: "invalid", reason: NO_VALID_QUANTITY });
+    expect(planAdd([], { sku: "FE100", quantity: -3, packagingMultiple: 1 })).toEqual({ kind: "invalid", reason: NO_VALID_QUANTITY });
+  });
+  it("adds a new article rounded up to its packaging", () => {
+    expect(planAdd([], { sku: "FE100", quantity: 4, packagingMultiple: 6 })).toEqual({ kind: "add", quantity: 6, rounded: true });
+  });
+  it("updates an existing line instead of adding it twice", () => {
+    expect(planAdd([line()], { sku: "FE100", quantity: 6, packagingMultiple: 6 })).toEqual({
+      kind: "update",
+      rowId: "1",
+      quantity: 12,
+      rounded: false,
+    });
+  });
+  it("adds a second line for the same article under a promotion", () => {
+    expect(planAdd([line()], { sku: "FE100", quantity: 6, promoCode: "P1", promoRow: "1", packagingMultiple: 6 }).kind).toBe("add");
+  });
+  it("removes an existing line when the result is not positive", () => {
+    expect(planAdd([line()], { sku: "FE100", quantity: -6, packagingMultiple: 6 })).toEqual({ kind: "remove", rowId: "1" });
+  });
+});
+
+describe("shippingInfo", () => {
+  it("charges 9.90 below 250 net and tells what is missing", () => {
+    expect(shippingInfo(200, 2, 250)).toEqual({ cost: 9.9, missing: 50, free: false });
+    expect(shippingInfo(249.99, 1, 250)).toEqual({ cost: 9.9, missing: 0.01, free: false });
+  });
+  it("is free from 250 net", () => {
+    expect(shippingInfo(250, 1, 250)).toEqual({ cost: 0, missing: 0, free: true });
+  });
+  it("is nothing for an empty cart", () => {
+    expect(shippingInfo(0, 0, 250)).toEqual({ cost: 0, missing: 250, free: false });
+  });
+});

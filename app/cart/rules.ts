@@ -1,0 +1,82 @@
+// The cart's rules as pure functions: which ERP call an add becomes, packaging rounding, and the
+// free-shipping figures. The route and the quick order both go through planAdd.
+import { CART } from "~/platform/config";
+
+/** A line as the rules need it. */
+export interface LineKey {
+  rowId: string;
+  sku: string;
+  quantity: number;
+  promoCode: string;
+  promoRow: string;
+}
+
+/** The spec's answer to an add of nothing: no ERP call. */
+export const NO_VALID_QUANTITY = "no-valid-quantity";
+
+const NO_PROMO = "0";
+
+/** Rounds a quantity up to the next multiple of the packaging (1 when unknown). */
+export function roundUpToPackaging(quantity: number, multiple: number): { quantity: number; rounded: boolean } {
+  const step = Math.max(1, Math.trunc(multiple) || 1);
+  const whole = Math.ceil(quantity);
+  const rounded = Math.ceil(whole / step) * step;
+  return { quantity: rounded, rounded: rounded !== quantity };
+}
+
+/** The line of the same article under the same promotion (id + promo_code + promo_row), if any. */
+export function findLine<T extends LineKey>(
+  lines: readonly T[],
+  key: { sku: string; promoCode?: string; promoRow?: string }
+): T | undefined {
+  const promoCode = key.promoCode || NO_PROMO;
+  const promoRow = promoCode === NO_PROMO ? NO_PROMO : key.promoRow || NO_PROMO;
+  return lines.find(
+    (line) =>
+      line.sku === key.sku &&
+      (line.promoCode || NO_PROMO) === promoCode &&
+      ((line.promoCode || NO_PROMO) === NO_PROMO ? true : (line.promoRow || NO_PROMO) === promoRow)
+  );
+}
+
+export type AddPlan =
+  | { kind: "invalid"; reason: typeof NO_VALID_QUANTITY }
+  | { kind: "add"; quantity: number; rounded: boolean }
+  | { kind: "update"; rowId: string; quantity: number; rounded: boolean }
+  | { kind: "remove"; rowId: string };
+
+/**
+ * What an add becomes. Not in the cart: a quantity ≤ 0 is refused without a call, else an add
+ * rounded up to the packaging. Already in the cart (same article and promotion): an update of that
+ * line to its quantity plus the new one (a removal when that is ≤ 0), never a second line.
+ */
+export function planAdd(
+  lines: readonly LineKey[],
+  request: { sku: string; quantity: number; promoCode?: string; promoRow?: string; packagingMultiple: number }
+): AddPlan {
+  const existing = findLine(lines, request);
+  if (!existing) {
+    if (!(request.quantity > 0)) return { kind: "invalid", reason: NO_VALID_QUANTITY };
+    return { kind: "add", ...roundUpToPackaging(request.quantity, request.packagingMultiple) };
+  }
+  const wanted = existing.quantity + request.quantity;
+  if (!(wanted > 0)) return { kind: "remove", rowId: existing.rowId };
+  const { quantity, rounded } = roundUpToPackaging(wanted, request.packagingMultiple);
+  return { kind: "update", rowId: existing.rowId, quantity, rounded };
+}
+
+/** Transport and how much is missing to free shipping, from the cart's net total. */
+export function shippingInfo(
+  net: number,
+  lineCount: number,
+  freeFrom: number = CART.freeShippingFrom
+): { cost: number; missing: number; free: boolean } {
+  const threshold = freeFrom > 0 ? freeFrom : CART.freeShippingFrom;
+  if (lineCount === 0) return { cost: 0, missing: threshold, free: false };
+  const free = net >= threshold;
+  return {
+    cost: free ? 0 : CART.shippingCost,
+    missing: free ? 0 : Math.round((threshold - net) * 100) / 100,
+    free,
+  };
+}

@@ -1,0 +1,56 @@
+// The cart as the pages show it: only the fields they render.
+import type { Cart } from "~/erp/types";
+import { discountPercent } from "~/catalog/price";
+import { shippingInfo } from "~/cart/rules";
+
+export interface CartLineView {
+  rowId: string;
+  sku: string;
+  name: string;
+  image: string;
+  quantity: number;
+  packagingMultiple: number;
+  listPrice: number;
+  unitPrice: number;
+  discountPercent: number;
+  promoCode: string;
+  lineTotal: number;
+}
+
+export interface CartView {
+  lines: CartLineView[];
+  itemCount: number;
+  totals: { net: number; shipping: number; vat: number; total: number };
+  freeShippingFrom: number;
+  missingForFreeShipping: number;
+  minOrder: { warning: string; compliant: boolean };
+  canCheckout: boolean;
+  coupon: { code: string; description: string; discount: number } | null;
+}
+
+export function cartView(cart: Cart): CartView {
+  const shipping = shippingInfo(cart.totals.net, cart.lines.length, cart.totals.freeShippingFrom);
+  return {
+    lines: cart.lines.map((line) => ({
+      rowId: line.rowId,
+      sku: line.sku,
+      name: line.name,
+      image: line.image,
+      quantity: line.quantity,
+      packagingMultiple: line.packagingMultiple,
+      listPrice: line.listPrice,
+      unitPrice: line.unitPrice,
+      discountPercent: discountPercent(line.listPrice, line.unitPrice),
+      promoCode: line.promoCode === "0" ? "" : line.promoCode,
+      lineTotal: line.lineTotal,
+    })),
+    itemCount: cart.itemCount,
+    // The ERP's totals are the truth; the rule only explains the free-shipping threshold.
+    totals: { net: cart.totals.net, shipping: cart.totals.shipping, vat: cart.totals.vat, total: cart.totals.total },
+    freeShippingFrom: cart.totals.freeShippingFrom > 0 ? cart.totals.freeShippingFrom : shippingInfo(0, 0).missing,
+    missingForFreeShipping: cart.lines.length > 0 ? shipping.missing : 0,
+    minOrder: { warning: cart.minOrder.warning, compliant: cart.minOrder.compliant },
+    canCheckout: cart.canCheckout && cart.lines.length > 0 && cart.minOrder.compliant,
+    coupon: cart.coupon,
+  };
+}

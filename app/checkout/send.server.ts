@@ -1,0 +1,41 @@
+// Sending an order exactly once. The order form carries a one-time token issued with the page and
+// kept in the signed checkout cookie together with the cart it belongs to. The same token sent
+// twice at once (a double click) shares one ERP call in this process; sent again later, the token
+// is gone; and the order names its cart explicitly, so another replica's second attempt meets the
+// ERP's 409 "already ordered" instead of ordering a fresh cart.
+import { LRUCache } from "lru-cache";
+import { createErp } from "~/erp/client.server";
+import type { CustomerContext, DeliveryType, Lang, OrderKey } from "~/erp/types";
+
+const inFlight = new LRUCache<string, Promise<OrderKey>>({ max: 5_000, ttl: 10 * 60 * 1000 });
+
+export interface SendRequest {
+  lang: Lang;
+  customer: CustomerContext;
+  token: string;
+  cartId: number;
+  deliveryType: DeliveryType;
+  note: string;
+}
+
+export function sendOrderOnce(request: SendRequest): Promise<OrderKey> {
+  const key = `${request.customer.clientId}:${request.token}`;
+  const running = inFlight.get(key);
+  if (running) return running;
+  const erp = createErp({ lang: request.lang, customer: { ...request.customer, cartId: request.cartId } });
+  // Transport and date come from the ERP's own preview of this cart, never from the form.
+  const work = erp.checkout.prepare(request.deliveryType).then((preview) =>
+    erp.checkout.send({
+      deliveryType: request.deliveryType,
+      note: request.note,
+      shippingDate: preview.shippingDate ?? new Date().toISOString().slice(0, 10),
+      transportCost: preview.totals.transport,
+    })
+  );
+  inFlight.set(key, work);
+  work.then(
+    (order) => erp.tracking.cart("send-order", { otherData: { order: `${order.type}/${order.year}/${order.number}`, delivery_type: request.deliveryType } }),
+    () => inFlight.delete(key)
+  );
+  return work;
+}

@@ -1,0 +1,274 @@
+// /pages/checkout: delivery to the selected address or pickup at headquarters; prepare the order
+// (ERP preview with totals and anomalies), then send it once; then the thank-you page.
+import { randomUUID } from "node:crypto";
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useState } from "react";
+import cartStyles from "~/cart/cart.css";
+import { erpFailure, loadActiveCart } from "~/cart/cart.server";
+import type { CartMessage } from "~/cart/messages";
+import { useCartMessageText } from "~/cart/useCartMessage";
+import { addressView, cartSummary, CheckoutFormSchema, DeliverySchema, prepareOrder, type PreviewView } from "~/checkout/checkout.server";
+import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
+import { sendOrderOnce } from "~/checkout/send.server";
+import { checkoutSettings } from "~/checkout/settings.server";
+import { formatPrice } from "~/catalog/price";
+import { createErp } from "~/erp/client.server";
+import { CART } from "~/platform/config";
+import { addToast } from "~/platform/flash.server";
+import { localizedPath } from "~/platform/i18n";
+import { requireCustomer } from "~/platform/guards.server";
+import { getErp, requireLocale } from "~/platform/request.server";
+import { guardErp } from "~/platform/route-errors.server";
+import { getSession, sessionStorage } from "~/platform/session.server";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { useLocale, useLocalePath } from "~/shell/useLocale";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
+
+export const meta: MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data as { locale?: string } | undefined;
+  return [{ title: `${root?.locale === "en" ? "Checkout" : "Checkout"} – Ferramenta Pro` }, { name: "robots", content: "noindex" }];
+};
+
+export async function loader(args: LoaderFunctionArgs) {
+  const locale = requireLocale(args.params);
+  const customer = await requireCustomer(args.request);
+  const erp = await getErp(args);
+  const fallback = () => createErp({ lang: locale, signal: args.request.signal, customer: { ...customer, cartId: 0 } });
+  const [cart, addresses] = await guardErp(Promise.all([loadActiveCart(erp, fallback), erp.account.addresses()]));
+  const deliveryParam = DeliverySchema.safeParse(new URL(args.request.url).searchParams.get("delivery"));
+  // A fresh one-time token for this order form, bound to the cart it shows.
+  const checkout = await getCheckoutSession(args.request);
+  const token = randomUUID();
+  checkout.set("token", token);
+  checkout.set("cartId", cart.id);
+  const settings = checkoutSettings();
+  return data(
+    {
+      token,
+      delivery: deliveryParam.success ? deliveryParam.data : "SHIPPING_GOOD",
+      cart: cartSummary(cart),
+      address: addressView(addresses, customer.addressCode),
+      pickupWindows: settings.pickupWindows,
+      notesEnabled: settings.orderNotesEnabled,
+    },
+    { headers: { "Set-Cookie": await checkoutStorage().commitSession(checkout), "Cache-Control": "private, no-store" } }
+  );
+}
+
+type CheckoutAnswer = { preview?: PreviewView; messages: CartMessage[]; ok: boolean };
+
+export async function action(args: ActionFunctionArgs) {
+  const locale = requireLocale(args.params);
+  const customer = await requireCustomer(args.request);
+  const form = await args.request.formData();
+  const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    return data<CheckoutAnswer>({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.invalidForm" }] }, { status: 400 });
+  }
+  const input = parsed.data;
+  const checkout = await getCheckoutSession(args.request);
+  const cartId = checkout.get("cartId") ?? 0;
+  if (input.intent === "prepare") {
+    const erp = createErp({ lang: locale, signal: args.request.signal, customer: { ...customer, cartId } });
+    try {
+      const preview = await prepareOrder(erp, input.deliveryType);
+      return data<CheckoutAnswer>({ ok: true, preview, messages: [{ kind: "success", key: "checkout.prepared" }] });
+    } catch (error) {
+      const failure = erpFailure(error);
+      return data<CheckoutAnswer>({ ok: false, messages: failure.messages }, { status: 422 });
+    }
+  }
+
+  // Send: the token must be the one this browser was given (a resubmitted old form is refused).
+  if (checkout.get("token") !== input.token) {
+    return data<CheckoutAnswer>({ ok: false, messages: [{ kind: "error", key: "checkout.tokenExpired" }] }, { status: 409 });
+  }
+  try {
+    const order = await sendOrderOnce({
+      lang: locale,
+      customer,
+      token: input.token,
+      cartId,
+      deliveryType: input.deliveryType,
+      note: checkoutSettings().orderNotesEnabled ? input.note : "",
+    });
+    checkout.unset("token");
+    checkout.unset("cartId");
+    checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType });
+    const session = await getSession(args.request);
+    session.set("cartId", 0);
+    addToast(session, { kind: "success", key: "thankyou.completed" });
+    const headers = new Headers();
+    headers.append("Set-Cookie", await checkoutStorage().commitSession(checkout));
+    headers.append("Set-Cookie", await sessionStorage().commitSession(session));
+    return redirect(localizedPath(locale, "/pages/thankyou"), { status: 303, headers });
+  } catch (error) {
+    const failure = erpFailure(error);
+    return data<CheckoutAnswer>({ ok: false, messages: failure.messages }, { status: 422 });
+  }
+}
+
+function PickupWindows({ windows }: { windows: Array<{ orderBefore: string; day: "same" | "next"; from: string; to: string }> }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="checkout__windows">
+      {windows.map((window) => (
+        <li key={`${window.orderBefore}-${window.day}`}>
+          {t(window.day === "same" ? "checkout.pickupWindowSame" : "checkout.pickupWindowNext", {
+            before: window.orderBefore,
+            from: window.from,
+            to: window.to,
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function CheckoutPage() {
+  const { token, delivery, cart, address, pickupWindows, notesEnabled } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as CheckoutAnswer | undefined;
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const navigation = useNavigation();
+  const messageText = useCartMessageText();
+  const [chosen, setChosen] = useState(answer?.preview?.deliveryType ?? delivery);
+  const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
+  const preview = answer?.preview && answer.preview.deliveryType === chosen ? answer.preview : null;
+  const money = (value: number) => formatPrice(value, locale);
+
+  if (cart.empty || !cart.canCheckout) {
+    return (
+      <div className="checkout">
+        <h1>{t("checkout.title")}</h1>
+        <p className="notice notice--warn" role="status">
+          {cart.empty ? t("checkout.empty") : cart.minOrderWarning || t("checkout.minOrder")}
+        </p>
+        <Link to={to("/pages/cart?tab=active")}>{t("checkout.backToCart")}</Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="checkout">
+      <h1>{t("checkout.title")}</h1>
+      {answer && answer.messages.length > 0 ? (
+        <p className={answer.ok ? "notice notice--ok" : "notice notice--error"} role={answer.ok ? "status" : "alert"}>
+          {answer.messages.map(messageText).join(" ")}
+        </p>
+      ) : null}
+      <div className="checkout__grid">
+        <Form method="post" className="checkout__delivery">
+          <fieldset>
+            <legend>{t("checkout.deliveryTitle")}</legend>
+            <div className="checkout__option">
+              <input
+                id="delivery-shipping"
+                type="radio"
+                name="deliveryType"
+                value="SHIPPING_GOOD"
+                checked={chosen === "SHIPPING_GOOD"}
+                onChange={() => setChosen("SHIPPING_GOOD")}
+              />
+              <label htmlFor="delivery-shipping">{t("checkout.shipping")}</label>
+              {address ? (
+                <dl className="checkout__address">
+                  <dt>{t("checkout.address")}</dt>
+                  <dd>
+                    {address.label ? <>{address.label}<br /></> : null}
+                    {address.street}, {address.postalCode} {address.city} {address.province ? `(${address.province})` : ""}
+                  </dd>
+                  <dt>{t("checkout.paymentMethod")}</dt>
+                  <dd>{address.paymentMethod || t("checkout.notAvailable")}</dd>
+                  <dt>{t("checkout.carrier")}</dt>
+                  <dd>{address.carrier || t("checkout.notAvailable")}</dd>
+                  <dt>{t("checkout.freightTerms")}</dt>
+                  <dd>{address.freightTerms || t("checkout.notAvailable")}</dd>
+                </dl>
+              ) : null}
+              <p>{t("checkout.deliveryDays", { days: CART.deliveryBusinessDays, support: CART.supportDaysPerWeek })}</p>
+            </div>
+            <div className="checkout__option">
+              <input
+                id="delivery-pickup"
+                type="radio"
+                name="deliveryType"
+                value="PICKUP_HEADQUARTER"
+                checked={chosen === "PICKUP_HEADQUARTER"}
+                onChange={() => setChosen("PICKUP_HEADQUARTER")}
+              />
+              <label htmlFor="delivery-pickup">{t("checkout.pickup")}</label>
+              <PickupWindows windows={pickupWindows} />
+            </div>
+          </fieldset>
+          <button type="submit" name="intent" value="prepare" className="button">
+            {t("checkout.prepare")}
+          </button>
+        </Form>
+        <section className="checkout__summary" aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title">{t("checkout.summaryTitle")}</h2>
+          <p>{t("checkout.lines", { count: cart.lineCount })}</p>
+          <dl className="cart-totals__list">
+            <div>
+              <dt>{t("cartPage.totals.net")}</dt>
+              <dd>{money(preview?.totals.net ?? cart.net)}</dd>
+            </div>
+            <div>
+              <dt>{t("cartPage.totals.shipping")}</dt>
+              <dd data-testid="checkout-transport">
+                {(preview?.totals.transport ?? cart.shipping) > 0 ? money(preview?.totals.transport ?? cart.shipping) : t("cartPage.totals.free")}
+              </dd>
+            </div>
+            <div>
+              <dt>{t("cartPage.totals.vat")}</dt>
+              <dd>{money(preview?.totals.vat ?? cart.vat)}</dd>
+            </div>
+            <div className="cart-totals__total">
+              <dt>{t("cartPage.totals.total")}</dt>
+              <dd>{money(preview?.totals.total ?? cart.total)}</dd>
+            </div>
+          </dl>
+          {preview ? (
+            <>
+              {preview.shippingDate ? <p>{t("checkout.shippingDate", { date: new Date(`${preview.shippingDate}T12:00:00`).toLocaleDateString(locale === "it" ? "it-IT" : "en-GB") })}</p> : null}
+              {preview.anomalies.length > 0 ? (
+                <div className="notice notice--warn">
+                  <p>{t("checkout.anomaliesTitle")}</p>
+                  <ul>
+                    {preview.anomalies.map((anomaly) => (
+                      <li key={`${anomaly.sku}-${anomaly.message}`}>
+                        {anomaly.sku}: {anomaly.message}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ) : null}
+              <Form method="post" className="checkout__send">
+                <input type="hidden" name="intent" value="send" />
+                <input type="hidden" name="token" value={token} />
+                <input type="hidden" name="deliveryType" value={preview.deliveryType} />
+                {notesEnabled ? (
+                  <div className="field">
+                    <label htmlFor="order-note">{t("checkout.note")}</label>
+                    <textarea id="order-note" name="note" rows={3} maxLength={CART.orderNoteMaxLength} />
+                  </div>
+                ) : null}
+                <button type="submit" className="button button--primary" disabled={sending}>
+                  {sending ? t("checkout.sending") : t("checkout.send")}
+                </button>
+              </Form>
+            </>
+          ) : null}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

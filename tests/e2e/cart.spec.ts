@@ -1,0 +1,260 @@
+// The cart as customers use it, with JavaScript on and off. Guest scenarios run on any build; the
+// signed-in scenarios sign in through the login page (identity branch) and skip when it is missing.
+// Each project signs in a different demo customer so that the two projects never share a cart.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
+import { erpEnv, startDemoErpProcess, startShopProcess, type RunningProcess } from "../support/processes";
+import { signIn } from "./support/sign-in";
+
+const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
+
+test.describe("guests", () => {
+  test("adding to the cart from a card sends a guest to the login page, with the way back", async ({ page }) => {
+    await page.goto("/en");
+    const card = page.locator(".product-card").filter({ has: page.locator(".add-to-cart__button:not([disabled])") }).first();
+    await card.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL(/\/en\/pages\/login\?redirectTo=%2Fen$/);
+  });
+
+  test("the cart, checkout and wishlist pages send a guest to the login page", async ({ page }) => {
+    await page.goto("/pages/cart?tab=saved");
+    await expect(page).toHaveURL(/\/pages\/login\?redirectTo=%2Fpages%2Fcart%3Ftab%3Dsaved$/);
+    await page.goto("/en/pages/checkout");
+    await expect(page).toHaveURL(/\/en\/pages\/login\?redirectTo=%2Fen%2Fpages%2Fcheckout$/);
+    await page.goto("/en/pages/wishlist");
+    await expect(page).toHaveURL(/\/en\/pages\/login\?redirectTo=%2Fen%2Fpages%2Fwishlist$/);
+    await page.goto("/en/cart");
+    await expect(page).toHaveURL(/\/en\/pages\/login/);
+  });
+
+  test("the wishlist heart sends a guest to the login page", async ({ page }) => {
+    await page.goto("/en");
+    await page.locator(".product-card .wishlist-toggle__button").first().click();
+    await expect(page).toHaveURL(/\/en\/pages\/login\?redirectTo=%2Fen$/);
+  });
+
+  test("the quick-order sample file can be downloaded", async ({ request }) => {
+    const response = await request.get("/quick-order-sample.csv");
+    expect(response.status()).toBe(200);
+    expect((await response.text()).split("\n")[0]).toBe("code;quantity");
+  });
+});
+
+// ---- Signed in (needs the login page of the identity branch) ----
+
+function customerFor(javaScriptEnabled: boolean): DemoCustomer {
+  return javaScriptEnabled ? ROSSI : ESPOSITO;
+}
+
+async function emptyTheCart(page: Page) {
+  await page.goto("/en/pages/cart?tab=active");
+  while ((await page.locator(".cart-line").count()) > 0) {
+    const before = await page.locator(".cart-line").count();
+    await page.locator(".cart-line").first().getByRole("button", { name: /^Remove/ }).click();
+    await expect(page.locator(".cart-line")).toHaveCount(before - 1);
+  }
+}
+
+async function quickOrder(page: Page, lines: string[]) {
+  await page.goto("/en/pages/cart?tab=active");
+  await page.getByLabel("Lines to add").fill(lines.join("\n"));
+  await page.getByRole("button", { name: "Add all to cart" }).click();
+  await expect(page.getByRole("heading", { name: "Result, line by line" })).toBeVisible();
+}
+
+/** Orderable articles of the home page's cards: sku and packaging. */
+async function homeArticles(page: Page): Promise<Array<{ sku: string }>> {
+  await page.goto("/en");
+  const skus = await page.locator(".product-card form.add-to-cart").evaluateAll((forms) =>
+    forms
+      .filter((form) => !(form.querySelector("button") as HTMLButtonElement).disabled)
+      .map((form) => (form.querySelector('input[name="sku"]') as HTMLInputElement).value)
+  );
+  return skus.map((sku) => ({ sku }));
+}
+
+test.describe("signed in", () => {
+  test.describe.configure({ mode: "serial" });
+  test.beforeEach(async ({ page, javaScriptEnabled }) => {
+    await signIn(page, customerFor(javaScriptEnabled).username, { path: "/en/pages/login" });
+    await emptyTheCart(page);
+  });
+
+  test("add from a card, change the quantity, remove the line", async ({ page, javaScriptEnabled }) => {
+    const [article] = await homeArticles(page);
+    const card = page.locator(".product-card").filter({ has: page.locator(`input[name="sku"][value="${article!.sku}"]`) });
+    await card.getByRole("button", { name: "Add to cart" }).click();
+    if (javaScriptEnabled) {
+      // The cart popup shows the added line.
+      await expect(page.getByRole("dialog", { name: "Added to your cart" })).toContainText(article!.sku);
+    } else {
+      await expect(page).toHaveURL(/\/en$/);
+    }
+    await page.goto("/en/pages/cart?tab=active");
+    const line = page.locator(`.cart-line[data-sku="${article!.sku}"]`);
+    await expect(line).toHaveCount(1);
+    const quantity = line.getByRole("spinbutton");
+    const before = Number(await quantity.inputValue());
+    await line.getByRole("button", { name: /^Increase/ }).click();
+    await expect(line.getByRole("spinbutton")).toHaveValue(String(before * 2));
+    await line.getByRole("button", { name: /^Remove/ }).click();
+    await expect(page.locator(".cart-line")).toHaveCount(0);
+    await expect(page.getByText("Checkout is not available while your cart is empty.")).toBeVisible();
+  });
+
+  test("crossing 250 EUR net makes transport free", async ({ page }) => {
+    const [article] = await homeArticles(page);
+    await quickOrder(page, [`${article!.sku};1`]);
+    await expect(page.getByTestId("cart-shipping")).toHaveText("€9.90");
+    await expect(page.getByTestId("free-shipping-note")).toContainText("more (net) for free transport");
+    await quickOrder(page, [`${article!.sku};500`]);
+    await expect(page.getByTestId("cart-shipping")).toHaveText("Free");
+  });
+
+  test("a quick order of 20 pasted lines with 3 bad ones answers line by line and keeps the bad lines", async ({ page }) => {
+    const articles = await homeArticles(page);
+    const good = articles.slice(0, 12).map((article) => `${article.sku};1`);
+    while (good.length < 17) good.push(`${articles[good.length % articles.length]!.sku}\t1`);
+    const lines = [...good.slice(0, 5), "NOPE0001;1", ...good.slice(5, 10), `${articles[0]!.sku};zero`, ...good.slice(10), "NOPE0002;2"];
+    expect(lines).toHaveLength(20);
+    await quickOrder(page, lines);
+    await expect(page.locator('.quick-order__result[data-status="unknown-code"]')).toHaveCount(2);
+    await expect(page.locator('.quick-order__result[data-status="invalid-quantity"]')).toHaveCount(1);
+    await expect(page.getByLabel("Lines to add")).toHaveValue(`NOPE0001;1\n${articles[0]!.sku};zero\nNOPE0002;2`);
+  });
+
+  test("apply a valid and an invalid coupon", async ({ page }) => {
+    const [article] = await homeArticles(page);
+    await quickOrder(page, [`${article!.sku};3`]);
+    await page.getByRole("textbox", { name: "Coupon code" }).fill("NOTACOUPON");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText("Coupon not valid").first()).toBeVisible();
+    await page.getByRole("textbox", { name: "Coupon code" }).fill("BENVENUTO10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByText(/Coupon BENVENUTO10 applied/).first()).toBeVisible();
+  });
+
+  test("save, list, activate and delete a saved cart", async ({ page }, testInfo) => {
+    const [article] = await homeArticles(page);
+    await quickOrder(page, [`${article!.sku};1`]);
+    const name = `Site ${testInfo.project.name}`;
+    await page.goto("/en/pages/cart?tab=saved");
+    await page.getByLabel("Name of the saved cart").fill(name);
+    await page.getByRole("button", { name: "Save cart" }).click();
+    const row = page.locator(`tr[data-saved-cart="${name}"]`);
+    await expect(row).toHaveCount(1);
+    await row.getByRole("button", { name: `Make ${name} the active cart` }).click();
+    // Once active it is no longer a saved cart.
+    await expect(row).toHaveCount(0);
+    await page.goto("/en/pages/cart?tab=active");
+    await expect(page.locator(`.cart-line[data-sku="${article!.sku}"]`)).toHaveCount(1);
+    await quickOrder(page, [`${article!.sku};1`]);
+    await page.goto("/en/pages/cart?tab=saved");
+    await page.getByLabel("Name of the saved cart").fill(`${name} bis`);
+    await page.getByRole("button", { name: "Save cart" }).click();
+    const bis = page.locator(`tr[data-saved-cart="${name} bis"]`);
+    await bis.getByRole("button", { name: `Delete ${name} bis` }).click();
+    await expect(bis).toHaveCount(0);
+  });
+
+  test("add from a product page and a children table", async ({ page }) => {
+    const [article] = await homeArticles(page);
+    await page.goto(`/en/product/default/${article!.sku}`);
+    await page.locator("form.add-to-cart").first().getByRole("button", { name: "Add to cart" }).click();
+    await page.goto("/en/shop?text=*");
+    const parentLink = page.locator(".product-card a[href*='/product/child/'], .product-card a[href*='/product/default/']").first();
+    await parentLink.click();
+    const childForms = page.locator("table form.add-to-cart");
+    if ((await childForms.count()) > 0) await childForms.first().getByRole("button", { name: "Add to cart" }).click();
+    await page.goto("/en/pages/cart?tab=active");
+    await expect(page.locator(`.cart-line[data-sku="${article!.sku}"]`)).toHaveCount(1);
+  });
+});
+
+test.describe("the minimum order", () => {
+  test("blocks checkout for the customer who has one", async ({ page }) => {
+    await signIn(page, BIANCHI.username, { path: "/en/pages/login" });
+    const [article] = await homeArticles(page);
+    await page.goto("/en/pages/cart?tab=active");
+    await page.getByLabel("Lines to add").fill(`${article!.sku};1`);
+    await page.getByRole("button", { name: "Add all to cart" }).click();
+    await expect(page.getByText(/Minimum order/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Proceed to checkout" })).toBeDisabled();
+  });
+});
+
+// ---- Its own demo ERP and shop: fault knob and concurrency ----
+
+test.describe("with its own ERP", () => {
+  test.setTimeout(120_000);
+  const APP_TOKEN = "cart-e2e-app-token-77";
+  let dataDir: string;
+  let erp: RunningProcess;
+  let shop: RunningProcess;
+
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-cart-"));
+    erp = await startDemoErpProcess({ dbPath: path.join(dataDir, "erp.sqlite"), appToken: APP_TOKEN, items: 400 });
+    shop = await startShopProcess(erpEnv(erp.url, APP_TOKEN));
+  });
+
+  test.afterAll(async () => {
+    await shop?.stop();
+    await erp?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function setFaults(rules: unknown[]) {
+    const response = await fetch(`${erp.url}/__demo/faults`, {
+      method: rules.length > 0 ? "PUT" : "DELETE",
+      headers: { "Content-Type": "application/json", Authorization: `token ${APP_TOKEN}` },
+      body: rules.length > 0 ? JSON.stringify({ rules }) : undefined,
+    });
+    expect(response.status).toBeLessThan(300);
+  }
+
+  test("the optimistic quantity rolls back with a message when the ERP refuses an update", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "optimistic UI is a JavaScript enhancement");
+    await signIn(page, ROSSI.username, { baseUrl: shop.url, path: "/en/pages/login" });
+    await page.goto(`${shop.url}/en`);
+    const sku = await page.locator(".product-card form.add-to-cart input[name='sku']").first().inputValue();
+    await page.goto(`${shop.url}/en/pages/cart?tab=active`);
+    await page.getByLabel("Lines to add").fill(`${sku};1`);
+    await page.getByRole("button", { name: "Add all to cart" }).click();
+    const line = page.locator(`.cart-line[data-sku="${sku}"]`);
+    const before = await line.getByRole("spinbutton").inputValue();
+    await setFaults([{ path: "/hub/wrapper/update_cart", status: 503, delayMs: 800 }]);
+    try {
+      await line.getByRole("button", { name: /^Increase/ }).click();
+      // At once: the asked quantity; then back, with the message.
+      await expect(line.getByRole("spinbutton")).toHaveValue(String(Number(before) * 2));
+      await expect(line.getByRole("alert")).toContainText("cannot be reached");
+      await expect(line.getByRole("spinbutton")).toHaveValue(before);
+    } finally {
+      await setFaults([]);
+    }
+  });
+
+  test("two tabs adding different articles at once lose no line", async ({ browser, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "one browser mode is enough");
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await signIn(first, ESPOSITO.username, { baseUrl: shop.url, path: "/en/pages/login" });
+    const second = await context.newPage();
+    await first.goto(`${shop.url}/en`);
+    await second.goto(`${shop.url}/en`);
+    const skus = await first.locator(".product-card form.add-to-cart input[name='sku']").evaluateAll((inputs) => inputs.slice(0, 2).map((input) => (input as HTMLInputElement).value));
+    await Promise.all([
+      first.locator(".product-card").filter({ has: first.locator(`input[value="${skus[0]}"]`) }).getByRole("button", { name: "Add to cart" }).click(),
+      second.locator(".product-card").filter({ has: second.locator(`input[value="${skus[1]}"]`) }).getByRole("button", { name: "Add to cart" }).click(),
+    ]);
+    await expect(first.getByRole("dialog", { name: "Added to your cart" })).toBeVisible();
+    await expect(second.getByRole("dialog", { name: "Added to your cart" })).toBeVisible();
+    await first.goto(`${shop.url}/en/pages/cart?tab=active`);
+    for (const sku of skus) await expect(first.locator(`.cart-line[data-sku="${sku}"]`)).toHaveCount(1);
+    await context.close();
+  });
+});

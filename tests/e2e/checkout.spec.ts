@@ -1,0 +1,98 @@
+// Checkout with delivery and with pickup, JavaScript on and off, against its own demo ERP so the
+// orders can be read back from the ERP; both orders also show in the customer's order history.
+// Needs the login page (identity branch): skipped when the build has none.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
+import { erpEnv, startDemoErpProcess, startShopProcess, type RunningProcess } from "../support/processes";
+import { signIn } from "./support/sign-in";
+
+const [ROSSI, , ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
+const APP_TOKEN = "checkout-e2e-app-token-31";
+
+let dataDir: string;
+let erp: RunningProcess;
+let shop: RunningProcess;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-checkout-"));
+  erp = await startDemoErpProcess({ dbPath: path.join(dataDir, "erp.sqlite"), appToken: APP_TOKEN, items: 400 });
+  shop = await startShopProcess(erpEnv(erp.url, APP_TOKEN));
+});
+
+test.afterAll(async () => {
+  await shop?.stop();
+  await erp?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The order numbers the ERP holds for a customer ("OC/2026/123"). */
+async function ordersInErp(customer: DemoCustomer): Promise<string[]> {
+  const headers = { "Content-Type": "application/json", Authorization: `token ${APP_TOKEN}` };
+  const login = await (await fetch(`${erp.url}/hub/wrapper/login`, { method: "POST", headers, body: JSON.stringify({ username: customer.username, password: customer.password }) })).json();
+  const context = { client_id: login.user.client_id, address_code: login.user.address_codes[0].address_code, ext_call: true, type: "ALL" };
+  const answer = await (
+    await fetch(`${erp.url}/hub/account/get_orders`, { method: "POST", headers: { ...headers, Authorization: `Bearer ${login.access_token}` }, body: JSON.stringify(context) })
+  ).json();
+  return (answer.message as Array<{ CausaleDocDefinitivo: string; AnnoDocDefinitivo: string; NumeroDocDefinitivo: string }>).map(
+    (order) => `${order.CausaleDocDefinitivo}/${order.AnnoDocDefinitivo}/${order.NumeroDocDefinitivo}`
+  );
+}
+
+async function fillCart(page: Page) {
+  await page.goto(`${shop.url}/en`);
+  const sku = await page.locator(".product-card form.add-to-cart input[name='sku']").first().inputValue();
+  await page.goto(`${shop.url}/en/pages/cart?tab=active`);
+  await page.getByLabel("Lines to add").fill(`${sku};2`);
+  await page.getByRole("button", { name: "Add all to cart" }).click();
+  await expect(page.locator(`.cart-line[data-sku="${sku}"]`)).toHaveCount(1);
+}
+
+async function checkout(page: Page, delivery: "Delivery to the selected address" | "Pickup at our headquarters"): Promise<string> {
+  await page.goto(`${shop.url}/en/pages/checkout`);
+  await page.getByLabel(delivery).check();
+  await page.getByRole("button", { name: "Check the order" }).click();
+  await expect(page.getByText("Successfully Saved the order!")).toBeVisible();
+  await page.getByRole("button", { name: "Send the order" }).dblclick();
+  await expect(page).toHaveURL(/\/en\/pages\/thankyou$/);
+  await expect(page.getByText("Successfully complete the order!").first()).toBeVisible();
+  const text = await page.getByTestId("order-number").innerText();
+  return text.replace("Order number ", "");
+}
+
+test("check out once with delivery and once with pickup; both orders are in the ERP and the history", async ({ page, javaScriptEnabled }) => {
+  const customer = javaScriptEnabled ? ROSSI : ESPOSITO;
+  await signIn(page, customer.username, { baseUrl: shop.url, path: "/en/pages/login" });
+  await fillCart(page);
+  await page.goto(`${shop.url}/en/pages/checkout`);
+  await expect(page.getByText("Delivery in 3 business days")).toBeVisible();
+  await expect(page.getByText("Orders sent before 10:00 can be collected the same day from 13:00 to 16:00.")).toBeVisible();
+  await expect(page.getByLabel("Order notes")).toHaveCount(0);
+  const delivered = await checkout(page, "Delivery to the selected address");
+  await page.goto(`${shop.url}/en/pages/cart?tab=active`);
+  await expect(page.getByText("Checkout is not available while your cart is empty.")).toBeVisible();
+
+  await fillCart(page);
+  const pickedUp = await checkout(page, "Pickup at our headquarters");
+  expect(pickedUp).not.toBe(delivered);
+
+  const inErp = await ordersInErp(customer);
+  expect(inErp).toEqual(expect.arrayContaining([delivered, pickedUp]));
+  // A double click sent one order each time.
+  expect(inErp.filter((number) => number === delivered || number === pickedUp)).toHaveLength(2);
+  await page.goto(`${shop.url}/en/pages/account`);
+  await expect(page.getByText(delivered.split("/").pop()!).first()).toBeVisible();
+});
+
+test("an empty cart cannot be checked out", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "server behaviour: one browser mode is enough");
+  await signIn(page, DEMO_CUSTOMERS[1]!.username, { baseUrl: shop.url, path: "/en/pages/login" });
+  await page.goto(`${shop.url}/en/pages/checkout`);
+  await expect(page.getByText("Checkout is not available while your cart is empty.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Send the order" })).toHaveCount(0);
+});

@@ -1,0 +1,165 @@
+// Checkout and wishlist with real Requests against the demo ERP: delivery and pickup orders found in
+// the ERP, the cart empty afterwards, a double or replayed submission never orders twice, the
+// minimum order blocks, and the wishlist's rules.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
+import { action as cartAction } from "~/routes/($lang).cart";
+import { action as checkoutAction, loader as checkoutLoader } from "~/routes/($lang).pages.checkout";
+import { loader as thankYouLoader } from "~/routes/($lang).pages.thankyou";
+import { action as wishlistAction, loader as wishlistLoader } from "~/routes/($lang).pages.wishlist";
+import { Browser, pickArticles, startCartTestErp, stopCartTestErp } from "./cart-setup";
+
+const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
+let setup: Awaited<ReturnType<typeof startCartTestErp>>;
+let skus: string[];
+
+beforeAll(async () => {
+  setup = await startCartTestErp();
+  const browser = await Browser.signIn(ROSSI.username, ROSSI.password);
+  skus = (await pickArticles(await browser.erp(), 8, (price) => price.packaging.multiple === 1 && price.unitPrice > 1)).map((article) => article.product.sku);
+});
+
+afterAll(async () => {
+  await stopCartTestErp(setup);
+});
+
+type CheckoutData = {
+  token: string;
+  cart: { empty: boolean; canCheckout: boolean; lineCount: number; minOrderWarning: string };
+  address: { paymentMethod: string; carrier: string; street: string } | null;
+  pickupWindows: unknown[];
+  notesEnabled: boolean;
+};
+
+async function orderOnce(browser: Browser, deliveryType: string) {
+  const page = await browser.run(checkoutLoader, "/en/pages/checkout");
+  const data = page.data as CheckoutData;
+  const prepared = await browser.run(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType } });
+  expect(prepared.data).toMatchObject({ ok: true, messages: [{ key: "checkout.prepared" }], preview: { deliveryType } });
+  const sent = await browser.run(checkoutAction, "/en/pages/checkout", { form: { intent: "send", deliveryType, token: data.token } });
+  return { page: data, prepared: prepared.data as { preview: { totals: { transport: number } } }, sent };
+}
+
+describe("checkout", () => {
+  it("orders once with delivery and once with pickup; both are in the ERP and the cart is empty", async () => {
+    const browser = await Browser.signIn(ESPOSITO.username, ESPOSITO.password);
+    await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[0]!, quantity: "3", js: "1" } });
+    const delivery = await orderOnce(browser, "SHIPPING_GOOD");
+    expect(delivery.page.address).toMatchObject({ paymentMethod: expect.any(String), carrier: expect.any(String) });
+    expect(delivery.page.pickupWindows).toHaveLength(2);
+    expect(delivery.page.notesEnabled).toBe(false);
+    expect(delivery.sent.status).toBe(303);
+    expect(delivery.sent.location).toBe("/en/pages/thankyou");
+    expect((await browser.session()).get("cartId")).toBe(0);
+    const thanks = (await browser.run(thankYouLoader, "/en/pages/thankyou")).data as { order: { number: string; deliveryType: string } };
+    expect(thanks.order.deliveryType).toBe("SHIPPING_GOOD");
+    expect((await (await browser.erp()).cart.get()).lines).toHaveLength(0);
+
+    await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[1]!, quantity: "2", js: "1" } });
+    const pickup = await orderOnce(browser, "PICKUP_HEADQUARTER");
+    expect(pickup.prepared.preview.totals.transport).toBe(0);
+    expect(pickup.sent.location).toBe("/en/pages/thankyou");
+    const second = (await browser.run(thankYouLoader, "/en/pages/thankyou")).data as { order: { number: string; deliveryType: string } };
+    expect(second.order.deliveryType).toBe("PICKUP_HEADQUARTER");
+    expect(second.order.number).not.toBe(thanks.order.number);
+
+    const orders = await (await browser.erp()).account.orders();
+    const numbers = orders.map((order) => `${order.key.type}/${order.key.year}/${order.key.number}`);
+    expect(numbers).toEqual(expect.arrayContaining([thanks.order.number, second.order.number]));
+  });
+
+  it("never creates two orders from a double click or a replayed form", async () => {
+    const browser = await Browser.signIn(ROSSI.username, ROSSI.password, 1);
+    await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[2]!, quantity: "1", js: "1" } });
+    const before = (await (await browser.erp()).account.orders()).length;
+    const page = (await browser.run(checkoutLoader, "/pages/checkout")).data as CheckoutData;
+    const form = { intent: "send", deliveryType: "SHIPPING_GOOD", token: page.token };
+    // Two tabs sharing the cookie submit at once (a double click without JavaScript).
+    const twin = new Browser(browser.cookie);
+    const [first, second] = await Promise.all([
+      browser.run(checkoutAction, "/pages/checkout", { form }),
+      twin.run(checkoutAction, "/pages/checkout", { form }),
+    ]);
+    expect([first.location, second.location]).toEqual(["/pages/thankyou", "/pages/thankyou"]);
+    // The same form sent again later (back button, resubmit): refused with a clear message.
+    const replay = await browser.run(checkoutAction, "/pages/checkout", { form });
+    expect(replay.status).toBe(409);
+    expect(replay.data).toMatchObject({ ok: false, messages: [{ key: "checkout.tokenExpired" }] });
+    expect((await (await browser.erp()).account.orders()).length).toBe(before + 1);
+  });
+
+  it("shows the ERP's 409 for a cart already ordered", async () => {
+    const browser = await Browser.signIn(ROSSI.username, ROSSI.password, 2);
+    await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[3]!, quantity: "1", js: "1" } });
+    const page = (await browser.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    const stale = browser.cookie;
+    const sent = await browser.run(checkoutAction, "/en/pages/checkout", { form: { intent: "send", deliveryType: "SHIPPING_GOOD", token: page.token } });
+    expect(sent.status).toBe(303);
+    // Another replica, without this process's memory, would see the old cookie and token: the
+    // order names its cart, so the ERP answers 409 instead of ordering a new cart.
+    const { sendOrderOnce } = await import("~/checkout/send.server");
+    const replica = new Browser(stale);
+    const session = await replica.session();
+    const again = sendOrderOnce({
+      lang: "en",
+      customer: { token: session.get("token")!, clientId: session.get("clientId")!, addressCode: session.get("addressCode")!, cartId: 0 },
+      token: `${page.token}-other-replica`,
+      cartId: (await (await import("~/checkout/checkout-session.server")).getCheckoutSession(new Request("http://x/", { headers: { Cookie: stale } }))).get("cartId")!,
+      deliveryType: "SHIPPING_GOOD",
+      note: "",
+    });
+    await expect(again).rejects.toMatchObject({ kind: "rejected", status: 409, messages: ["Cart already ordered"] });
+  });
+
+  it("blocks checkout below the minimum order and for an empty cart, and ignores forged fields", async () => {
+    const bianchi = await Browser.signIn(BIANCHI.username, BIANCHI.password);
+    const empty = (await bianchi.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    expect(empty.cart.empty).toBe(true);
+    await bianchi.run(cartAction, "/cart", { form: { intent: "add", sku: skus[4]!, quantity: "1", js: "1" } });
+    const below = (await bianchi.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    expect(below.cart.canCheckout).toBe(false);
+    expect(below.cart.minOrderWarning).toMatch(/Minimum order/);
+    const refused = await bianchi.run(checkoutAction, "/en/pages/checkout", {
+      form: { intent: "prepare", deliveryType: "SHIPPING_GOOD", client_id: ROSSI.id, address_code: "1", id_cart: "1" },
+    });
+    expect(refused.status).toBe(422);
+    expect((refused.data as { ok: boolean }).ok).toBe(false);
+    const unknownDelivery = await bianchi.run(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType: "DRONE" } });
+    expect(unknownDelivery.status).toBe(400);
+  });
+
+  it("sends guests to the login page", async () => {
+    const answer = await Browser.guest().run(checkoutLoader, "/pages/checkout");
+    expect(answer.location).toBe("/pages/login?redirectTo=%2Fpages%2Fcheckout");
+  });
+});
+
+describe("wishlist", () => {
+  it("adds only if absent, removes by id, adds to cart from it", async () => {
+    const browser = await Browser.signIn(ESPOSITO.username, ESPOSITO.password, 1);
+    const added = await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "add", sku: skus[5]!, redirectTo: "/en/shop" } });
+    expect(added.location).toBe("/en/shop");
+    await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "add", sku: skus[5]! } });
+    const toasts = (await browser.session()).get("toasts" as never) as unknown as Array<{ key: string }>;
+    expect(toasts.map((toast) => toast.key)).toContain("wishlist.alreadyThere");
+    const page = (await browser.run(wishlistLoader, "/en/pages/wishlist")).data as { items: Array<{ id: string; sku: string; title: string }> };
+    expect(page.items.filter((item) => item.sku === skus[5])).toHaveLength(1);
+    expect(page.items[0]!.title).not.toBe(skus[5]);
+    await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "add-to-cart", sku: skus[5]!, quantity: "2" } });
+    expect((await (await browser.erp()).cart.get()).lines.some((line) => line.sku === skus[5])).toBe(true);
+    await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "remove", id: page.items[0]!.id } });
+    expect(((await browser.run(wishlistLoader, "/en/pages/wishlist")).data as { items: unknown[] }).items).toHaveLength(0);
+    await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "toggle", sku: skus[6]! } });
+    expect((await (await browser.erp()).wishlist.list()).map((entry) => entry.sku)).toEqual([skus[6]]);
+    await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "toggle", sku: skus[6]! } });
+    expect(await (await browser.erp()).wishlist.list()).toEqual([]);
+  });
+
+  it("tells guests to log in and sends them to the login page", async () => {
+    const guest = Browser.guest();
+    const answer = await guest.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "add", sku: skus[5]!, redirectTo: "/en/shop" } });
+    expect(answer.location).toBe("/en/pages/login?redirectTo=%2Fen%2Fshop");
+    const toasts = (await guest.session()).get("toasts" as never) as unknown as Array<{ key: string }>;
+    expect(toasts.map((toast) => toast.key)).toEqual(["wishlist.loginRequired"]);
+  });
+});
