@@ -34,6 +34,30 @@ export function PriceBlock({ price, view }: { price: Price | undefined; view: Pr
   );
 }
 
+/** The running promotion and its quantity breaks, at the customer's prices. */
+export function PromotionBreaks({ price, view }: { price: Price | undefined; view: PriceView }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!price?.promotion) return null;
+  const factor = view === "gross" ? 1 + price.vatPercent / 100 : 1;
+  return (
+    <div className="promo">
+      <p className="promo__title">
+        <span className="promo__badge">{t("shop.card.promotion")}</span> {price.promotion.title}
+      </p>
+      {price.quantityBreaks.length > 0 ? (
+        <ul className="promo__breaks">
+          {price.quantityBreaks.map((row) => (
+            <li key={row.promoRow}>
+              {t("shop.card.fromQuantity", { count: row.minQuantity })}: <strong>{formatPrice(row.unitPrice * factor, locale)}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 export function Availability({ state }: { state: Product["availability"] }) {
   const { t } = useTranslation();
   return <span className={`availability availability--${state}`}>{t(`product.availability.${state}`)}</span>;
@@ -63,7 +87,7 @@ export function ProductCard({
         {image ? (
           <img
             src={image.main}
-            srcSet={`${image.thumb} 200w, ${image.main} 600w`}
+            srcSet={`${image.thumb} 160w, ${image.gallery} 400w, ${image.main} 600w`}
             sizes="(min-width: 992px) 220px, 45vw"
             width={300}
             height={300}
@@ -82,6 +106,7 @@ export function ProductCard({
       </p>
       <div className="product-card__footer">
         <PriceBlock price={price} view={priceView} />
+        <PromotionBreaks price={price} view={priceView} />
         {price && price.packaging.multiple > 1 ? (
           <p className="product-card__code">
             {t("product.packaging", { count: price.packaging.multiple, unit: price.packaging.unit || product.unit })}
