@@ -94,7 +94,7 @@ const SHORTCUTS = [
   { key: "offers", href: "/shop?promo_list=1", field: "promo_type" as FilterField, icon: "%" },
   { key: "availableAgain", href: "/shop?filters-available_again=1", field: "available_again" as FilterField, icon: "↺" },
   { key: "newArrivals", href: "/shop?filters-new=1", field: "new" as FilterField, icon: "★" },
-  { key: "comingSoon", href: "/shop?next_insert=1", field: "next_insert" as FilterField, icon: "⏱" },
+  { key: "comingSoon", href: "/shop?next_insert=1", field: "next_insert" as FilterField, icon: "»" },
 ];
 
 function Shortcuts({ params }: { params: ListingParams }) {
@@ -123,7 +123,7 @@ function FacetGroupView({ group, params, open }: { group: FacetView; params: Lis
   const to = useLocalePath();
   const field = group.field as FilterField;
   const expanded = params.more.includes(field);
-  const shown = expanded ? group.values : group.values.slice(0, LISTING.facetValuesShown);
+  const shown = group.values;
   const label = group.label || t(`shop.facets.${field}`);
   const isFamily = (FAMILY_LEVELS as readonly string[]).includes(field);
   return (
@@ -150,9 +150,9 @@ function FacetGroupView({ group, params, open }: { group: FacetView; params: Lis
           );
         })}
       </ul>
-      {group.values.length > LISTING.facetValuesShown ? (
+      {group.valueCount > LISTING.facetValuesShown ? (
         <Link className="facet__more" to={to(listingHref(withMore(params, field, !expanded)))} preventScrollReset rel="nofollow">
-          {expanded ? t("shop.filters.hide") : t("shop.filters.showAll", { count: group.values.length })}
+          {expanded ? t("shop.filters.hide") : t("shop.filters.showAll", { count: group.valueCount })}
         </Link>
       ) : null}
     </details>

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
-import type { CardProduct } from "~/catalog/card";
-import type { Price, Product } from "~/erp/types";
+import type { CardPrice, CardProduct } from "~/catalog/card";
+import type { Product } from "~/erp/types";
 import { discountPercent, formatPrice, type PriceView } from "~/catalog/price";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 
@@ -11,7 +11,7 @@ export function productPath(product: Pick<Product, "sku" | "parentSku">): string
   return product.parentSku ? `/product/child/${encodeURIComponent(product.sku)}` : `/product/default/${encodeURIComponent(product.sku)}`;
 }
 
-export function PriceBlock({ price, view }: { price: Price | undefined; view: PriceView }) {
+export function PriceBlock({ price, view }: { price: CardPrice | undefined; view: PriceView }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (!price) return null;
@@ -35,7 +35,7 @@ export function PriceBlock({ price, view }: { price: Price | undefined; view: Pr
 }
 
 /** The running promotion and its quantity breaks, at the customer's prices. */
-export function PromotionBreaks({ price, view }: { price: Price | undefined; view: PriceView }) {
+export function PromotionBreaks({ price, view }: { price: CardPrice | undefined; view: PriceView }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (!price?.promotion) return null;
@@ -71,7 +71,7 @@ export function ProductCard({
   inWishlist = false,
 }: {
   product: CardProduct;
-  price: Price | undefined;
+  price: CardPrice | undefined;
   priceView: PriceView;
   inWishlist?: boolean;
   /** Cards in the first visible row load their image at once; the rest lazily. */

@@ -8,7 +8,7 @@ import { WishlistToggle } from "~/cart/WishlistToggle";
 import type { ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/catalog/price";
 import { Availability, PriceBlock, productPath, PromotionBreaks } from "~/catalog/ProductCard";
-import type { Price } from "~/erp/types";
+import type { CardPrice } from "~/catalog/card";
 import { useLocalePath } from "~/shell/useLocale";
 
 export type RowVariant = "list" | "small-list" | "product-detail";
@@ -23,7 +23,7 @@ export function ProductRow({
   eager = false,
 }: {
   product: ListingProduct;
-  price: Price | undefined;
+  price: CardPrice | undefined;
   priceView: PriceView;
   variant: RowVariant;
   eager?: boolean;

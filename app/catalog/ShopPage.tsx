@@ -11,7 +11,7 @@ import { ProductCard } from "~/catalog/ProductCard";
 import { ProductRow } from "~/catalog/ProductRow";
 import { listingHref, PER_PAGE_OPTIONS, serialiseListing, SORTS, withPage, type ListingParams } from "~/catalog/query";
 import { SearchTabs, type TabsView } from "~/catalog/SearchTabs";
-import type { Price } from "~/erp/types";
+import type { CardPrice } from "~/catalog/card";
 import { useLocalePath } from "~/shell/useLocale";
 
 export interface ShopPageProps {
@@ -36,7 +36,7 @@ function Products({
   eagerCount,
 }: {
   products: ListingProduct[];
-  prices: Record<string, Price>;
+  prices: Record<string, CardPrice>;
   layout: ListLayout;
   priceView: PriceView;
   eagerCount: number;
@@ -166,7 +166,7 @@ function Pagination({ params, pages }: { params: ListingParams; pages: number })
 interface LoadedPage {
   page: number;
   products: ListingProduct[];
-  prices: Record<string, Price>;
+  prices: Record<string, CardPrice>;
 }
 
 /** With JavaScript: the next pages appended below the first (page 1 replaces, later pages append). */

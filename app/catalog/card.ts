@@ -1,5 +1,5 @@
 // What a product card needs, and nothing more: loader data goes to the browser as it is.
-import type { Product } from "~/erp/types";
+import type { Price, Product } from "~/erp/types";
 
 export type CardProduct = Pick<Product, "id" | "sku" | "parentSku" | "title" | "brand" | "availability" | "unit"> & {
   image: Product["images"][number] | null;
@@ -15,5 +15,23 @@ export function toCardProduct(product: Product): CardProduct {
     availability: product.availability,
     unit: product.unit,
     image: product.images[0] ?? null,
+  };
+}
+
+/** What a price block shows: a full `Price` fits, and listings send only this much. */
+export type CardPrice = Pick<Price, "listPrice" | "unitPrice" | "grossPrice" | "vatPercent" | "quantityBreaks" | "packaging" | "orderable"> & {
+  promotion: Pick<NonNullable<Price["promotion"]>, "code" | "row" | "title"> | null;
+};
+
+export function toCardPrice(price: Price): CardPrice {
+  return {
+    listPrice: price.listPrice,
+    unitPrice: price.unitPrice,
+    grossPrice: price.grossPrice,
+    vatPercent: price.vatPercent,
+    quantityBreaks: price.quantityBreaks,
+    packaging: price.packaging,
+    orderable: price.orderable,
+    promotion: price.promotion ? { code: price.promotion.code, row: price.promotion.row, title: price.promotion.title } : null,
   };
 }

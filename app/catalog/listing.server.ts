@@ -1,10 +1,10 @@
 // The shop listing's data: search and facets in parallel, then the page's prices in one call; the
 // latest-order list; the barcode / article-code jump; the product-list tracking event.
 import type { Erp } from "~/erp/client.server";
-import type { FacetGroup, Price, Product } from "~/erp/types";
-import { toCardProduct, type CardProduct } from "~/catalog/card";
+import type { FacetGroup, Product } from "~/erp/types";
+import { toCardPrice, toCardProduct, type CardPrice, type CardProduct } from "~/catalog/card";
 import { detailRoute } from "~/catalog/layout";
-import { FACET_FIELDS, hasAnyFilter, looksLikeCode, toSearchQuery, type ListingParams } from "~/catalog/query";
+import { FACET_FIELDS, hasAnyFilter, looksLikeCode, toSearchQuery, type FilterField, type ListingParams } from "~/catalog/query";
 import { LISTING } from "~/platform/config";
 
 const DESCRIPTION_LIMIT = 180;
@@ -19,13 +19,16 @@ export interface ListingProduct extends CardProduct {
 export interface FacetView {
   field: string;
   label: string;
+  /** The values shown: the first ones (and the selected ones) unless the group is shown in full. */
   values: { value: string; label: string; count: number }[];
+  /** How many values the group has in all. */
+  valueCount: number;
   selected: string[];
 }
 
 export interface ListingData {
   products: ListingProduct[];
-  prices: Record<string, Price>;
+  prices: Record<string, CardPrice>;
   total: number;
   pages: number;
   facets: FacetView[];
@@ -41,13 +44,20 @@ export function toListingProduct(product: Product): ListingProduct {
   };
 }
 
-function facetView(group: FacetGroup): FacetView {
-  return { field: group.field, label: group.label, values: group.values, selected: group.selected };
+function facetView(group: FacetGroup, params: ListingParams): FacetView {
+  const full = params.more.includes(group.field as FilterField);
+  const values = full
+    ? group.values
+    : group.values.filter((value, index) => index < LISTING.facetValuesShown || group.selected.includes(value.value));
+  return { field: group.field, label: group.label, values, valueCount: group.values.length, selected: group.selected };
 }
 
-async function priced(erp: Erp, products: Product[]): Promise<{ products: ListingProduct[]; prices: Record<string, Price> }> {
+async function priced(erp: Erp, products: Product[]): Promise<{ products: ListingProduct[]; prices: Record<string, CardPrice> }> {
   const prices = products.length > 0 ? await erp.catalog.prices(products.map((product) => product.sku)) : {};
-  return { products: products.map(toListingProduct), prices };
+  return {
+    products: products.map(toListingProduct),
+    prices: Object.fromEntries(Object.entries(prices).map(([sku, price]) => [sku, toCardPrice(price)])),
+  };
 }
 
 /** The route of the one article a code or barcode names exactly, or null. */
@@ -81,7 +91,7 @@ export async function loadSearch(erp: Erp, params: ListingParams): Promise<Listi
       prices,
       total: result.total,
       pages: Math.max(1, Math.min(LISTING.maxPage, Math.ceil(result.total / params.perPage))),
-      facets: facets.filter((group) => group.values.length > 0 || group.selected.length > 0).map(facetView),
+      facets: facets.filter((group) => group.values.length > 0 || group.selected.length > 0).map((group) => facetView(group, params)),
     },
   };
 }
