@@ -4,7 +4,7 @@ import type { Erp } from "~/erp/client.server";
 import type { FacetGroup, Product } from "~/erp/types";
 import { toCardPrice, toCardProduct, type CardPrice, type CardProduct } from "~/catalog/card";
 import { detailRoute } from "~/catalog/layout";
-import { FACET_FIELDS, hasAnyFilter, looksLikeCode, toSearchQuery, type FilterField, type ListingParams } from "~/catalog/query";
+import { FACET_FIELDS, FAMILY_LEVELS, hasAnyFilter, looksLikeCode, toSearchQuery, type FilterField, type ListingParams } from "~/catalog/query";
 import { LISTING } from "~/platform/config";
 
 const DESCRIPTION_LIMIT = 180;
@@ -52,6 +52,13 @@ function facetView(group: FacetGroup, params: ListingParams): FacetView {
   return { field: group.field, label: group.label, values, valueCount: group.values.length, selected: group.selected };
 }
 
+/** A group with values; a lower family level only once its parent level is chosen (a drill-down). */
+function shownFacet(group: FacetGroup, params: ListingParams): boolean {
+  if (group.values.length === 0 && group.selected.length === 0) return false;
+  const level = (FAMILY_LEVELS as readonly string[]).indexOf(group.field);
+  return level <= 0 || Boolean(params.filters[FAMILY_LEVELS[level - 1]!]?.length);
+}
+
 async function priced(erp: Erp, products: Product[]): Promise<{ products: ListingProduct[]; prices: Record<string, CardPrice> }> {
   const prices = products.length > 0 ? await erp.catalog.prices(products.map((product) => product.sku)) : {};
   return {
@@ -91,7 +98,7 @@ export async function loadSearch(erp: Erp, params: ListingParams): Promise<Listi
       prices,
       total: result.total,
       pages: Math.max(1, Math.min(LISTING.maxPage, Math.ceil(result.total / params.perPage))),
-      facets: facets.filter((group) => group.values.length > 0 || group.selected.length > 0).map((group) => facetView(group, params)),
+      facets: facets.filter((group) => shownFacet(group, params)).map((group) => facetView(group, params)),
     },
   };
 }
