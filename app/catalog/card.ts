@@ -1,8 +1,11 @@
 // What a product card needs, and nothing more: loader data goes to the browser as it is.
 import type { Price, Product } from "~/erp/types";
 
+/** The three image sizes a card or a row uses (a full ProductImage fits too). */
+export type CardImage = Pick<Product["images"][number], "thumb" | "gallery" | "main">;
+
 export type CardProduct = Pick<Product, "id" | "sku" | "parentSku" | "title" | "brand" | "availability" | "unit"> & {
-  image: Product["images"][number] | null;
+  image: CardImage | null;
 };
 
 export function toCardProduct(product: Product): CardProduct {
@@ -14,7 +17,7 @@ export function toCardProduct(product: Product): CardProduct {
     brand: product.brand,
     availability: product.availability,
     unit: product.unit,
-    image: product.images[0] ?? null,
+    image: product.images[0] ? { thumb: product.images[0].thumb, gallery: product.images[0].gallery, main: product.images[0].main } : null,
   };
 }
 

@@ -159,6 +159,16 @@ describe("prices per customer", () => {
   });
 });
 
+describe("latest-order list", () => {
+  it("lists what a customer ordered lately, at their prices; a guest goes to /shop", async () => {
+    const rossi = await listing("latest-order-list=true", await cookieOf(ROSSI));
+    expect(rossi.listing.products.length).toBeGreaterThan(0);
+    for (const product of rossi.listing.products) expect(rossi.listing.prices[product.sku]?.unitPrice).toBeGreaterThan(0);
+    const guest = await runLoader("latest-order-list=true");
+    expect((guest as Response).headers.get("Location")).toBe("/shop");
+  });
+});
+
 describe("barcode and code search", () => {
   it("an EAN-13 of one article goes straight to its page", async () => {
     const { products } = await createErp({ lang: "it", customer: null }).catalog.search({
