@@ -179,3 +179,15 @@ test("tabs cannot change while a load is in progress", async ({ page, javaScript
   await page.waitForURL(/text=trapano/);
   await expect(page.locator(".search-tab a").first()).not.toHaveAttribute("aria-disabled", "true");
 });
+
+test("on a tablet /shop/list and /shop/small-list go to /shop keeping the query", async ({ request }) => {
+  const tablet = await request.get("/shop/small-list?text=vite", { headers: { Cookie: "vw=800" }, maxRedirects: 0 });
+  expect(tablet.status()).toBe(302);
+  expect(tablet.headers().location).toBe("/shop?text=vite");
+  const hinted = await request.get("/en/shop/list?text=vite", { headers: { "Sec-CH-Viewport-Width": "900" }, maxRedirects: 0 });
+  expect(hinted.headers().location).toBe("/en/shop?text=vite");
+  const desktop = await request.get("/shop/list?text=vite", { headers: { Cookie: "vw=1280" }, maxRedirects: 0 });
+  expect(desktop.status()).toBe(200);
+  const unknown = await request.get("/shop/list?text=vite", { maxRedirects: 0 });
+  expect(unknown.status()).toBe(200);
+});
