@@ -49,6 +49,18 @@ async function startDemoErp(dbPath, items) {
   return String(ready.url);
 }
 
+/** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+let shopPid = 0;
+
 async function startShop(erpUrl) {
   const child = fork(path.resolve("build/server.js"), [], {
     env: {
@@ -68,6 +80,7 @@ async function startShop(erpUrl) {
   });
   children.push(child);
   const ready = await waitForReady(child, "storefront");
+  shopPid = child.pid;
   return `http://127.0.0.1:${ready.port}`;
 }
 
@@ -139,11 +152,14 @@ async function main() {
   if (faults.status !== 200) throw new Error(`could not set the delay rule: ${faults.status}`);
   for (let warm = 0; warm < 5; warm++) await request(shopUrl);
   const latencies = [];
+  const cpuBefore = cpuMs(shopPid);
   for (let run = 0; run < LATENCY_REQUESTS; run++) {
     const answer = await request(shopUrl);
     if (answer.status !== 200) throw new Error(`/shop answered ${answer.status}`);
     latencies.push(answer.ms);
   }
+  const cpuAfter = cpuMs(shopPid);
+  const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / LATENCY_REQUESTS;
   stopAll();
   children.length = 0;
 
@@ -192,6 +208,7 @@ async function main() {
     ["/shop ÷ bare route", (shopRps / bareRps).toFixed(2), ">= 0.3"],
     ["/shop p50 − 50 ms ERP delay (1 connection)", `${p50.toFixed(1)} ms`, "<= 15 ms"],
     ["/shop p95 − 50 ms ERP delay (1 connection)", `${p95.toFixed(1)} ms`, ""],
+    ["/shop storefront CPU time per request", cpuPerRequest === null ? "n/a" : `${cpuPerRequest.toFixed(1)} ms`, ""],
     ["/shop HTML gzip as served (streamed, flushed per chunk)", `${(htmlGzip / 1024).toFixed(1)} KB`, "<= 25 KB"],
     ["/shop HTML gzip of the whole document", `${(htmlWholeGzip / 1024).toFixed(1)} KB`, "<= 25 KB"],
     [`/shop JavaScript gzip (${scripts.length} files)`, `${(jsGzip / 1024).toFixed(1)} KB`, "<= 130 KB"],
@@ -199,7 +216,7 @@ async function main() {
     [`demo ERP search + facets, 100,000 articles, p95`, `${percentile(searchTimes, 95).toFixed(1)} ms`, "<= 50 ms"],
   ];
   const width = Math.max(...figures.map(([name]) => name.length));
-  console.log(`Bench (${os.cpus().length} CPUs, ${DURATION_SECONDS} s per throughput run, ${CONNECTIONS} connections)`);
+  console.log(`Bench (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, ${DURATION_SECONDS} s per throughput run, ${CONNECTIONS} connections)`);
   for (const [name, value, target] of figures) console.log(`${name.padEnd(width)}  ${value.padStart(10)}  ${target}`);
 }
 

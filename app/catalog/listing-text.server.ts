@@ -2,6 +2,20 @@
 import type { TFunction } from "i18next";
 import type { FacetView, ListingData } from "~/catalog/listing.server";
 import { FAMILY_LEVELS, type ListingParams } from "~/catalog/query";
+import { i18next } from "~/platform/i18n.server";
+import type { Locale } from "~/platform/i18n";
+
+const translators = new Map<Locale, Promise<TFunction>>();
+
+/** The listing's translate function for a locale, made once (the texts never change at run time). */
+export function listingT(locale: Locale): Promise<TFunction> {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = i18next.getFixedT(locale);
+    translators.set(locale, translator);
+  }
+  return translator;
+}
 
 /** The label of a selected value, as the facets name it (the raw value when they do not). */
 export function valueLabel(facets: FacetView[], field: string, value: string): string {

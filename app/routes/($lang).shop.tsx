@@ -7,11 +7,10 @@ import { LAYOUTS, layoutOfPath } from "~/catalog/layout";
 import { loadLatestOrdered, loadSearch, trackListing } from "~/catalog/listing.server";
 import { EMPTY_LISTING, listingHref, parseListing, serialiseListing, toSearchQuery, type ListingParams } from "~/catalog/query";
 import { readLayout, readTabs, serialiseLayout, serialiseTabs } from "~/catalog/shop-state.server";
-import { listingMeta, tabLabelFor } from "~/catalog/listing-text.server";
+import { listingMeta, listingT, tabLabelFor } from "~/catalog/listing-text.server";
 import { toListingProduct } from "~/catalog/listing.server";
 import { addTab, closeTab, tabLabel, visitRoute } from "~/catalog/tabs";
 import { LISTING, SHOP } from "~/platform/config";
-import { i18next } from "~/platform/i18n.server";
 import { localizedPath } from "~/platform/i18n";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { guardErp } from "~/platform/route-errors.server";
@@ -34,7 +33,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const locale = requireLocale(args.params);
   const { request } = args;
   const url = new URL(request.url);
-  const t = await i18next.getFixedT(locale);
+  const t = await listingT(locale);
   if (url.search.length > LISTING.maxQueryLength) badRequest(t("shop.errors.queryTooLong"));
 
   const params = parseListing(url.searchParams);
@@ -79,7 +78,7 @@ const ActionSchema = z.discriminatedUnion("intent", [
 export async function action(args: ActionFunctionArgs) {
   const locale = requireLocale(args.params);
   const { request } = args;
-  const t = await i18next.getFixedT(locale);
+  const t = await listingT(locale);
   const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) badRequest(t("shop.errors.invalidAction"));
   const form = parsed.data;
