@@ -34,8 +34,9 @@ export interface ListingData {
   facets: FacetView[];
 }
 
-export function toListingProduct(product: Product): ListingProduct {
-  const description = product.shortDescription.trim();
+/** A listing's product; the description only for the layouts that show it (smaller pages). */
+export function toListingProduct(product: Product, withDescription = false): ListingProduct {
+  const description = withDescription ? product.shortDescription.trim() : "";
   return {
     ...toCardProduct(product),
     description: description.length > DESCRIPTION_LIMIT ? `${description.slice(0, DESCRIPTION_LIMIT - 1)}…` : description,
@@ -59,10 +60,10 @@ function shownFacet(group: FacetGroup, params: ListingParams): boolean {
   return level <= 0 || Boolean(params.filters[FAMILY_LEVELS[level - 1]!]?.length);
 }
 
-async function priced(erp: Erp, products: Product[]): Promise<{ products: ListingProduct[]; prices: Record<string, CardPrice> }> {
+async function priced(erp: Erp, products: Product[], withDescriptions: boolean): Promise<{ products: ListingProduct[]; prices: Record<string, CardPrice> }> {
   const prices = products.length > 0 ? await erp.catalog.prices(products.map((product) => product.sku)) : {};
   return {
-    products: products.map(toListingProduct),
+    products: products.map((product) => toListingProduct(product, withDescriptions)),
     prices: Object.fromEntries(Object.entries(prices).map(([sku, price]) => [sku, toCardPrice(price)])),
   };
 }
@@ -82,7 +83,7 @@ export function exactCodeMatch(text: string, products: Product[], total: number)
 export type ListingOutcome = { kind: "listing"; data: ListingData } | { kind: "redirect"; to: string };
 
 /** The catalogue search of a listing URL. */
-export async function loadSearch(erp: Erp, params: ListingParams): Promise<ListingOutcome> {
+export async function loadSearch(erp: Erp, params: ListingParams, withDescriptions: boolean): Promise<ListingOutcome> {
   const query = toSearchQuery(params);
   const [result, facets] = await Promise.all([erp.catalog.search(query), erp.catalog.facets(query, FACET_FIELDS)]);
   const onlyText = params.page === 1 && Object.keys(params.filters).length === 0 && params.minPrice === null && params.maxPrice === null;
@@ -90,7 +91,7 @@ export async function loadSearch(erp: Erp, params: ListingParams): Promise<Listi
     const target = exactCodeMatch(params.text, result.products, result.total);
     if (target) return { kind: "redirect", to: target };
   }
-  const { products, prices } = await priced(erp, result.products);
+  const { products, prices } = await priced(erp, result.products, withDescriptions);
   return {
     kind: "listing",
     data: {
@@ -108,7 +109,7 @@ function isoDaysAgo(days: number, now = new Date()): string {
 }
 
 /** The articles this customer ordered in the last 90 days, at today's prices. */
-export async function loadLatestOrdered(erp: Erp, params: ListingParams): Promise<ListingData> {
+export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDescriptions: boolean): Promise<ListingData> {
   const latest = await erp.account.latestOrdered({
     range: { from: isoDaysAgo(LISTING.latestOrderDays) },
     page: params.page,
@@ -116,7 +117,7 @@ export async function loadLatestOrdered(erp: Erp, params: ListingParams): Promis
   });
   const skus = latest.items.map((item) => item.sku);
   const list = skus.length > 0 ? await erp.catalog.productList({ skus, page: 1, perPage: skus.length }) : { products: [] };
-  const { products, prices } = await priced(erp, list.products);
+  const { products, prices } = await priced(erp, list.products, withDescriptions);
   return { products, prices, total: latest.total, pages: Math.max(1, latest.pages), facets: [] };
 }
 

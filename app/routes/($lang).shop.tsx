@@ -44,9 +44,11 @@ export async function loader(args: LoaderFunctionArgs) {
   if (params.latestOrderList && !erp.signedIn) throw redirect(localizedPath(locale, "/shop"));
 
   const [session, storedLayout, storedTabs] = await Promise.all([getSession(request), readLayout(request), readTabs(request)]);
+  const layout = layoutOfPath(url.pathname) ?? storedLayout;
+  const withDescriptions = layout === "list" || layout === "product-detail";
   const outcome = params.latestOrderList
-    ? { kind: "listing" as const, data: await guardErp(loadLatestOrdered(erp, params)) }
-    : await guardErp(loadSearch(erp, params));
+    ? { kind: "listing" as const, data: await guardErp(loadLatestOrdered(erp, params, withDescriptions)) }
+    : await guardErp(loadSearch(erp, params, withDescriptions));
   if (outcome.kind === "redirect") throw redirect(localizedPath(locale, outcome.to));
   const listing = outcome.data;
   trackListing(erp, params, url.pathname, listing.total);
@@ -59,7 +61,7 @@ export async function loader(args: LoaderFunctionArgs) {
     {
       params,
       listing,
-      layout: layoutOfPath(url.pathname) ?? storedLayout,
+      layout,
       priceView: session.get("priceView") ?? SHOP.defaultPriceView,
       signedIn: erp.signedIn,
       tabs: { active: tabs.active, tabs: tabs.tabs.map((tab) => ({ route: tab.route, label: tabLabel(tab.label) })) },
