@@ -21,12 +21,14 @@ export function ProductRow({
   priceView,
   variant,
   eager = false,
+  inWishlist = false,
 }: {
   product: ListingProduct;
   price: CardPrice | undefined;
   priceView: PriceView;
   variant: RowVariant;
   eager?: boolean;
+  inWishlist?: boolean;
 }) {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -91,7 +93,7 @@ export function ProductRow({
           promoRow={price?.promotion?.row}
           variant="row"
         />
-        <WishlistToggle sku={product.sku} inWishlist={false} />
+        <WishlistToggle sku={product.sku} inWishlist={inWishlist} />
       </div>
     </article>
   );

@@ -34,21 +34,36 @@ function Products({
   layout,
   priceView,
   eagerCount,
+  wishlisted,
 }: {
   products: ListingProduct[];
   prices: Record<string, CardPrice>;
   layout: ListLayout;
   priceView: PriceView;
   eagerCount: number;
+  wishlisted: string[];
 }) {
   return (
     <ul className={layout === "grid" ? "product-grid" : `product-rows product-rows--${layout}`}>
       {products.map((product, index) => (
         <li key={product.sku}>
           {layout === "grid" ? (
-            <ProductCard product={product} price={prices[product.sku]} priceView={priceView} eager={index < eagerCount} />
+            <ProductCard
+              product={product}
+              price={prices[product.sku]}
+              priceView={priceView}
+              eager={index < eagerCount}
+              inWishlist={wishlisted.includes(product.sku)}
+            />
           ) : (
-            <ProductRow product={product} price={prices[product.sku]} priceView={priceView} variant={layout} eager={index < eagerCount} />
+            <ProductRow
+              product={product}
+              price={prices[product.sku]}
+              priceView={priceView}
+              variant={layout}
+              eager={index < eagerCount}
+              inWishlist={wishlisted.includes(product.sku)}
+            />
           )}
         </li>
       ))}
@@ -167,6 +182,7 @@ interface LoadedPage {
   page: number;
   products: ListingProduct[];
   prices: Record<string, CardPrice>;
+  wishlisted: string[];
 }
 
 /** With JavaScript: the next pages appended below the first (page 1 replaces, later pages append). */
@@ -182,7 +198,7 @@ function useLoadMore(params: ListingParams, listing: ListingData) {
     setExtra((pages) =>
       pages.some((page) => page.page === loaded.params.page)
         ? pages
-        : [...pages, { page: loaded.params.page, products: loaded.listing.products, prices: loaded.listing.prices }],
+        : [...pages, { page: loaded.params.page, products: loaded.listing.products, prices: loaded.listing.prices, wishlisted: loaded.listing.wishlisted }],
     );
   }, [fetcher.data, fetcher.state]);
   const lastPage = extra.length > 0 ? extra[extra.length - 1]!.page : params.page;
@@ -240,9 +256,24 @@ export function ShopPage({ params, listing, layout, priceView, signedIn, tabs, m
             <p className="notice shop__empty">{t("shop.empty")}</p>
           ) : (
             <>
-              <Products products={listing.products} prices={listing.prices} layout={layout} priceView={priceView} eagerCount={EAGER_COUNT} />
+              <Products
+                products={listing.products}
+                prices={listing.prices}
+                layout={layout}
+                priceView={priceView}
+                eagerCount={EAGER_COUNT}
+                wishlisted={listing.wishlisted}
+              />
               {extra.map((page) => (
-                <Products key={page.page} products={page.products} prices={page.prices} layout={layout} priceView={priceView} eagerCount={0} />
+                <Products
+                  key={page.page}
+                  products={page.products}
+                  prices={page.prices}
+                  layout={layout}
+                  priceView={priceView}
+                  eagerCount={0}
+                  wishlisted={page.wishlisted}
+                />
               ))}
             </>
           )}

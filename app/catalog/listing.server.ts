@@ -32,6 +32,21 @@ export interface ListingData {
   total: number;
   pages: number;
   facets: FacetView[];
+  /** The skus of this page that are in the customer's wishlist. */
+  wishlisted: string[];
+}
+
+/** The customer's wishlisted skus (none for a guest; a failing wishlist never fails the listing). */
+function wishlistSkus(erp: Erp): Promise<Set<string>> {
+  if (!erp.signedIn) return Promise.resolve(new Set());
+  return erp.wishlist.list().then(
+    (entries) => new Set(entries.map((entry) => entry.sku)),
+    () => new Set(),
+  );
+}
+
+function onPage(products: ListingProduct[], wishlist: Set<string>): string[] {
+  return products.filter((product) => wishlist.has(product.sku)).map((product) => product.sku);
 }
 
 /** A listing's product; the description only for the layouts that show it (smaller pages). */
@@ -85,7 +100,11 @@ export type ListingOutcome = { kind: "listing"; data: ListingData } | { kind: "r
 /** The catalogue search of a listing URL. */
 export async function loadSearch(erp: Erp, params: ListingParams, withDescriptions: boolean): Promise<ListingOutcome> {
   const query = toSearchQuery(params);
-  const [result, facets] = await Promise.all([erp.catalog.search(query), erp.catalog.facets(query, FACET_FIELDS)]);
+  const [result, facets, wishlist] = await Promise.all([
+    erp.catalog.search(query),
+    erp.catalog.facets(query, FACET_FIELDS),
+    wishlistSkus(erp),
+  ]);
   const onlyText = params.page === 1 && Object.keys(params.filters).length === 0 && params.minPrice === null && params.maxPrice === null;
   if (onlyText && params.text && looksLikeCode(params.text)) {
     const target = exactCodeMatch(params.text, result.products, result.total);
@@ -100,6 +119,7 @@ export async function loadSearch(erp: Erp, params: ListingParams, withDescriptio
       total: result.total,
       pages: Math.max(1, Math.min(LISTING.maxPage, Math.ceil(result.total / params.perPage))),
       facets: facets.filter((group) => shownFacet(group, params)).map((group) => facetView(group, params)),
+      wishlisted: onPage(products, wishlist),
     },
   };
 }
@@ -110,15 +130,14 @@ function isoDaysAgo(days: number, now = new Date()): string {
 
 /** The articles this customer ordered in the last 90 days, at today's prices. */
 export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDescriptions: boolean): Promise<ListingData> {
-  const latest = await erp.account.latestOrdered({
-    range: { from: isoDaysAgo(LISTING.latestOrderDays) },
-    page: params.page,
-    perPage: params.perPage,
-  });
+  const [latest, wishlist] = await Promise.all([
+    erp.account.latestOrdered({ range: { from: isoDaysAgo(LISTING.latestOrderDays) }, page: params.page, perPage: params.perPage }),
+    wishlistSkus(erp),
+  ]);
   const skus = latest.items.map((item) => item.sku);
   const list = skus.length > 0 ? await erp.catalog.productList({ skus, page: 1, perPage: skus.length }) : { products: [] };
   const { products, prices } = await priced(erp, list.products, withDescriptions);
-  return { products, prices, total: latest.total, pages: Math.max(1, latest.pages), facets: [] };
+  return { products, prices, total: latest.total, pages: Math.max(1, latest.pages), facets: [], wishlisted: onPage(products, wishlist) };
 }
 
 /** One product-list event per listing, not awaited. */

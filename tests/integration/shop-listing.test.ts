@@ -73,7 +73,7 @@ async function cookieOf(customer: DemoCustomer): Promise<string> {
 }
 
 interface ListingResult {
-  listing: { products: { sku: string }[]; prices: Record<string, { unitPrice: number }>; total: number };
+  listing: { products: { sku: string }[]; prices: Record<string, { unitPrice: number }>; total: number; wishlisted: string[] };
 }
 
 /** Runs the shop loader; a thrown Response (redirect, 4xx) is returned as is. */
@@ -156,6 +156,27 @@ describe("prices per customer", () => {
       expect(tokens.get(customer) ?? call.authorization).toBe(call.authorization);
       tokens.set(customer, call.authorization);
     }
+  });
+});
+
+describe("wishlist marks", () => {
+  it("marks the customer's wishlisted articles on the page, and none for a guest", async () => {
+    const cookie = await cookieOf(ROSSI);
+    const signedIn = await createErp({ lang: "it", customer: null }).session.login(ROSSI.username, ROSSI.password);
+    const erp = createErp({ lang: "it", customer: { token: signedIn.token, clientId: signedIn.clientId, addressCode: signedIn.addresses[0]!.code, cartId: 0 } });
+    const [entry] = await erp.wishlist.list();
+    expect(entry).toBeDefined();
+    const detail = await erp.catalog.product(entry!.sku);
+    const family = detail!.product.family;
+    const query = `family_lev1=${family.level1!.code}&family_lev2=${family.level2!.code}&family_lev3=${family.level3!.code}&per_page=48`;
+    let found: ListingResult | undefined;
+    for (let page = 1; page <= 5 && !found; page++) {
+      const result = await listing(page > 1 ? `${query}&page=${page}` : query, cookie);
+      if (result.listing.products.some((product) => product.sku === entry!.sku)) found = result;
+    }
+    expect(found?.listing.wishlisted).toContain(entry!.sku);
+    const guest = await listing(query);
+    expect(guest.listing.wishlisted).toEqual([]);
   });
 });
 
