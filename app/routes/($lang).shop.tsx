@@ -53,7 +53,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const listing = outcome.data;
   trackListing(erp, params, url.pathname, listing.total);
 
-  const tabs = visitRoute(storedTabs, listingHref({ ...params, isNewTab: false, more: [] }), tabLabelFor(t, params, listing.facets));
+  // A tab is a search: its route leaves out the page (so "load more" and page links keep the tab as it is).
+  const tabs = visitRoute(storedTabs, listingHref({ ...params, page: 1, isNewTab: false, more: [] }), tabLabelFor(t, params, listing.facets));
   const headers = new Headers({ "Cache-Control": "private, no-store", "Accept-CH": "Sec-CH-Viewport-Width" });
   if (JSON.stringify(tabs) !== JSON.stringify(storedTabs)) headers.append("Set-Cookie", await serialiseTabs(tabs));
 
