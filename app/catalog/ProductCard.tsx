@@ -69,6 +69,7 @@ export function ProductCard({
   priceView,
   eager = false,
   inWishlist = false,
+  headingLevel = 3,
 }: {
   product: CardProduct;
   price: CardPrice | undefined;
@@ -76,7 +77,10 @@ export function ProductCard({
   inWishlist?: boolean;
   /** Cards in the first visible row load their image at once; the rest lazily. */
   eager?: boolean;
+  /** The title's heading level: 3 under a section heading (default), 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
 }) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const to = useLocalePath();
   const image = product.image;
@@ -98,9 +102,9 @@ export function ProductCard({
         ) : null}
       </Link>
       {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
-      <h3 className="product-card__title">
+      <Title className="product-card__title">
         <Link to={href}>{product.title}</Link>
-      </h3>
+      </Title>
       <p className="product-card__code">
         {t("product.code")}: {product.sku}
       </p>

@@ -52,9 +52,9 @@ export function ProductRow({
         ) : null}
       </Link>
       <div className="product-row__main">
-        <h3 className="product-row__title">
+        <h2 className="product-row__title">
           <Link to={href}>{product.title}</Link>
-        </h3>
+        </h2>
         <p className="product-row__meta">
           <span>
             {t("product.code")}: {product.sku}

@@ -54,6 +54,7 @@ function Products({
               priceView={priceView}
               eager={index < eagerCount}
               inWishlist={wishlisted.includes(product.sku)}
+              headingLevel={2}
             />
           ) : (
             <ProductRow

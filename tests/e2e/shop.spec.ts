@@ -45,10 +45,10 @@ test("family level 1 then level 2; removing level 1 removes level 2 too", async 
 
 test("page 2 through the pagination links, then 'No products' for an impossible search", async ({ page }) => {
   await page.goto("/shop?text=vite");
-  const firstOnPage1 = await products(page).first().locator("h3 a").getAttribute("href");
+  const firstOnPage1 = await products(page).first().locator("h2 a").getAttribute("href");
   await page.getByRole("navigation", { name: "Pagine" }).getByRole("link", { name: "Pagina 2" }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(products(page).first().locator("h3 a")).not.toHaveAttribute("href", firstOnPage1!);
+  await expect(products(page).first().locator("h2 a")).not.toHaveAttribute("href", firstOnPage1!);
   await expect(page.getByRole("link", { name: "Pagina 2" })).toHaveAttribute("aria-current", "page");
   await page.goto("/shop?text=zzzqqqxxx");
   await expect(page.locator(".shop__empty")).toHaveText("Nessun prodotto corrisponde alla tua selezione.");
@@ -141,10 +141,10 @@ test("load more appends the next page", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "load more is the JavaScript enhancement of the pagination links");
   await page.goto("/shop?text=vite");
   await expect(products(page)).toHaveCount(12);
-  const first = await products(page).first().locator("h3").innerText();
+  const first = await products(page).first().locator("h2").innerText();
   await page.getByRole("button", { name: "Carica altri" }).click();
   await expect(products(page)).toHaveCount(24);
-  await expect(products(page).first().locator("h3")).toHaveText(first);
+  await expect(products(page).first().locator("h2")).toHaveText(first);
   await expect(page).toHaveURL(/\/shop\?text=vite$/);
 });
 
@@ -157,7 +157,7 @@ test("the scroll position is restored when coming back to the listing", async ({
   await page.waitForTimeout(300);
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(300);
-  await target.locator("h3 a").click();
+  await target.locator("h2 a").click();
   await page.waitForURL(/\/product\//);
   await page.goBack();
   await page.waitForURL(/\/shop\?text=vite/);
