@@ -159,6 +159,20 @@ describe("prices per customer", () => {
   });
 });
 
+describe("tracking", () => {
+  it("sends one product-list event per listing, without the session cookie", async () => {
+    const events = () =>
+      recorded.filter(
+        (entry) => entry.path.endsWith("/kafka/search/track") && (entry.body.record as { listing_code?: string } | undefined)?.listing_code === "martello",
+      );
+    await listing("text=martello", await cookieOf(ROSSI));
+    await expect.poll(() => events().length).toBe(1);
+    const event = events()[0]!;
+    expect(event.body).toMatchObject({ action: "product-list", record: { listing_code: "martello", page_visited: "/shop" } });
+    expect(JSON.stringify(event.body)).not.toContain("__session");
+  });
+});
+
 describe("wishlist marks", () => {
   it("marks the customer's wishlisted articles on the page, and none for a guest", async () => {
     const cookie = await cookieOf(ROSSI);
