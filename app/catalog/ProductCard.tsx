@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
-import type { CardProduct } from "~/catalog/card";
-import type { Price, Product } from "~/erp/types";
+import type { CardPrice, CardProduct } from "~/catalog/card";
+import type { Product } from "~/erp/types";
 import { discountPercent, formatPrice, type PriceView } from "~/catalog/price";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 
@@ -11,7 +11,7 @@ export function productPath(product: Pick<Product, "sku" | "parentSku">): string
   return product.parentSku ? `/product/child/${encodeURIComponent(product.sku)}` : `/product/default/${encodeURIComponent(product.sku)}`;
 }
 
-export function PriceBlock({ price, view }: { price: Price | undefined; view: PriceView }) {
+export function PriceBlock({ price, view }: { price: CardPrice | undefined; view: PriceView }) {
   const { t } = useTranslation();
   const locale = useLocale();
   if (!price) return null;
@@ -34,6 +34,30 @@ export function PriceBlock({ price, view }: { price: Price | undefined; view: Pr
   );
 }
 
+/** The running promotion and its quantity breaks, at the customer's prices. */
+export function PromotionBreaks({ price, view }: { price: CardPrice | undefined; view: PriceView }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!price?.promotion) return null;
+  const factor = view === "gross" ? 1 + price.vatPercent / 100 : 1;
+  return (
+    <div className="promo">
+      <p className="promo__title">
+        <span className="promo__badge">{t("shop.card.promotion")}</span> {price.promotion.title}
+      </p>
+      {price.quantityBreaks.length > 0 ? (
+        <ul className="promo__breaks">
+          {price.quantityBreaks.map((row) => (
+            <li key={row.promoRow}>
+              {t("shop.card.fromQuantity", { count: row.minQuantity })}: <strong>{formatPrice(row.unitPrice * factor, locale)}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
 export function Availability({ state }: { state: Product["availability"] }) {
   const { t } = useTranslation();
   return <span className={`availability availability--${state}`}>{t(`product.availability.${state}`)}</span>;
@@ -45,14 +69,18 @@ export function ProductCard({
   priceView,
   eager = false,
   inWishlist = false,
+  headingLevel = 3,
 }: {
   product: CardProduct;
-  price: Price | undefined;
+  price: CardPrice | undefined;
   priceView: PriceView;
   inWishlist?: boolean;
   /** Cards in the first visible row load their image at once; the rest lazily. */
   eager?: boolean;
+  /** The title's heading level: 3 under a section heading (default), 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
 }) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const to = useLocalePath();
   const image = product.image;
@@ -63,7 +91,7 @@ export function ProductCard({
         {image ? (
           <img
             src={image.main}
-            srcSet={`${image.thumb} 200w, ${image.main} 600w`}
+            srcSet={`${image.thumb} 160w, ${image.gallery} 400w, ${image.main} 600w`}
             sizes="(min-width: 992px) 220px, 45vw"
             width={300}
             height={300}
@@ -74,14 +102,15 @@ export function ProductCard({
         ) : null}
       </Link>
       {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
-      <h3 className="product-card__title">
+      <Title className="product-card__title">
         <Link to={href}>{product.title}</Link>
-      </h3>
+      </Title>
       <p className="product-card__code">
         {t("product.code")}: {product.sku}
       </p>
       <div className="product-card__footer">
         <PriceBlock price={price} view={priceView} />
+        <PromotionBreaks price={price} view={priceView} />
         {price && price.packaging.multiple > 1 ? (
           <p className="product-card__code">
             {t("product.packaging", { count: price.packaging.multiple, unit: price.packaging.unit || product.unit })}

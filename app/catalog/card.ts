@@ -1,8 +1,11 @@
 // What a product card needs, and nothing more: loader data goes to the browser as it is.
-import type { Product } from "~/erp/types";
+import type { Price, Product } from "~/erp/types";
+
+/** The three image sizes a card or a row uses (a full ProductImage fits too). */
+export type CardImage = Pick<Product["images"][number], "thumb" | "gallery" | "main">;
 
 export type CardProduct = Pick<Product, "id" | "sku" | "parentSku" | "title" | "brand" | "availability" | "unit"> & {
-  image: Product["images"][number] | null;
+  image: CardImage | null;
 };
 
 export function toCardProduct(product: Product): CardProduct {
@@ -14,6 +17,24 @@ export function toCardProduct(product: Product): CardProduct {
     brand: product.brand,
     availability: product.availability,
     unit: product.unit,
-    image: product.images[0] ?? null,
+    image: product.images[0] ? { thumb: product.images[0].thumb, gallery: product.images[0].gallery, main: product.images[0].main } : null,
+  };
+}
+
+/** What a price block shows: a full `Price` fits, and listings send only this much. */
+export type CardPrice = Pick<Price, "listPrice" | "unitPrice" | "grossPrice" | "vatPercent" | "quantityBreaks" | "packaging" | "orderable"> & {
+  promotion: Pick<NonNullable<Price["promotion"]>, "code" | "row" | "title"> | null;
+};
+
+export function toCardPrice(price: Price): CardPrice {
+  return {
+    listPrice: price.listPrice,
+    unitPrice: price.unitPrice,
+    grossPrice: price.grossPrice,
+    vatPercent: price.vatPercent,
+    quantityBreaks: price.quantityBreaks,
+    packaging: price.packaging,
+    orderable: price.orderable,
+    promotion: price.promotion ? { code: price.promotion.code, row: price.promotion.row, title: price.promotion.title } : null,
   };
 }

@@ -1,0 +1,288 @@
+// The shop's filter sidebar: active-filter chips, catalogue shortcuts, facet groups with counts (the
+// first 10 values, a show all / hide link), and the price range. Links and a GET form only, so it
+// works without JavaScript; a skeleton replaces the facets while a client-side load runs.
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { FacetView } from "~/catalog/listing.server";
+import {
+  EMPTY_LISTING,
+  FAMILY_LEVELS,
+  hasAnyFilter,
+  hasFilter,
+  listingHref,
+  removeFilter,
+  serialiseListing,
+  toggleFilter,
+  withMore,
+  withoutPrice,
+  withoutText,
+  type FilterField,
+  type ListingParams,
+} from "~/catalog/query";
+import { LISTING } from "~/platform/config";
+import { useLocalePath } from "~/shell/useLocale";
+
+function valueLabel(facets: FacetView[], field: string, value: string): string {
+  return facets.find((group) => group.field === field)?.values.find((item) => item.value === value)?.label ?? value;
+}
+
+function groupLabel(facets: FacetView[], field: string, fallback: string): string {
+  return facets.find((group) => group.field === field)?.label || fallback;
+}
+
+interface Chip {
+  key: string;
+  label: string;
+  href: string;
+}
+
+function useChips(params: ListingParams, facets: FacetView[]): Chip[] {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const chips: Chip[] = [];
+  if (params.text) chips.push({ key: "text", label: `${t("shop.filters.text")}: ${params.text}`, href: to(listingHref(withoutText(params))) });
+  for (const [field, values] of Object.entries(params.filters) as [FilterField, string[]][]) {
+    for (const value of values) {
+      const name = groupLabel(facets, field, t(`shop.facets.${field}`));
+      const label = ["promo_type", "new", "next_insert", "available_again"].includes(field) ? name : `${name}: ${valueLabel(facets, field, value)}`;
+      chips.push({ key: `${field}-${value}`, label, href: to(listingHref(removeFilter(params, field, value))) });
+    }
+  }
+  if (params.minPrice !== null || params.maxPrice !== null) {
+    chips.push({
+      key: "price",
+      label: t("shop.filters.priceChip", { min: params.minPrice ?? LISTING.priceSlider.min, max: params.maxPrice ?? LISTING.priceSlider.max }),
+      href: to(listingHref(withoutPrice(params))),
+    });
+  }
+  return chips;
+}
+
+function ActiveFilters({ params, facets }: { params: ListingParams; facets: FacetView[] }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const chips = useChips(params, facets);
+  if (chips.length === 0) return null;
+  return (
+    <section className="filters__active" aria-labelledby="active-filters-title">
+      <h2 id="active-filters-title" className="filters__title">
+        {t("shop.filters.active")}
+      </h2>
+      <ul className="chips">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Link className="chip" to={chip.href} preventScrollReset aria-label={t("shop.filters.remove", { label: chip.label })}>
+              <span>{chip.label}</span>
+              <span className="chip__remove" aria-hidden="true">
+                ×
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {hasAnyFilter(params) ? (
+        <Link className="filters__clear" to={to(listingHref({ ...EMPTY_LISTING, perPage: params.perPage, sort: params.sort }))}>
+          {t("shop.filters.clearAll")}
+        </Link>
+      ) : null}
+    </section>
+  );
+}
+
+const SHORTCUTS = [
+  { key: "offers", href: "/shop?promo_list=1", field: "promo_type" as FilterField, icon: "%" },
+  { key: "availableAgain", href: "/shop?filters-available_again=1", field: "available_again" as FilterField, icon: "↺" },
+  { key: "newArrivals", href: "/shop?filters-new=1", field: "new" as FilterField, icon: "★" },
+  { key: "comingSoon", href: "/shop?next_insert=1", field: "next_insert" as FilterField, icon: "»" },
+];
+
+function Shortcuts({ params }: { params: ListingParams }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <nav className="shortcuts" aria-label={t("shop.shortcuts.title")}>
+      <ul>
+        {SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.key}>
+            <Link to={to(shortcut.href)} className="shortcut" aria-current={hasFilter(params, shortcut.field, "1") ? "true" : undefined}>
+              <span className="shortcut__icon" aria-hidden="true">
+                {shortcut.icon}
+              </span>
+              {t(`shop.shortcuts.${shortcut.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function FacetGroupView({ group, params, open }: { group: FacetView; params: ListingParams; open: boolean }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const field = group.field as FilterField;
+  const expanded = params.more.includes(field);
+  const shown = group.values;
+  const label = group.label || t(`shop.facets.${field}`);
+  const isFamily = (FAMILY_LEVELS as readonly string[]).includes(field);
+  return (
+    <details className="facet" open={open}>
+      <summary className="facet__summary">{label}</summary>
+      <ul className="facet__values">
+        {shown.map((value) => {
+          const selected = hasFilter(params, field, value.value);
+          return (
+            <li key={value.value}>
+              <Link
+                to={to(listingHref(toggleFilter(params, field, value.value)))}
+                className="facet__value"
+                aria-current={selected ? "true" : undefined}
+                preventScrollReset
+                rel="nofollow"
+              >
+                {isFamily ? null : <span className={`facet__check${selected ? " facet__check--on" : ""}`} aria-hidden="true" />}
+                <span className="facet__label">{value.label}</span>
+                <span className="facet__count">{value.count}</span>
+                {selected ? <span className="visually-hidden"> ({t("shop.filters.selected")})</span> : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {group.valueCount > LISTING.facetValuesShown ? (
+        <Link className="facet__more" to={to(listingHref(withMore(params, field, !expanded)))} preventScrollReset rel="nofollow">
+          {expanded ? t("shop.filters.hide") : t("shop.filters.showAll", { count: group.valueCount })}
+        </Link>
+      ) : null}
+    </details>
+  );
+}
+
+/** Two number inputs in a GET form; with JavaScript also a dual range (step 50, minimum gap 100). */
+function PriceRange({ params }: { params: ListingParams }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const { min, max, step, gap } = LISTING.priceSlider;
+  const [low, setLow] = useState(Math.min(params.minPrice ?? min, max - gap));
+  const [high, setHigh] = useState(Math.max(params.maxPrice ?? max, min + gap));
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+  useEffect(() => {
+    setLow(Math.min(params.minPrice ?? min, max - gap));
+    setHigh(Math.max(params.maxPrice ?? max, min + gap));
+  }, [params.minPrice, params.maxPrice, min, max, gap]);
+  const hidden = new URLSearchParams(serialiseListing({ ...withoutPrice(params), more: params.more }));
+  return (
+    <Form method="get" action={to("/shop")} className="price-range" preventScrollReset>
+      <fieldset>
+        <legend className="filters__title">{t("shop.filters.price")}</legend>
+        {[...hidden].map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        {enhanced ? (
+          <div className="price-range__slider">
+            <input
+              type="range"
+              aria-label={t("shop.filters.minPrice")}
+              min={min}
+              max={max}
+              step={step}
+              value={low}
+              onChange={(event) => setLow(Math.min(Number(event.target.value), high - gap))}
+            />
+            <input
+              type="range"
+              aria-label={t("shop.filters.maxPrice")}
+              min={min}
+              max={max}
+              step={step}
+              value={high}
+              onChange={(event) => setHigh(Math.max(Number(event.target.value), low + gap))}
+            />
+          </div>
+        ) : null}
+        <div className="price-range__inputs">
+          <label>
+            <span>{t("shop.filters.minPrice")}</span>
+            <input
+              type="number"
+              name="min_price"
+              min={min}
+              max={max - gap}
+              step={step}
+              value={low}
+              onChange={(event) => setLow(Number(event.target.value))}
+            />
+          </label>
+          <label>
+            <span>{t("shop.filters.maxPrice")}</span>
+            <input
+              type="number"
+              name="max_price"
+              min={min + gap}
+              max={max}
+              step={step}
+              value={high}
+              onChange={(event) => setHigh(Number(event.target.value))}
+            />
+          </label>
+        </div>
+        <button type="submit" className="button button--secondary">
+          {t("shop.filters.apply")}
+        </button>
+      </fieldset>
+    </Form>
+  );
+}
+
+function FacetSkeleton() {
+  return (
+    <div className="facet-skeleton" aria-hidden="true">
+      {Array.from({ length: 5 }, (_, index) => (
+        <div key={index} className="facet-skeleton__group">
+          <span />
+          <span />
+          <span />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function FilterSidebar({ params, facets }: { params: ListingParams; facets: FacetView[] }) {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && /\/shop(\/|$)/.test(navigation.location.pathname);
+  const panel = useRef<HTMLDetailsElement>(null);
+  // On a phone the panel starts closed once JavaScript runs (without it, it stays open).
+  useEffect(() => {
+    if (panel.current && window.matchMedia("(max-width: 767px)").matches) panel.current.open = false;
+  }, []);
+  return (
+    <aside className="filters" aria-label={t("shop.filters.title")}>
+      <details className="filters__panel" open ref={panel}>
+        <summary className="filters__toggle">{t("shop.filters.title")}</summary>
+        <ActiveFilters params={params} facets={facets} />
+        <Shortcuts params={params} />
+        <section aria-busy={loading} className="filters__facets">
+          {loading ? (
+            <FacetSkeleton />
+          ) : facets.length === 0 ? (
+            <p className="filters__empty">{t("shop.filters.noResult")}</p>
+          ) : (
+            facets.map((group, index) => (
+              <FacetGroupView
+                key={group.field}
+                group={group}
+                params={params}
+                open={index < 4 || group.selected.length > 0 || params.more.includes(group.field as FilterField)}
+              />
+            ))
+          )}
+        </section>
+        <PriceRange params={params} />
+      </details>
+    </aside>
+  );
+}

@@ -1,0 +1,100 @@
+// The listing's row designs: "list" (image, description, price and form side by side),
+// "small-list" (one compact line per article) and "product-detail" (a wide block per article with
+// a link to its detail page).
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AddToCartForm } from "~/cart/AddToCartForm";
+import { WishlistToggle } from "~/cart/WishlistToggle";
+import type { ListingProduct } from "~/catalog/listing.server";
+import type { PriceView } from "~/catalog/price";
+import { Availability, PriceBlock, productPath, PromotionBreaks } from "~/catalog/ProductCard";
+import type { CardPrice } from "~/catalog/card";
+import { useLocalePath } from "~/shell/useLocale";
+
+export type RowVariant = "list" | "small-list" | "product-detail";
+
+const IMAGE_SIZE: Record<RowVariant, number> = { "small-list": 64, list: 120, "product-detail": 240 };
+
+export function ProductRow({
+  product,
+  price,
+  priceView,
+  variant,
+  eager = false,
+  inWishlist = false,
+}: {
+  product: ListingProduct;
+  price: CardPrice | undefined;
+  priceView: PriceView;
+  variant: RowVariant;
+  eager?: boolean;
+  inWishlist?: boolean;
+}) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const href = to(productPath(product));
+  const size = IMAGE_SIZE[variant];
+  const image = product.image;
+  return (
+    <article className={`product-row product-row--${variant}`}>
+      <Link to={href} className="product-row__image" tabIndex={-1} aria-hidden="true">
+        {image ? (
+          <img
+            src={size > 160 ? image.gallery : image.thumb}
+            srcSet={`${image.thumb} 160w, ${image.gallery} 400w`}
+            sizes={`${size}px`}
+            width={size}
+            height={size}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+          />
+        ) : null}
+      </Link>
+      <div className="product-row__main">
+        <h2 className="product-row__title">
+          <Link to={href}>{product.title}</Link>
+        </h2>
+        <p className="product-row__meta">
+          <span>
+            {t("product.code")}: {product.sku}
+          </span>
+          {product.brand ? (
+            <span>
+              {t("product.brand")}: {product.brand.name}
+            </span>
+          ) : null}
+          {product.childCount > 0 ? <span>{t("shop.card.variants", { count: product.childCount })}</span> : null}
+        </p>
+        {variant !== "small-list" && product.description ? <p className="product-row__description">{product.description}</p> : null}
+        {variant !== "small-list" ? <PromotionBreaks price={price} view={priceView} /> : null}
+        {variant === "product-detail" ? (
+          <Link to={to(product.detailRoute)} className="product-row__detail">
+            {t("shop.card.openDetail")}
+          </Link>
+        ) : null}
+      </div>
+      <div className="product-row__side">
+        <PriceBlock price={price} view={priceView} />
+        {price?.promotion && variant === "small-list" ? <span className="promo__badge">{t("shop.card.promotion")}</span> : null}
+        {price && price.packaging.multiple > 1 ? (
+          <p className="product-row__packaging">
+            {t("product.packaging", { count: price.packaging.multiple, unit: price.packaging.unit || product.unit })}
+          </p>
+        ) : null}
+        <Availability state={product.availability} />
+      </div>
+      <div className="product-row__actions">
+        <AddToCartForm
+          sku={product.sku}
+          packagingMultiple={price?.packaging.multiple ?? 1}
+          orderable={price?.orderable ?? false}
+          promoCode={price?.promotion?.code}
+          promoRow={price?.promotion?.row}
+          variant="row"
+        />
+        <WishlistToggle sku={product.sku} inWishlist={inWishlist} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,293 @@
+// The shop listing page: search tabs, filter sidebar, body header (title, count, sort, layout
+// toggle), the products in the chosen layout, pagination links and, with JavaScript, "load more".
+import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { FilterSidebar } from "~/catalog/FilterSidebar";
+import { LAYOUTS, type ListLayout } from "~/catalog/layout";
+import type { ListingData, ListingProduct } from "~/catalog/listing.server";
+import type { PriceView } from "~/catalog/price";
+import { ProductCard } from "~/catalog/ProductCard";
+import { ProductRow } from "~/catalog/ProductRow";
+import { listingHref, PER_PAGE_OPTIONS, serialiseListing, SORTS, withPage, type ListingParams } from "~/catalog/query";
+import { SearchTabs, type TabsView } from "~/catalog/SearchTabs";
+import type { CardPrice } from "~/catalog/card";
+import { useLocalePath } from "~/shell/useLocale";
+
+export interface ShopPageProps {
+  params: ListingParams;
+  listing: ListingData;
+  layout: ListLayout;
+  priceView: PriceView;
+  signedIn: boolean;
+  tabs: TabsView;
+  meta: { title: string; description: string };
+}
+
+/** The first row of a page loads its images at once; the rest lazily. */
+const EAGER_COUNT = 4;
+const VIEWPORT_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
+
+function Products({
+  products,
+  prices,
+  layout,
+  priceView,
+  eagerCount,
+  wishlisted,
+}: {
+  products: ListingProduct[];
+  prices: Record<string, CardPrice>;
+  layout: ListLayout;
+  priceView: PriceView;
+  eagerCount: number;
+  wishlisted: string[];
+}) {
+  return (
+    <ul className={layout === "grid" ? "product-grid" : `product-rows product-rows--${layout}`}>
+      {products.map((product, index) => (
+        <li key={product.sku}>
+          {layout === "grid" ? (
+            <ProductCard
+              product={product}
+              price={prices[product.sku]}
+              priceView={priceView}
+              eager={index < eagerCount}
+              inWishlist={wishlisted.includes(product.sku)}
+              headingLevel={2}
+            />
+          ) : (
+            <ProductRow
+              product={product}
+              price={prices[product.sku]}
+              priceView={priceView}
+              variant={layout}
+              eager={index < eagerCount}
+              inWishlist={wishlisted.includes(product.sku)}
+            />
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LayoutToggle({ layout, params }: { layout: ListLayout; params: ListingParams }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const query = serialiseListing(params);
+  return (
+    <div className="layout-toggle" role="group" aria-label={t("shop.layout.title")}>
+      {LAYOUTS.map((option) => (
+        <Form key={option} method="post" action={to("/shop")}>
+          <input type="hidden" name="intent" value="layout" />
+          <input type="hidden" name="layout" value={option} />
+          <input type="hidden" name="query" value={query} />
+          <button
+            type="submit"
+            className={`layout-toggle__button${option === layout ? " layout-toggle__button--active" : ""}`}
+            aria-pressed={option === layout}
+            title={t(`shop.layout.${option}`)}
+          >
+            <span className={`layout-icon layout-icon--${option}`} aria-hidden="true" />
+            <span className="visually-hidden">{t(`shop.layout.${option}`)}</span>
+          </button>
+        </Form>
+      ))}
+    </div>
+  );
+}
+
+function SortForm({ params }: { params: ListingParams }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const hidden = new URLSearchParams(serialiseListing({ ...params, page: 1, sort: "relevance", perPage: 12 }));
+  return (
+    <Form method="get" action={to("/shop")} className="sort-form">
+      {[...hidden].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label>
+        <span>{t("shop.sort.label")}</span>
+        <select name="sort" defaultValue={params.sort} key={`sort-${params.sort}`}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {t(`shop.sort.${sort}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        <span>{t("shop.sort.perPage")}</span>
+        <select name="per_page" defaultValue={params.perPage} key={`pp-${params.perPage}`}>
+          {PER_PAGE_OPTIONS.map((count) => (
+            <option key={count} value={count}>
+              {count}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="submit" className="button button--secondary">
+        {t("shop.sort.apply")}
+      </button>
+    </Form>
+  );
+}
+
+/** Page numbers around the current one, with the first and last. */
+function pageWindow(current: number, pages: number): number[] {
+  const wanted = new Set([1, pages, current - 2, current - 1, current, current + 1, current + 2]);
+  return [...wanted].filter((page) => page >= 1 && page <= pages).sort((a, b) => a - b);
+}
+
+function Pagination({ params, pages }: { params: ListingParams; pages: number }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  if (pages <= 1) return null;
+  const numbers = pageWindow(params.page, pages);
+  return (
+    <nav className="pagination" aria-label={t("shop.pagination.title")}>
+      <ul>
+        {params.page > 1 ? (
+          <li>
+            <Link to={to(listingHref(withPage(params, params.page - 1)))} rel="prev">
+              {t("shop.pagination.previous")}
+            </Link>
+          </li>
+        ) : null}
+        {numbers.map((page, index) => (
+          <li key={page}>
+            {index > 0 && page - numbers[index - 1]! > 1 ? <span className="pagination__gap">…</span> : null}
+            <Link
+              to={to(listingHref(withPage(params, page)))}
+              aria-current={page === params.page ? "page" : undefined}
+              aria-label={t("shop.pagination.pageN", { page })}
+            >
+              {page}
+            </Link>
+          </li>
+        ))}
+        {params.page < pages ? (
+          <li>
+            <Link to={to(listingHref(withPage(params, params.page + 1)))} rel="next">
+              {t("shop.pagination.next")}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
+interface LoadedPage {
+  page: number;
+  products: ListingProduct[];
+  prices: Record<string, CardPrice>;
+  wishlisted: string[];
+}
+
+/** With JavaScript: the next pages appended below the first (page 1 replaces, later pages append). */
+function useLoadMore(params: ListingParams, listing: ListingData) {
+  const fetcher = useFetcher<{ listing: ListingData; params: ListingParams }>();
+  const to = useLocalePath();
+  const query = serialiseListing(params);
+  const [extra, setExtra] = useState<LoadedPage[]>([]);
+  useEffect(() => setExtra([]), [query]);
+  useEffect(() => {
+    const loaded = fetcher.data;
+    if (!loaded || fetcher.state !== "idle") return;
+    setExtra((pages) =>
+      pages.some((page) => page.page === loaded.params.page)
+        ? pages
+        : [...pages, { page: loaded.params.page, products: loaded.listing.products, prices: loaded.listing.prices, wishlisted: loaded.listing.wishlisted }],
+    );
+  }, [fetcher.data, fetcher.state]);
+  const lastPage = extra.length > 0 ? extra[extra.length - 1]!.page : params.page;
+  const hasMore = lastPage < listing.pages;
+  const loadMore = () => fetcher.load(to(listingHref(withPage(params, lastPage + 1))));
+  return { extra, hasMore, loadMore, loading: fetcher.state !== "idle" };
+}
+
+function heading(t: (key: string, options?: Record<string, unknown>) => string, params: ListingParams, title: string): string {
+  if (params.latestOrderList) return t("shop.latest.title");
+  if (params.text) return t("shop.resultsFor", { text: params.text });
+  return title;
+}
+
+export function ShopPage({ params, listing, layout, priceView, signedIn, tabs, meta }: ShopPageProps) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { extra, hasMore, loadMore, loading } = useLoadMore(params, listing);
+  const [enhanced, setEnhanced] = useState(false);
+
+  // Tell the server the viewport width (the tablet rule of /shop/list and /shop/small-list).
+  useEffect(() => {
+    setEnhanced(true);
+    const remember = () => {
+      document.cookie = `vw=${window.innerWidth}; path=/; max-age=${VIEWPORT_COOKIE_MAX_AGE}; samesite=lax`;
+    };
+    remember();
+    window.addEventListener("resize", remember);
+    return () => window.removeEventListener("resize", remember);
+  }, []);
+
+  const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  const empty = listing.products.length === 0;
+  return (
+    <div className="shop">
+      <SearchTabs tabs={tabs} params={params} />
+      <div className="shop__layout">
+        <FilterSidebar params={params} facets={listing.facets} />
+        <section className="shop__body" aria-labelledby="shop-heading" aria-busy={busy}>
+          <header className="shop__header">
+            <div>
+              <h1 id="shop-heading">{heading(t, params, meta.title)}</h1>
+              <p className="shop__count" role="status">
+                {t("shop.count", { count: listing.total })}
+              </p>
+            </div>
+            <div className="shop__controls">
+              {params.latestOrderList ? null : <SortForm params={params} />}
+              <LayoutToggle layout={layout} params={params} />
+            </div>
+          </header>
+          {!signedIn ? <p className="notice">{t("shop.guestPrices")}</p> : null}
+          {empty ? (
+            <p className="notice shop__empty">{t("shop.empty")}</p>
+          ) : (
+            <>
+              <Products
+                products={listing.products}
+                prices={listing.prices}
+                layout={layout}
+                priceView={priceView}
+                eagerCount={EAGER_COUNT}
+                wishlisted={listing.wishlisted}
+              />
+              {extra.map((page) => (
+                <Products
+                  key={page.page}
+                  products={page.products}
+                  prices={page.prices}
+                  layout={layout}
+                  priceView={priceView}
+                  eagerCount={0}
+                  wishlisted={page.wishlisted}
+                />
+              ))}
+            </>
+          )}
+          {enhanced && hasMore && !empty ? (
+            <p className="load-more">
+              <button type="button" className="button" onClick={loadMore} disabled={loading}>
+                {loading ? t("shop.loading") : t("shop.loadMore")}
+              </button>
+            </p>
+          ) : null}
+          <Pagination params={params} pages={listing.pages} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+// The words of a listing: its tab label, title and description, from the URL and the facet labels.
+import type { TFunction } from "i18next";
+import type { FacetView, ListingData } from "~/catalog/listing.server";
+import { FAMILY_LEVELS, type ListingParams } from "~/catalog/query";
+import { i18next } from "~/platform/i18n.server";
+import type { Locale } from "~/platform/i18n";
+
+const translators = new Map<Locale, Promise<TFunction>>();
+
+/** The listing's translate function for a locale, made once (the texts never change at run time). */
+export function listingT(locale: Locale): Promise<TFunction> {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = i18next.getFixedT(locale);
+    translators.set(locale, translator);
+  }
+  return translator;
+}
+
+/** The label of a selected value, as the facets name it (the raw value when they do not). */
+export function valueLabel(facets: FacetView[], field: string, value: string): string {
+  return facets.find((group) => group.field === field)?.values.find((item) => item.value === value)?.label ?? value;
+}
+
+/** The most specific family or brand chosen, or "". */
+function subjectOf(params: ListingParams, facets: FacetView[]): string {
+  for (const level of [...FAMILY_LEVELS].reverse()) {
+    const value = params.filters[level]?.[0];
+    if (value) return valueLabel(facets, level, value);
+  }
+  const brand = params.filters.id_brand?.[0];
+  return brand ? valueLabel(facets, "id_brand", brand) : "";
+}
+
+export function tabLabelFor(t: TFunction, params: ListingParams, facets: FacetView[]): string {
+  if (params.latestOrderList) return t("shop.latest.title");
+  return params.text || subjectOf(params, facets) || t("shop.tabs.newSearch");
+}
+
+export function listingMeta(t: TFunction, params: ListingParams, listing: ListingData): { title: string; description: string } {
+  if (params.latestOrderList) return { title: t("shop.latest.title"), description: t("shop.meta.latestDescription") };
+  const subject = subjectOf(params, listing.facets);
+  const page = params.page > 1 ? ` – ${t("shop.pagination.pageN", { page: params.page })}` : "";
+  if (params.text) {
+    return {
+      title: t("shop.meta.searchTitle", { text: params.text }) + page,
+      description: t("shop.meta.searchDescription", { text: params.text, count: listing.total }),
+    };
+  }
+  if (subject) {
+    return {
+      title: subject + page,
+      description: t("shop.meta.subjectDescription", { subject, count: listing.total }),
+    };
+  }
+  return { title: t("shop.title") + page, description: t("shop.meta.description", { count: listing.total }) };
+}

@@ -1,0 +1,151 @@
+// The shop listing's data: search and facets in parallel, then the page's prices in one call; the
+// latest-order list; the barcode / article-code jump; the product-list tracking event.
+import type { Erp } from "~/erp/client.server";
+import type { FacetGroup, Product } from "~/erp/types";
+import { toCardPrice, toCardProduct, type CardPrice, type CardProduct } from "~/catalog/card";
+import { detailRoute } from "~/catalog/layout";
+import { FACET_FIELDS, FAMILY_LEVELS, hasAnyFilter, looksLikeCode, toSearchQuery, type FilterField, type ListingParams } from "~/catalog/query";
+import { LISTING } from "~/platform/config";
+
+const DESCRIPTION_LIMIT = 180;
+
+export interface ListingProduct extends CardProduct {
+  description: string;
+  /** The product route detail mode opens. */
+  detailRoute: string;
+  childCount: number;
+}
+
+export interface FacetView {
+  field: string;
+  label: string;
+  /** The values shown: the first ones (and the selected ones) unless the group is shown in full. */
+  values: { value: string; label: string; count: number }[];
+  /** How many values the group has in all. */
+  valueCount: number;
+  selected: string[];
+}
+
+export interface ListingData {
+  products: ListingProduct[];
+  prices: Record<string, CardPrice>;
+  total: number;
+  pages: number;
+  facets: FacetView[];
+  /** The skus of this page that are in the customer's wishlist. */
+  wishlisted: string[];
+}
+
+/** The customer's wishlisted skus (none for a guest; a failing wishlist never fails the listing). */
+function wishlistSkus(erp: Erp): Promise<Set<string>> {
+  if (!erp.signedIn) return Promise.resolve(new Set());
+  return erp.wishlist.list().then(
+    (entries) => new Set(entries.map((entry) => entry.sku)),
+    () => new Set(),
+  );
+}
+
+function onPage(products: ListingProduct[], wishlist: Set<string>): string[] {
+  return products.filter((product) => wishlist.has(product.sku)).map((product) => product.sku);
+}
+
+/** A listing's product; the description only for the layouts that show it (smaller pages). */
+export function toListingProduct(product: Product, withDescription = false): ListingProduct {
+  const description = withDescription ? product.shortDescription.trim() : "";
+  return {
+    ...toCardProduct(product),
+    description: description.length > DESCRIPTION_LIMIT ? `${description.slice(0, DESCRIPTION_LIMIT - 1)}…` : description,
+    detailRoute: detailRoute({ sku: product.sku, parentSku: product.parentSku, childSkus: product.children.map((child) => child.sku) }),
+    childCount: product.children.length,
+  };
+}
+
+function facetView(group: FacetGroup, params: ListingParams): FacetView {
+  const full = params.more.includes(group.field as FilterField);
+  const values = full
+    ? group.values
+    : group.values.filter((value, index) => index < LISTING.facetValuesShown || group.selected.includes(value.value));
+  return { field: group.field, label: group.label, values, valueCount: group.values.length, selected: group.selected };
+}
+
+/** A group with values; a lower family level only once its parent level is chosen (a drill-down). */
+function shownFacet(group: FacetGroup, params: ListingParams): boolean {
+  if (group.values.length === 0 && group.selected.length === 0) return false;
+  const level = (FAMILY_LEVELS as readonly string[]).indexOf(group.field);
+  return level <= 0 || Boolean(params.filters[FAMILY_LEVELS[level - 1]!]?.length);
+}
+
+async function priced(erp: Erp, products: Product[], withDescriptions: boolean): Promise<{ products: ListingProduct[]; prices: Record<string, CardPrice> }> {
+  const prices = products.length > 0 ? await erp.catalog.prices(products.map((product) => product.sku)) : {};
+  return {
+    products: products.map((product) => toListingProduct(product, withDescriptions)),
+    prices: Object.fromEntries(Object.entries(prices).map(([sku, price]) => [sku, toCardPrice(price)])),
+  };
+}
+
+/** The route of the one article a code or barcode names exactly, or null. */
+export function exactCodeMatch(text: string, products: Product[], total: number): string | null {
+  if (total !== 1 || products.length !== 1) return null;
+  const wanted = text.trim().toUpperCase();
+  const product = products[0]!;
+  const matches = (candidate: Product) =>
+    candidate.sku.toUpperCase() === wanted || candidate.barcodes.some((barcode) => barcode === wanted);
+  if (matches(product)) return `/product/default/${encodeURIComponent(product.sku)}`;
+  const child = product.children.find(matches);
+  return child ? `/product/child/${encodeURIComponent(child.sku)}` : null;
+}
+
+export type ListingOutcome = { kind: "listing"; data: ListingData } | { kind: "redirect"; to: string };
+
+/** The catalogue search of a listing URL. */
+export async function loadSearch(erp: Erp, params: ListingParams, withDescriptions: boolean): Promise<ListingOutcome> {
+  const query = toSearchQuery(params);
+  const [result, facets, wishlist] = await Promise.all([
+    erp.catalog.search(query),
+    erp.catalog.facets(query, FACET_FIELDS),
+    wishlistSkus(erp),
+  ]);
+  const onlyText = params.page === 1 && Object.keys(params.filters).length === 0 && params.minPrice === null && params.maxPrice === null;
+  if (onlyText && params.text && looksLikeCode(params.text)) {
+    const target = exactCodeMatch(params.text, result.products, result.total);
+    if (target) return { kind: "redirect", to: target };
+  }
+  const { products, prices } = await priced(erp, result.products, withDescriptions);
+  return {
+    kind: "listing",
+    data: {
+      products,
+      prices,
+      total: result.total,
+      pages: Math.max(1, Math.min(LISTING.maxPage, Math.ceil(result.total / params.perPage))),
+      facets: facets.filter((group) => shownFacet(group, params)).map((group) => facetView(group, params)),
+      wishlisted: onPage(products, wishlist),
+    },
+  };
+}
+
+function isoDaysAgo(days: number, now = new Date()): string {
+  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** The articles this customer ordered in the last 90 days, at today's prices. */
+export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDescriptions: boolean): Promise<ListingData> {
+  const [latest, wishlist] = await Promise.all([
+    erp.account.latestOrdered({ range: { from: isoDaysAgo(LISTING.latestOrderDays) }, page: params.page, perPage: params.perPage }),
+    wishlistSkus(erp),
+  ]);
+  const skus = latest.items.map((item) => item.sku);
+  const list = skus.length > 0 ? await erp.catalog.productList({ skus, page: 1, perPage: skus.length }) : { products: [] };
+  const { products, prices } = await priced(erp, list.products, withDescriptions);
+  return { products, prices, total: latest.total, pages: Math.max(1, latest.pages), facets: [], wishlisted: onPage(products, wishlist) };
+}
+
+/** One product-list event per listing, not awaited. */
+export function trackListing(erp: Erp, params: ListingParams, pathname: string, total: number): void {
+  erp.tracking.search({
+    listingType: params.latestOrderList ? "latest-order-list" : hasAnyFilter(params) ? "search" : "shop",
+    listingCode: params.text,
+    pageVisited: pathname,
+    otherData: { filters: params.filters, page: params.page, total },
+  });
+}

@@ -1,0 +1,304 @@
+// The shop listing's URL model: one pure parser and one serialiser, so that every link, chip and
+// form of the listing is built from the same rules and nothing unbounded ever reaches the ERP.
+//
+// URL (1-based `page`):
+//   text, filters-{facet}=v1;v2, family_lev1..3, page, per_page, sort, min_price, max_price,
+//   more-{facet}=1 (a facet group shown in full), latest-order-list=true, is_new_tab=true.
+// Accepted aliases, rewritten to the canonical form: plain promo_type, new, id_brand, id_type,
+// id_subtype, next_insert, available_again; color and size as comma lists; `disponibili` (the
+// available articles), `promo_list` (offers in progress). `disponibili`, `promo_list` and
+// `next_insert` clear the text search.
+import { z } from "zod";
+import type { SearchQuery, SearchSort } from "~/erp/types";
+import { LISTING } from "~/platform/config";
+
+export const FAMILY_LEVELS = ["family_lev1", "family_lev2", "family_lev3"] as const;
+
+/** Every filter field the listing knows, in display order; anything else in the URL is dropped. */
+export const FILTER_FIELDS = [
+  "family_lev1",
+  "family_lev2",
+  "family_lev3",
+  "id_brand",
+  "promo_type",
+  "new",
+  "next_insert",
+  "available_again",
+  "product_status",
+  "id_type",
+  "id_subtype",
+  "color",
+  "size",
+] as const;
+export type FilterField = (typeof FILTER_FIELDS)[number];
+
+/** The facet groups of the sidebar, in the order shown. */
+export const FACET_FIELDS: FilterField[] = [
+  "family_lev1",
+  "family_lev2",
+  "family_lev3",
+  "id_brand",
+  "promo_type",
+  "new",
+  "id_type",
+  "id_subtype",
+  "color",
+  "size",
+];
+
+export const SORTS = ["relevance", "name_asc", "name_desc", "price_asc", "price_desc", "newest"] as const satisfies readonly SearchSort[];
+export const PER_PAGE_OPTIONS = [12, 24, 48] as const;
+
+export interface ListingParams {
+  text: string;
+  filters: Partial<Record<FilterField, string[]>>;
+  minPrice: number | null;
+  maxPrice: number | null;
+  /** 1-based. */
+  page: number;
+  perPage: number;
+  sort: SearchSort;
+  /** Facet groups shown in full (more than the first values). */
+  more: FilterField[];
+  latestOrderList: boolean;
+  isNewTab: boolean;
+}
+
+export const EMPTY_LISTING: ListingParams = {
+  text: "",
+  filters: {},
+  minPrice: null,
+  maxPrice: null,
+  page: 1,
+  perPage: LISTING.pageSize,
+  sort: "relevance",
+  more: [],
+  latestOrderList: false,
+  isNewTab: false,
+};
+
+/** Plain keys accepted as filters (aliases of `filters-{field}`). */
+const PLAIN_FILTERS: FilterField[] = [
+  "family_lev1",
+  "family_lev2",
+  "family_lev3",
+  "promo_type",
+  "new",
+  "id_brand",
+  "id_type",
+  "id_subtype",
+  "next_insert",
+  "available_again",
+  "color",
+  "size",
+];
+const COMMA_LISTS: FilterField[] = ["color", "size"];
+/** Fields whose only meaningful value is "1" (a flag). */
+const FLAG_FIELDS: FilterField[] = ["promo_type", "new", "next_insert", "available_again"];
+
+const valueSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LISTING.maxValueLength)
+  .regex(/^[^\u0000-\u001f<>]+$/);
+const numberSchema = (max: number) => z.coerce.number().finite().min(0).max(max);
+const pageSchema = z.coerce.number().int().min(1).max(LISTING.maxPage);
+const perPageSchema = z.coerce.number().int().refine((value) => (PER_PAGE_OPTIONS as readonly number[]).includes(value));
+const sortSchema = z.enum(SORTS);
+
+function isFilterField(name: string): name is FilterField {
+  return (FILTER_FIELDS as readonly string[]).includes(name);
+}
+
+function cleanValues(field: FilterField, raw: string[]): string[] {
+  const values: string[] = [];
+  for (const value of raw) {
+    const parsed = valueSchema.safeParse(value);
+    if (!parsed.success) continue;
+    if (FLAG_FIELDS.includes(field) && parsed.data !== "1") continue;
+    if (!values.includes(parsed.data)) values.push(parsed.data);
+    if (values.length >= LISTING.maxValuesPerFilter) break;
+  }
+  return values;
+}
+
+function optionalNumber(raw: string | null, max: number): number | null {
+  if (raw === null || raw.trim() === "") return null;
+  const parsed = numberSchema(max).safeParse(raw);
+  return parsed.success ? Math.round(parsed.data * 100) / 100 : null;
+}
+
+/** Reads (and bounds) the listing's parameters from a URL's query. Never throws. */
+export function parseListing(search: URLSearchParams): ListingParams {
+  const raw = new Map<FilterField, string[]>();
+  const add = (field: FilterField, values: string[]) => raw.set(field, [...(raw.get(field) ?? []), ...values]);
+  let clearsText = false;
+  const more: FilterField[] = [];
+
+  for (const [key, value] of search) {
+    if (key.startsWith("filters-")) {
+      const field = key.slice("filters-".length);
+      if (isFilterField(field)) add(field, value.split(";"));
+    } else if (key.startsWith("more-")) {
+      const field = key.slice("more-".length);
+      if (isFilterField(field) && !more.includes(field)) more.push(field);
+    } else if (key === "disponibili") {
+      add("product_status", ["DISPONIBILE"]);
+      clearsText = true;
+    } else if (key === "promo_list") {
+      add("promo_type", ["1"]);
+      clearsText = true;
+    } else if ((PLAIN_FILTERS as string[]).includes(key)) {
+      const field = key as FilterField;
+      if (field === "next_insert") clearsText = true;
+      add(field, COMMA_LISTS.includes(field) ? value.split(",") : value.split(";"));
+    }
+  }
+
+  const filters: Partial<Record<FilterField, string[]>> = {};
+  for (const field of FILTER_FIELDS) {
+    const values = cleanValues(field, raw.get(field) ?? []);
+    if (values.length > 0) filters[field] = values;
+  }
+  // A lower family level without its parent level means nothing: drop it.
+  for (const [index, level] of FAMILY_LEVELS.entries()) {
+    if (index > 0 && !filters[FAMILY_LEVELS[index - 1]!]) delete filters[level];
+  }
+
+  const text = clearsText ? "" : (search.get("text") ?? "").trim().slice(0, LISTING.maxTextLength);
+  let minPrice = optionalNumber(search.get("min_price"), LISTING.maxPrice);
+  let maxPrice = optionalNumber(search.get("max_price"), LISTING.maxPrice);
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const page = pageSchema.safeParse(search.get("page") ?? undefined);
+  const perPage = perPageSchema.safeParse(search.get("per_page") ?? undefined);
+  const sort = sortSchema.safeParse(search.get("sort") ?? undefined);
+
+  return {
+    text: text === "*" ? "" : text,
+    filters,
+    minPrice,
+    maxPrice,
+    page: page.success ? page.data : 1,
+    perPage: perPage.success ? perPage.data : LISTING.pageSize,
+    sort: sort.success ? sort.data : "relevance",
+    more: FACET_FIELDS.filter((field) => more.includes(field)),
+    latestOrderList: search.get("latest-order-list") === "true",
+    isNewTab: search.get("is_new_tab") === "true",
+  };
+}
+
+/** The canonical query string (without "?") of the listing's parameters. */
+export function serialiseListing(params: ListingParams): string {
+  const out = new URLSearchParams();
+  if (params.latestOrderList) out.set("latest-order-list", "true");
+  if (params.isNewTab) out.set("is_new_tab", "true");
+  if (params.text) out.set("text", params.text);
+  for (const field of FILTER_FIELDS) {
+    const values = params.filters[field];
+    if (!values || values.length === 0) continue;
+    out.set((FAMILY_LEVELS as readonly string[]).includes(field) ? field : `filters-${field}`, values.join(";"));
+  }
+  if (params.minPrice !== null) out.set("min_price", String(params.minPrice));
+  if (params.maxPrice !== null) out.set("max_price", String(params.maxPrice));
+  if (params.sort !== "relevance") out.set("sort", params.sort);
+  if (params.perPage !== LISTING.pageSize) out.set("per_page", String(params.perPage));
+  if (params.page > 1) out.set("page", String(params.page));
+  for (const field of params.more) out.set(`more-${field}`, "1");
+  return out.toString();
+}
+
+/** "/shop?…" (or "/shop") for these parameters. */
+export function listingHref(params: ListingParams, path = "/shop"): string {
+  const query = serialiseListing(params);
+  return query ? `${path}?${query}` : path;
+}
+
+/** A filter change: the page goes back to 1 and the new-tab marker is spent. */
+function changed(params: ListingParams, filters: ListingParams["filters"]): ListingParams {
+  return { ...params, filters, page: 1, isNewTab: false };
+}
+
+export function hasFilter(params: ListingParams, field: FilterField, value: string): boolean {
+  return params.filters[field]?.includes(value) ?? false;
+}
+
+/** Adds a filter value (or removes it when present). A family level replaces that level's value. */
+export function toggleFilter(params: ListingParams, field: FilterField, value: string): ListingParams {
+  if (hasFilter(params, field, value)) return removeFilter(params, field, value);
+  const filters = { ...params.filters };
+  const familyIndex = (FAMILY_LEVELS as readonly string[]).indexOf(field);
+  if (familyIndex >= 0) {
+    filters[field] = [value];
+    for (const lower of FAMILY_LEVELS.slice(familyIndex + 1)) delete filters[lower];
+  } else {
+    filters[field] = [...(filters[field] ?? []), value].slice(0, LISTING.maxValuesPerFilter);
+  }
+  return changed(params, filters);
+}
+
+/** Removes one filter value; removing a family level also removes the levels below it. */
+export function removeFilter(params: ListingParams, field: FilterField, value: string): ListingParams {
+  const filters = { ...params.filters };
+  const rest = (filters[field] ?? []).filter((existing) => existing !== value);
+  if (rest.length > 0) filters[field] = rest;
+  else delete filters[field];
+  const familyIndex = (FAMILY_LEVELS as readonly string[]).indexOf(field);
+  if (familyIndex >= 0 && rest.length === 0) {
+    for (const lower of FAMILY_LEVELS.slice(familyIndex + 1)) delete filters[lower];
+  }
+  return changed(params, filters);
+}
+
+export function withoutText(params: ListingParams): ListingParams {
+  return { ...params, text: "", page: 1, isNewTab: false };
+}
+
+export function withoutPrice(params: ListingParams): ListingParams {
+  return { ...params, minPrice: null, maxPrice: null, page: 1, isNewTab: false };
+}
+
+export function withPage(params: ListingParams, page: number): ListingParams {
+  return { ...params, page: Math.min(Math.max(1, Math.trunc(page)), LISTING.maxPage) };
+}
+
+export function withMore(params: ListingParams, field: FilterField, shown: boolean): ListingParams {
+  const more = params.more.filter((existing) => existing !== field);
+  return { ...params, more: shown ? FACET_FIELDS.filter((known) => known === field || more.includes(known)) : more };
+}
+
+export function withSort(params: ListingParams, sort: SearchSort): ListingParams {
+  return { ...params, sort, page: 1 };
+}
+
+export function hasAnyFilter(params: ListingParams): boolean {
+  return params.text !== "" || Object.keys(params.filters).length > 0 || params.minPrice !== null || params.maxPrice !== null;
+}
+
+/** The ERP's query: 0-based page index, the same bounded values. */
+export function toSearchQuery(params: ListingParams): SearchQuery {
+  const filters: Record<string, string[]> = {};
+  for (const [field, values] of Object.entries(params.filters)) if (values && values.length > 0) filters[field] = values;
+  return {
+    text: params.text,
+    filters,
+    page: params.page - 1,
+    perPage: params.perPage,
+    sort: params.sort,
+    ...(params.minPrice === null ? {} : { minPrice: params.minPrice }),
+    ...(params.maxPrice === null ? {} : { maxPrice: params.maxPrice }),
+  };
+}
+
+/** True for a 13-digit EAN with a valid check digit. */
+export function isEan13(text: string): boolean {
+  if (!/^\d{13}$/.test(text)) return false;
+  const digits = [...text].map(Number);
+  const sum = digits.slice(0, 12).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10 === digits[12];
+}
+
+/** Text that may be an article code or a barcode (one token of letters, digits and dashes). */
+export function looksLikeCode(text: string): boolean {
+  return isEan13(text) || /^[A-Za-z]{1,4}\d{3,}(-\d{1,3})?$/.test(text);
+}

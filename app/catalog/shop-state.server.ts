@@ -1,0 +1,65 @@
+// What the shop remembers between requests, in small cookies of its own (not the session, so the
+// listing never rewrites the customer's session): the layout, the search tabs, and the viewport
+// width the browser reported (for the tablet rule of /shop/list and /shop/small-list).
+import { createCookie } from "@remix-run/node";
+import { getEnv } from "~/platform/env.server";
+import { LISTING } from "~/platform/config";
+import { normaliseTabs, type TabsState } from "~/catalog/tabs";
+import { LAYOUTS, DEFAULT_LAYOUT, type ListLayout } from "~/catalog/layout";
+
+const YEAR_SECONDS = 60 * 60 * 24 * 365;
+const SESSION_HOURS_SECONDS = 60 * 60 * 12;
+
+const layoutCookie = createCookie("shop_layout", { path: "/", sameSite: "lax", httpOnly: true, maxAge: YEAR_SECONDS });
+
+let tabsCookieInstance: ReturnType<typeof createCookie> | undefined;
+function tabsCookie() {
+  const env = getEnv();
+  tabsCookieInstance ??= createCookie("shop_tabs", {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure: env.NODE_ENV === "production",
+    secrets: env.SESSION_SECRET.split(",").map((secret) => secret.trim()),
+    maxAge: SESSION_HOURS_SECONDS,
+  });
+  return tabsCookieInstance;
+}
+
+/** The name of the cookie the browser's script sets with `window.innerWidth`. */
+export const VIEWPORT_COOKIE = "vw";
+
+export async function readLayout(request: Request): Promise<ListLayout> {
+  const value: unknown = await layoutCookie.parse(request.headers.get("Cookie"));
+  return LAYOUTS.find((layout) => layout === value) ?? DEFAULT_LAYOUT;
+}
+
+export function serialiseLayout(layout: ListLayout): Promise<string> {
+  return layoutCookie.serialize(layout);
+}
+
+export async function readTabs(request: Request): Promise<TabsState | null> {
+  const value: unknown = await tabsCookie().parse(request.headers.get("Cookie"));
+  return normaliseTabs(value as TabsState | null);
+}
+
+export function serialiseTabs(state: TabsState): Promise<string> {
+  return tabsCookie().serialize(state);
+}
+
+/**
+ * The browser's viewport width, when it told us: the `Sec-CH-Viewport-Width` client hint, else
+ * the `vw` cookie the shop's script sets. null when neither is present (then nothing redirects).
+ */
+export function viewportWidth(request: Request): number | null {
+  const hint = Number(request.headers.get("Sec-CH-Viewport-Width"));
+  if (Number.isInteger(hint) && hint > 0) return hint;
+  const cookie = request.headers.get("Cookie") ?? "";
+  const match = new RegExp(`(?:^|;\\s*)${VIEWPORT_COOKIE}=(\\d{2,5})(?:;|$)`).exec(cookie);
+  return match ? Number(match[1]) : null;
+}
+
+export function isTablet(request: Request): boolean {
+  const width = viewportWidth(request);
+  return width !== null && width >= LISTING.tablet.min && width <= LISTING.tablet.max;
+}

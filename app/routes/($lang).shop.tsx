@@ -1,0 +1,141 @@
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Outlet, useLoaderData } from "@remix-run/react";
+import { z } from "zod";
+import { ShopPage } from "~/catalog/ShopPage";
+import catalogStyles from "~/catalog/catalog.css";
+import { LAYOUTS, layoutOfPath } from "~/catalog/layout";
+import { loadLatestOrdered, loadSearch, trackListing } from "~/catalog/listing.server";
+import { EMPTY_LISTING, listingHref, parseListing, serialiseListing, toSearchQuery, type ListingParams } from "~/catalog/query";
+import { readLayout, readTabs, serialiseLayout, serialiseTabs } from "~/catalog/shop-state.server";
+import { listingMeta, listingT, tabLabelFor } from "~/catalog/listing-text.server";
+import { toListingProduct } from "~/catalog/listing.server";
+import { addTab, closeTab, tabLabel, visitRoute } from "~/catalog/tabs";
+import { LISTING, SHOP } from "~/platform/config";
+import { localizedPath } from "~/platform/i18n";
+import { getErp, requireLocale } from "~/platform/request.server";
+import { guardErp } from "~/platform/route-errors.server";
+import type { RouteErrorBody } from "~/platform/route-errors";
+import { getSession } from "~/platform/session.server";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
+
+function badRequest(message: string): never {
+  throw data<RouteErrorBody>({ kind: "badRequest", messages: [message] }, { status: 400 });
+}
+
+/** The listing's path without its /list or /small-list suffix ("/shop" or "/en/shop"). */
+function shopPath(pathname: string): string {
+  return pathname.replace(/\/(list|small-list)\/?$/, "").replace(/\/$/, "");
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const locale = requireLocale(args.params);
+  const { request } = args;
+  const url = new URL(request.url);
+  const t = await listingT(locale);
+  if (url.search.length > LISTING.maxQueryLength) badRequest(t("shop.errors.queryTooLong"));
+
+  const params = parseListing(url.searchParams);
+  const canonical = serialiseListing(params);
+  if (canonical !== url.search.slice(1)) throw redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
+
+  const erp = await getErp(args);
+  if (params.latestOrderList && !erp.signedIn) throw redirect(localizedPath(locale, "/shop"));
+
+  const [session, storedLayout, storedTabs] = await Promise.all([getSession(request), readLayout(request), readTabs(request)]);
+  const layout = layoutOfPath(url.pathname) ?? storedLayout;
+  const withDescriptions = layout === "list" || layout === "product-detail";
+  const outcome = params.latestOrderList
+    ? { kind: "listing" as const, data: await guardErp(loadLatestOrdered(erp, params, withDescriptions)) }
+    : await guardErp(loadSearch(erp, params, withDescriptions));
+  if (outcome.kind === "redirect") throw redirect(localizedPath(locale, outcome.to));
+  const listing = outcome.data;
+  trackListing(erp, params, url.pathname, listing.total);
+
+  // A tab is a search: its route leaves out the page (so "load more" and page links keep the tab as it is).
+  const tabs = visitRoute(storedTabs, listingHref({ ...params, page: 1, isNewTab: false, more: [] }), tabLabelFor(t, params, listing.facets));
+  const headers = new Headers({ "Cache-Control": "private, no-store", "Accept-CH": "Sec-CH-Viewport-Width" });
+  if (JSON.stringify(tabs) !== JSON.stringify(storedTabs)) headers.append("Set-Cookie", await serialiseTabs(tabs));
+
+  return data(
+    {
+      params,
+      listing,
+      layout,
+      priceView: session.get("priceView") ?? SHOP.defaultPriceView,
+      signedIn: erp.signedIn,
+      tabs: { active: tabs.active, tabs: tabs.tabs.map((tab) => ({ route: tab.route, label: tabLabel(tab.label) })) },
+      meta: listingMeta(t, params, listing),
+    },
+    { headers },
+  );
+}
+
+const ActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("layout"), layout: z.enum(LAYOUTS), query: z.string().max(LISTING.maxQueryLength).default("") }),
+  z.object({ intent: z.literal("tab-new") }),
+  z.object({ intent: z.literal("tab-close"), index: z.coerce.number().int().min(0).max(LISTING.tabs.max - 1), query: z.string().max(LISTING.maxQueryLength).default("") }),
+]);
+
+export async function action(args: ActionFunctionArgs) {
+  const locale = requireLocale(args.params);
+  const { request } = args;
+  const t = await listingT(locale);
+  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) badRequest(t("shop.errors.invalidAction"));
+  const form = parsed.data;
+  const base = shopPath(new URL(request.url).pathname);
+
+  if (form.intent === "layout") {
+    const params: ListingParams = parseListing(new URLSearchParams(form.query));
+    const headers = new Headers({ "Set-Cookie": await serialiseLayout(form.layout) });
+    if (form.layout === "product-detail") {
+      const erp = await getErp(args);
+      const result = await guardErp(erp.catalog.search({ ...toSearchQuery(params), perPage: 1, page: params.page - 1 }));
+      const first = result.products[0];
+      if (first) return redirect(localizedPath(locale, toListingProduct(first).detailRoute), { status: 303, headers });
+    }
+    const query = serialiseListing(params);
+    return redirect(query ? `${base}?${query}` : base, { status: 303, headers });
+  }
+
+  const stored = await readTabs(request);
+  if (form.intent === "tab-new") {
+    const tabs = addTab(stored, t("shop.tabs.newSearch"));
+    const target = tabs.tabs[tabs.active]?.route === "/shop" ? `${base}?is_new_tab=true` : localizedPath(locale, tabs.tabs[tabs.active]!.route);
+    return redirect(target, { status: 303, headers: { "Set-Cookie": await serialiseTabs(tabs) } });
+  }
+
+  const current = stored ?? { tabs: [{ route: listingHref(EMPTY_LISTING), label: t("shop.tabs.newSearch") }], active: 0 };
+  const tabs = closeTab(current, form.index);
+  const closedActive = form.index === current.active;
+  const query = serialiseListing(parseListing(new URLSearchParams(form.query)));
+  const target = closedActive ? localizedPath(locale, tabs.tabs[tabs.active]!.route) : query ? `${base}?${query}` : base;
+  return redirect(target, { status: 303, headers: { "Set-Cookie": await serialiseTabs(tabs) } });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  if (!loaderData) return [{ title: "Ferramenta Pro" }];
+  return [
+    { title: `${loaderData.meta.title} – Ferramenta Pro` },
+    { name: "description", content: loaderData.meta.description },
+    ...(loaderData.params.page > 1 || loaderData.params.more.length > 0 || loaderData.params.latestOrderList
+      ? [{ name: "robots", content: "noindex, follow" }]
+      : []),
+  ];
+};
+
+export default function Shop() {
+  const loaderData = useLoaderData<typeof loader>();
+  return (
+    <>
+      <ShopPage {...loaderData} />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

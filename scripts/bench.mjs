@@ -1,0 +1,243 @@
+// `npm run bench`: the shop listing's performance figures from one run (a script, not a test).
+// It starts the production build (build/server.js) against a demo ERP it starts itself, and prints:
+//   1. /shop requests per second divided by a bare route's: the 404 page, which renders in the
+//      same layout (root loader, header, menu, footer) with no ERP call of its own (target >= 0.3);
+//   2. p50 and p95 of /shop at one connection with every demo ERP answer delayed by 50 ms (a
+//      DEMO_ERP_FAULTS delay rule set through /__demo/faults), minus those 50 ms (target p50 <= 15 ms);
+//   3. the gzip size of /shop's HTML (target <= 25 KB) and of the JavaScript it loads (<= 130 KB);
+//   4. the demo ERP's search with facets (search and facet calls in parallel, as the shop makes
+//      them) over DEMO_ERP_ITEMS=100000, p95 over distinct queries (target <= 50 ms).
+// autocannon runs without pipelining. The 100,000-article database is kept in the temp folder
+// between runs (seeding it takes a while); delete it to start afresh.
+import { fork } from "node:child_process";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+
+const APP_TOKEN = `bench-${crypto.randomBytes(12).toString("hex")}`;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 10;
+const DELAY_MS = 50;
+const LATENCY_REQUESTS = 200;
+const ERP_QUERIES = 300;
+const children = [];
+
+function waitForReady(child, name) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start in time`)), 600_000);
+    child.once("exit", (code) => reject(new Error(`${name} exited with code ${code}`)));
+    child.on("message", (message) => {
+      if (message?.type === "ready") {
+        clearTimeout(timer);
+        resolve(message);
+      }
+    });
+  });
+}
+
+async function startDemoErp(dbPath, items) {
+  const child = fork(path.resolve("build/demo-erp.js"), [], {
+    env: { ...process.env, DEMO_ERP_PORT: "0", DEMO_ERP_HOST: "127.0.0.1", DEMO_ERP_DB: dbPath, DEMO_ERP_ITEMS: String(items), ERP_APP_TOKEN: APP_TOKEN },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  children.push(child);
+  const ready = await waitForReady(child, "demo ERP");
+  return String(ready.url);
+}
+
+/** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+let shopPid = 0;
+
+async function startShop(erpUrl) {
+  const child = fork(path.resolve("build/server.js"), [], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SESSION_SECRET: crypto.randomBytes(24).toString("hex"),
+      LOG_LEVEL: "error",
+      ERP_API_URL: erpUrl,
+      ERP_HUB_URL: `${erpUrl}/hub`,
+      CMS_URL: `${erpUrl}/cms`,
+      TRACKING_URL: `${erpUrl}/tracking`,
+      ERP_APP_TOKEN: APP_TOKEN,
+    },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  children.push(child);
+  const ready = await waitForReady(child, "storefront");
+  shopPid = child.pid;
+  return `http://127.0.0.1:${ready.port}`;
+}
+
+function stopAll() {
+  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+
+function request(url, { method = "GET", body, headers = {} } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = process.hrtime.bigint();
+    const req = http.request(url, { method, agent, headers: { ...headers, ...(body ? { "Content-Type": "application/json" } : {}) } }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+      );
+    });
+    req.on("error", reject);
+    req.end(body ? JSON.stringify(body) : undefined);
+  });
+}
+
+function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** One short autocannon run: requests answered and seconds taken. */
+async function run(url, seconds) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, pipelining: 1 });
+  if (result.non2xx > 0 && !url.includes("bench-missing")) throw new Error(`${url}: ${result.non2xx} answers were not 2xx`);
+  return { requests: result.requests.total, seconds: result.duration };
+}
+
+/** Requests per second of two URLs, measured in alternating rounds so that a change in the machine's load hits both alike. */
+async function alternatingRps(first, second, rounds = 5) {
+  const totals = [
+    { requests: 0, seconds: 0 },
+    { requests: 0, seconds: 0 },
+  ];
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, url] of [first, second].entries()) {
+      const result = await run(url, DURATION_SECONDS / rounds);
+      totals[index].requests += result.requests;
+      totals[index].seconds += result.seconds;
+    }
+  }
+  return totals.map((total) => total.requests / total.seconds);
+}
+
+async function main() {
+  if (!fs.existsSync("build/server.js") || !fs.existsSync("build/demo-erp.js")) throw new Error("run `npm run build` first");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
+  const erp = await startDemoErp(path.join(dir, "erp.sqlite"), 5000);
+  const shop = await startShop(erp);
+  const shopUrl = `${shop}/shop`;
+  const bareUrl = `${shop}/pages/bench-missing-page`;
+  for (let warm = 0; warm < 20; warm++) await Promise.all([request(shopUrl), request(bareUrl)]);
+
+  // 1. Throughput ratio.
+  const [shopRps, bareRps] = await alternatingRps(shopUrl, bareUrl);
+
+  // 3. Sizes.
+  const page = await request(shopUrl, { headers: { "Accept-Encoding": "gzip" } });
+  const htmlGzip = page.headers["content-encoding"] === "gzip" ? page.body.length : zlib.gzipSync(page.body).length;
+  const html = (page.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(page.body) : page.body).toString("utf8");
+  // The server flushes its gzip stream after every streamed chunk; the whole document compressed
+  // in one go shows what the markup itself costs.
+  const htmlWholeGzip = zlib.gzipSync(html).length;
+  const scripts = [...new Set(html.match(/\/build\/[\w./-]+\.js/g) ?? [])];
+  let jsGzip = 0;
+  for (const script of scripts) {
+    const answer = await request(`${shop}${script}`);
+    jsGzip += zlib.gzipSync(answer.body).length;
+  }
+
+  // 2. Latency with a 50 ms ERP.
+  const faults = await request(`${erp}/__demo/faults`, {
+    method: "PUT",
+    headers: { Authorization: `token ${APP_TOKEN}` },
+    body: { rules: [{ path: "*", delayMs: DELAY_MS }] },
+  });
+  if (faults.status !== 200) throw new Error(`could not set the delay rule: ${faults.status}`);
+  for (let warm = 0; warm < 5; warm++) await request(shopUrl);
+  const latencies = [];
+  const cpuBefore = cpuMs(shopPid);
+  for (let run = 0; run < LATENCY_REQUESTS; run++) {
+    const answer = await request(shopUrl);
+    if (answer.status !== 200) throw new Error(`/shop answered ${answer.status}`);
+    latencies.push(answer.ms);
+  }
+  const cpuAfter = cpuMs(shopPid);
+  const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / LATENCY_REQUESTS;
+  stopAll();
+  children.length = 0;
+
+  // 4. Demo ERP search with facets over 100,000 articles.
+  const bigDb = path.join(os.tmpdir(), "storefront-bench-100k.sqlite");
+  console.error(fs.existsSync(bigDb) ? "Reusing the 100,000-article demo database…" : "Seeding 100,000 articles (a few minutes)…");
+  const bigErp = await startDemoErp(bigDb, 100_000);
+  const words = ["vite", "trapano", "tubo", "cavo", "vernice", "martello", "chiave", "guanti", "nastro", "lampada", "rubinetto", "pennello", "sega", "colla", "tassello"];
+  const families = ["", "FE", "UT", "EL", "ME", "ID", "VE", "GI", "AN"];
+  const sorts = ["relevance", "price_asc", "name_asc", "newest"];
+  const queries = [];
+  for (const word of ["", ...words]) for (const family of families) for (const sort of sorts) queries.push({ word, family, sort });
+  const searchTimes = [];
+  const erpAgent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+  const post = (pathName, body) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(`${bigErp}/hub${pathName}`, { method: "POST", agent: erpAgent, headers: { Authorization: `Bearer ${APP_TOKEN}`, "Content-Type": "application/json" } }, (res) => {
+        res.resume();
+        res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`${pathName}: ${res.statusCode}`))));
+      });
+      req.on("error", reject);
+      req.end(JSON.stringify(body));
+    });
+  for (const query of queries.slice(0, ERP_QUERIES)) {
+    const body = {
+      text: query.word,
+      ...(query.family ? { "filters-family_lev1": query.family } : {}),
+      customer_code: 0,
+      address_code: 0,
+    };
+    const started = process.hrtime.bigint();
+    await Promise.all([
+      post("/search/search", { ...body, start: 0, rows: 12, sort: query.sort }),
+      post("/search/facet", { ...body, facet_fields: ["promo_type", "new", "id_brand", "family_lev3", "family_lev2", "family_lev1", "id_type", "id_subtype", "color", "size"], "filters-include_faceting": true }),
+    ]);
+    searchTimes.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  stopAll();
+  fs.rmSync(dir, { recursive: true, force: true });
+
+  const p50 = percentile(latencies, 50) - DELAY_MS;
+  const p95 = percentile(latencies, 95) - DELAY_MS;
+  const figures = [
+    ["/shop req/s", shopRps.toFixed(1), ""],
+    ["bare route (404 page) req/s", bareRps.toFixed(1), ""],
+    ["/shop ÷ bare route", (shopRps / bareRps).toFixed(2), ">= 0.3"],
+    ["/shop p50 − 50 ms ERP delay (1 connection)", `${p50.toFixed(1)} ms`, "<= 15 ms"],
+    ["/shop p95 − 50 ms ERP delay (1 connection)", `${p95.toFixed(1)} ms`, ""],
+    ["/shop storefront CPU time per request", cpuPerRequest === null ? "n/a" : `${cpuPerRequest.toFixed(1)} ms`, ""],
+    ["/shop HTML gzip as served (streamed, flushed per chunk)", `${(htmlGzip / 1024).toFixed(1)} KB`, "<= 25 KB"],
+    ["/shop HTML gzip of the whole document", `${(htmlWholeGzip / 1024).toFixed(1)} KB`, "<= 25 KB"],
+    [`/shop JavaScript gzip (${scripts.length} files)`, `${(jsGzip / 1024).toFixed(1)} KB`, "<= 130 KB"],
+    [`demo ERP search + facets, 100,000 articles, p50 (${searchTimes.length} queries)`, `${percentile(searchTimes, 50).toFixed(1)} ms`, ""],
+    [`demo ERP search + facets, 100,000 articles, p95`, `${percentile(searchTimes, 95).toFixed(1)} ms`, "<= 50 ms"],
+  ];
+  const width = Math.max(...figures.map(([name]) => name.length));
+  console.log(`Bench (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, ${DURATION_SECONDS} s per URL in 5 alternating rounds, ${CONNECTIONS} connections)`);
+  for (const [name, value, target] of figures) console.log(`${name.padEnd(width)}  ${value.padStart(10)}  ${target}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopAll();
+  process.exitCode = 1;
+});
