@@ -8,8 +8,8 @@ const facet = (page: Page, label: RegExp) => page.locator("details.facet").filte
 const chips = (page: Page) => page.locator(".filters__active .chip");
 
 async function search(page: Page, text: string) {
-  await page.locator("#site-search").fill(text);
-  await page.locator("#site-search").press("Enter");
+  await page.locator(".search-form--desktop input[name=\"text\"]").fill(text);
+  await page.locator(".search-form--desktop input[name=\"text\"]").press("Enter");
   await page.waitForURL(/\/shop\?text=/);
 }
 
@@ -77,8 +77,8 @@ test("product-detail mode jumps to the first product", async ({ page }) => {
 test("an article code typed in the search box goes straight to the product", async ({ page }) => {
   await page.goto("/shop");
   const sku = (await products(page).first().locator(".product-row__meta span").first().innerText()).split(":")[1]!.trim();
-  await page.locator("#site-search").fill(sku);
-  await page.locator("#site-search").press("Enter");
+  await page.locator(".search-form--desktop input[name=\"text\"]").fill(sku);
+  await page.locator(".search-form--desktop input[name=\"text\"]").press("Enter");
   await expect(page).toHaveURL(new RegExp(`/product/default/${sku}$`));
 });
 
