@@ -7,6 +7,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { erpEnv, startDemoErpProcess, startShopProcess, type RunningProcess } from "../support/processes";
+import { findParent } from "./support/catalog";
 import { signIn } from "./support/sign-in";
 
 const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
@@ -164,13 +165,19 @@ test.describe("signed in", () => {
     const [article] = await homeArticles(page);
     await page.goto(`/en/product/default/${article!.sku}`);
     await page.locator("form.add-to-cart").first().getByRole("button", { name: "Add to cart" }).click();
-    await page.goto("/en/shop?text=*");
-    const parentLink = page.locator(".product-card a[href*='/product/child/'], .product-card a[href*='/product/default/']").first();
-    await parentLink.click();
-    const childForms = page.locator("table form.add-to-cart");
-    if ((await childForms.count()) > 0) await childForms.first().getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByText(/added|aggiunt/i).first()).toBeVisible();
+
+    const parent = findParent();
+    await page.goto(`/en/product/default/${parent.sku}`);
+    const childForm = page.locator("table form.add-to-cart").filter({ has: page.locator("button:enabled") }).first();
+    const childSku = await childForm.locator('input[name="sku"]').inputValue();
+    expect(parent.children).toContain(childSku);
+    await childForm.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByText(/added|aggiunt/i).first()).toBeVisible();
+
     await page.goto("/en/pages/cart?tab=active");
     await expect(page.locator(`.cart-line[data-sku="${article!.sku}"]`)).toHaveCount(1);
+    await expect(page.locator(`.cart-line[data-sku="${childSku}"]`)).toHaveCount(1);
   });
 });
 
@@ -179,6 +186,12 @@ test.describe("the minimum order", () => {
     await signIn(page, BIANCHI.username, { path: "/en/pages/login" });
     const [article] = await homeArticles(page);
     await page.goto("/en/pages/cart?tab=active");
+    // Other specs (a reorder) may have filled this customer's cart: start from an empty one.
+    const remove = page.getByRole("button", { name: /^Remove / });
+    for (let lines = await remove.count(); lines > 0; lines--) {
+      await remove.first().click();
+      await expect(remove).toHaveCount(lines - 1);
+    }
     await page.getByLabel("Lines to add").fill(`${article!.sku};1`);
     await page.getByRole("button", { name: "Add all to cart" }).click();
     await expect(page.getByText(/Minimum order/)).toBeVisible();

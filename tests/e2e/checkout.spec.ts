@@ -85,7 +85,7 @@ test("check out once with delivery and once with pickup; both orders are in the 
   expect(inErp).toEqual(expect.arrayContaining([delivered, pickedUp]));
   // A double click sent one order each time.
   expect(inErp.filter((number) => number === delivered || number === pickedUp)).toHaveLength(2);
-  await page.goto(`${shop.url}/en/pages/account`);
+  await page.goto(`${shop.url}/en/pages/orders`);
   await expect(page.getByText(delivered.split("/").pop()!).first()).toBeVisible();
 });
 

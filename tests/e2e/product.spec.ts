@@ -1,39 +1,8 @@
 // Product pages with JavaScript on and off, in Italian and English: a parent with its variants, a
 // child, the barcodes and related-products modals (dialogs with JavaScript, links without), the
 // gallery, structured data without prices, and the 404 of an unknown article.
-import path from "node:path";
-import Database from "better-sqlite3";
 import { expect, test, type Page } from "@playwright/test";
-
-interface Article {
-  sku: string;
-  children: string[];
-  barcodes: string[];
-}
-
-/** The demo ERP's most popular parent article with children, related products and two pictures. */
-function findParent(): Article {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright global setup");
-  const db = new Database(path.join(dataDir, "demo-erp.sqlite"), { readonly: true, fileMustExist: true });
-  try {
-    const parent = db
-      .prepare(
-        `SELECT p.id, p.sku FROM products p
-         WHERE p.parent_id IS NULL AND p.image_count > 1
-           AND (SELECT COUNT(*) FROM products c WHERE c.parent_id = p.id) > 1
-           AND EXISTS (SELECT 1 FROM product_links l WHERE l.product_id = p.id AND l.kind = 'related')
-           AND EXISTS (SELECT 1 FROM barcodes b WHERE b.product_id = p.id)
-         ORDER BY p.popularity DESC LIMIT 1`,
-      )
-      .get() as { id: number; sku: string };
-    const children = db.prepare("SELECT sku FROM products WHERE parent_id = ? ORDER BY sku").all(parent.id) as { sku: string }[];
-    const barcodes = db.prepare("SELECT ean FROM barcodes WHERE product_id = ? ORDER BY position").all(parent.id) as { ean: string }[];
-    return { sku: parent.sku, children: children.map((row) => row.sku), barcodes: barcodes.map((row) => row.ean) };
-  } finally {
-    db.close();
-  }
-}
+import { findParent, type Article } from "./support/catalog";
 
 const TEXTS = {
   it: {
