@@ -1,17 +1,74 @@
-import { PassThrough } from "node:stream";
+import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
+import { createInstance, type i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, localeFromPath } from "~/platform/i18n";
+import { i18nConfig, localeFromPath, type Locale } from "~/platform/i18n";
 import { logError } from "~/platform/log.server";
 import { NonceProvider } from "~/platform/nonce";
 
 const ABORT_DELAY_MS = 10_000;
 
 export const streamTimeout = ABORT_DELAY_MS;
+
+/**
+ * One initialised i18next instance per locale, shared by all requests: the translations are in
+ * memory and the server never changes an instance's language, so creating one per request was
+ * only cost.
+ */
+const instances = new Map<Locale, Promise<I18n>>();
+
+function i18nFor(locale: Locale): Promise<I18n> {
+  let instance = instances.get(locale);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng: locale })
+      .then(() => created);
+    instances.set(locale, instance);
+  }
+  return instance;
+}
+
+/**
+ * Gathers the many small chunks React writes in one go and passes them on together at the next
+ * turn of the event loop (and the rest at the end). Remix flushes the compression stream after
+ * every chunk it gets, so tiny chunks made the gzip much bigger; later Suspense chunks still go
+ * out as soon as React writes them.
+ */
+class Coalescer extends Transform {
+  private chunks: Buffer[] = [];
+  private scheduled: NodeJS.Immediate | null = null;
+
+  override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
+    this.chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
+    this.scheduled ??= setImmediate(() => this.pushGathered());
+    callback();
+  }
+
+  override _flush(callback: TransformCallback) {
+    this.pushGathered();
+    callback();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
+    if (this.scheduled) clearImmediate(this.scheduled);
+    this.scheduled = null;
+    callback(error);
+  }
+
+  private pushGathered() {
+    if (this.scheduled) clearImmediate(this.scheduled);
+    this.scheduled = null;
+    if (this.chunks.length === 0) return;
+    const gathered = Buffer.concat(this.chunks);
+    this.chunks = [];
+    this.push(gathered);
+  }
+}
 
 export default async function handleRequest(
   request: Request,
@@ -21,8 +78,7 @@ export default async function handleRequest(
   loadContext: { cspNonce?: string },
 ) {
   const nonce = loadContext.cspNonce ?? "";
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: localeFromPath(new URL(request.url).pathname) });
+  const i18n = await i18nFor(localeFromPath(new URL(request.url).pathname));
 
   // Bots get the whole document at once; people get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -39,7 +95,7 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new Coalescer();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
