@@ -149,8 +149,8 @@ async function main() {
   const page = await request(shopUrl, { headers: { "Accept-Encoding": "gzip" } });
   const htmlGzip = page.headers["content-encoding"] === "gzip" ? page.body.length : zlib.gzipSync(page.body).length;
   const html = (page.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(page.body) : page.body).toString("utf8");
-  // The server flushes its gzip stream after every streamed chunk; the whole document compressed
-  // in one go shows what the markup itself costs.
+  // The gzip stream is flushed after every streamed chunk; the whole document compressed in one go
+  // shows what the markup itself costs.
   const htmlWholeGzip = zlib.gzipSync(html).length;
   const scripts = [...new Set(html.match(/\/build\/[\w./-]+\.js/g) ?? [])];
   let jsGzip = 0;
