@@ -1,4 +1,3 @@
-import { Transform, type TransformCallback } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance, type i18n as I18n } from "i18next";
@@ -6,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig, localeFromPath, type Locale } from "~/platform/i18n";
+import { Coalescer } from "~/platform/coalescer.server";
 import { logError } from "~/platform/log.server";
 import { NonceProvider } from "~/platform/nonce";
 
@@ -31,43 +31,6 @@ function i18nFor(locale: Locale): Promise<I18n> {
     instances.set(locale, instance);
   }
   return instance;
-}
-
-/**
- * Gathers the many small chunks React writes in one go and passes them on together at the next
- * turn of the event loop (and the rest at the end). Remix flushes the compression stream after
- * every chunk it gets, so tiny chunks made the gzip much bigger; later Suspense chunks still go
- * out as soon as React writes them.
- */
-class Coalescer extends Transform {
-  private chunks: Buffer[] = [];
-  private scheduled: NodeJS.Immediate | null = null;
-
-  override _transform(chunk: Buffer | string, _encoding: BufferEncoding, callback: TransformCallback) {
-    this.chunks.push(typeof chunk === "string" ? Buffer.from(chunk) : chunk);
-    this.scheduled ??= setImmediate(() => this.pushGathered());
-    callback();
-  }
-
-  override _flush(callback: TransformCallback) {
-    this.pushGathered();
-    callback();
-  }
-
-  override _destroy(error: Error | null, callback: (error?: Error | null) => void) {
-    if (this.scheduled) clearImmediate(this.scheduled);
-    this.scheduled = null;
-    callback(error);
-  }
-
-  private pushGathered() {
-    if (this.scheduled) clearImmediate(this.scheduled);
-    this.scheduled = null;
-    if (this.chunks.length === 0) return;
-    const gathered = Buffer.concat(this.chunks);
-    this.chunks = [];
-    this.push(gathered);
-  }
 }
 
 export default async function handleRequest(
