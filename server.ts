@@ -118,7 +118,9 @@ async function main() {
 
   // Fingerprinted build assets never change; everything else in public/ may.
   app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(path.join(ROOT, "public"), { maxAge: "1h" }));
+  // Every file in public/ has an extension: page paths skip the file-system look-up.
+  const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h" });
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
   // Remix checks the Origin of page actions only (not resource routes) and answers a mismatch with
   // a 500; refuse every cross-site write here, plainly.

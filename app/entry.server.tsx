@@ -1,17 +1,37 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
+import { createInstance, type i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, localeFromPath } from "~/platform/i18n";
+import { i18nConfig, localeFromPath, type Locale } from "~/platform/i18n";
+import { Coalescer } from "~/platform/coalescer.server";
 import { logError } from "~/platform/log.server";
 import { NonceProvider } from "~/platform/nonce";
 
 const ABORT_DELAY_MS = 10_000;
 
 export const streamTimeout = ABORT_DELAY_MS;
+
+/**
+ * One initialised i18next instance per locale, shared by all requests: the translations are in
+ * memory and the server never changes an instance's language, so creating one per request was
+ * only cost.
+ */
+const instances = new Map<Locale, Promise<I18n>>();
+
+function i18nFor(locale: Locale): Promise<I18n> {
+  let instance = instances.get(locale);
+  if (!instance) {
+    const created = createInstance();
+    instance = created
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng: locale })
+      .then(() => created);
+    instances.set(locale, instance);
+  }
+  return instance;
+}
 
 export default async function handleRequest(
   request: Request,
@@ -21,8 +41,7 @@ export default async function handleRequest(
   loadContext: { cspNonce?: string },
 ) {
   const nonce = loadContext.cspNonce ?? "";
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: localeFromPath(new URL(request.url).pathname) });
+  const i18n = await i18nFor(localeFromPath(new URL(request.url).pathname));
 
   // Bots get the whole document at once; people get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
@@ -39,7 +58,7 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = new Coalescer();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

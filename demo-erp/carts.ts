@@ -1,12 +1,13 @@
 // Carts: which cart a call means, its lines priced with the catalogue's rules, its totals and the
 // answer shape (with the ERP's quirks: decimal-comma strings, map or array of lines).
 import type Database from "better-sqlite3";
-import { findProduct } from "./catalog";
+import type { Db } from "./db";
+import { productImages } from "./catalog";
 import { contextMismatch } from "./context";
 import { displayDateTime, romeToday } from "./dates";
 import { listForm } from "./http";
 import { decimalComma, FREE_SHIPPING_FROM, round2, shippingFor, vatOf } from "./money";
-import { priceFor } from "./pricing";
+import { priceOfRecord, type PriceRecord, type WindowMemo } from "./pricing";
 import { t } from "./text";
 import { Failure, type CheckedContext, type Lang } from "./types";
 
@@ -108,43 +109,62 @@ export function touchCart(db: Database.Database, cartId: number, now: Date): voi
   db.prepare("UPDATE carts SET updated_at = ? WHERE id = ?").run(now.toISOString(), cartId);
 }
 
-interface RowRecord {
+/** A cart row with its article's columns: what pricing and the answer need. */
+interface LineRecord extends PriceRecord {
   id: number;
   cart_id: number;
   product_id: number;
   sku: string;
   quantity: number;
-  promo_code: number;
-  promo_row: number;
+  row_promo_code: number;
+  row_promo_row: number;
+  title_it: string | null;
+  title_en: string | null;
+}
+
+const lineStatements = new WeakMap<Db, Database.Statement>();
+
+/** One query for all the lines of a cart (prepared once per database). */
+function lineStatement(db: Db): Database.Statement {
+  let statement = lineStatements.get(db);
+  if (!statement) {
+    statement = db.prepare(
+      `SELECT r.id, r.cart_id, r.product_id, r.sku, r.quantity, r.promo_code AS row_promo_code, r.promo_row AS row_promo_row,
+              p.title_it, p.title_en, p.status, p.stock, p.unit, p.packaging, p.price_a, p.price_b, p.price_c, p.promo_code,
+              (SELECT COUNT(*) FROM products c WHERE c.parent_id = p.id) AS child_count
+         FROM cart_rows r LEFT JOIN products p ON p.sku = r.sku
+        WHERE r.cart_id = ? ORDER BY r.id`,
+    );
+    lineStatements.set(db, statement);
+  }
+  return statement;
 }
 
 /** The lines in the order they were added, each priced for its own quantity and promotion. */
-export function pricedLines(db: Database.Database, cartId: number, checked: CheckedContext, lang: Lang, now: Date): PricedLine[] {
-  const rows = db
-    .prepare("SELECT id, cart_id, product_id, sku, quantity, promo_code, promo_row FROM cart_rows WHERE cart_id = ? ORDER BY id")
-    .all(cartId) as RowRecord[];
+export function pricedLines(db: Db, cartId: number, checked: CheckedContext, lang: Lang, now: Date): PricedLine[] {
+  const rows = lineStatement(db).all(cartId) as LineRecord[];
+  const windows: WindowMemo = new Map();
   return rows.map((row) => {
-    const product = findProduct(db, row.sku, lang);
-    const promo = row.promo_code !== 0 ? { code: row.promo_code, row: row.promo_row } : undefined;
-    const price = priceFor(db, row.sku, checked.profile, row.quantity, now, lang, promo);
-    if (!product || !price) throw new Error(`cart row ${row.id}: article ${row.sku} has no price`);
+    if (row.title_it === null) throw new Error(`cart row ${row.id}: article ${row.sku} has no price`);
+    const promo = row.row_promo_code !== 0 ? { code: row.row_promo_code, row: row.row_promo_row } : undefined;
+    const price = priceOfRecord(db, row, checked.profile, row.quantity, now, lang, promo, windows);
     return {
       rowId: row.id,
       cartId: row.cart_id,
       productId: row.product_id,
       sku: row.sku,
-      name: product.title,
+      name: (lang === "en" ? row.title_en : row.title_it) ?? "",
       quantity: row.quantity,
       listPrice: price.price,
       unitNet: price.price_discount,
       net: round2(price.price_discount * row.quantity),
-      image: product.imageThumb,
-      unit: product.unit,
-      promoCode: row.promo_code,
-      promoRow: row.promo_row,
-      packaging: product.packaging,
+      image: productImages(row.sku, 1)[0]!.thumb,
+      unit: row.unit,
+      promoCode: row.row_promo_code,
+      promoRow: row.row_promo_row,
+      packaging: row.packaging,
       availability: price.availability,
-      status: product.status,
+      status: row.status,
     };
   });
 }

@@ -88,7 +88,8 @@ export function isOrderable(status: string, childCount: number): boolean {
   return status !== "FUORI PRODUZIONE" && childCount === 0;
 }
 
-interface PriceRecord {
+/** The pricing columns of an article. */
+export interface PriceRecord {
   status: string;
   stock: number;
   unit: string;
@@ -137,12 +138,32 @@ export function priceFor(
   promo?: { code: number; row: number },
 ): Price | null {
   const record = priceRecord(db, sku);
-  if (!record) return null;
+  return record ? priceOfRecord(db, record, profile, quantity, date, lang, promo) : null;
+}
+
+/** Promotion windows by promotion code, for the lines of one call (all priced on the same date). */
+export type WindowMemo = Map<number, ReturnType<typeof promotionWindow>>;
+
+/** `priceFor` of an article whose pricing columns are already read; `windows` saves recomputing promotion windows. */
+export function priceOfRecord(
+  db: Db,
+  record: PriceRecord,
+  profile: PricingProfile,
+  quantity: number,
+  date: Date,
+  lang: Lang,
+  promo?: { code: number; row: number },
+  windows: WindowMemo = new Map(),
+): Price {
   const listPrice = profile.priceList === "B" ? record.price_b : profile.priceList === "C" ? record.price_c : record.price_a;
   const cascade = profile.discounts.reduce((value, percent) => value * (1 - percent / 100), listPrice);
   const discount = [...profile.discounts.slice(0, 6), 0, 0, 0, 0, 0, 0].slice(0, 6);
   const promotion = record.promo_code !== null ? promotionsOf(db).get(record.promo_code) : undefined;
-  const window = promotion ? promotionWindow(promotion, date) : null;
+  let window = promotion ? windows.get(promotion.code) : undefined;
+  if (promotion && !window) {
+    window = promotionWindow(promotion, date);
+    windows.set(promotion.code, window);
+  }
   const running = promotion && window?.active ? promotion : undefined;
   const units = Math.max(1, quantity);
 

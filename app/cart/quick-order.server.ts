@@ -1,7 +1,7 @@
 // The quick order: many "code or EAN, quantity" lines in one request. Codes are priced in one
 // batch (which also tells which codes exist); what is left is looked up as a barcode with a
-// bounded number of parallel searches; then new articles are added in parallel (the ERP merges a
-// repeated article into one line) and lines already in the cart are updated in one call.
+// bounded number of parallel searches; then new articles are added one by one in the list's order
+// (the ERP merges a repeated article into one line) and lines already in the cart are updated in one call.
 import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
 import type { Price } from "~/erp/types";
@@ -130,12 +130,13 @@ export async function runQuickOrder(
       adds.set(key, group);
     }
 
-    // 4. Add the new articles (bounded parallelism), then update the lines already there at once.
+    // 4. Add the new articles one after the other, so the cart keeps the list's order, then update
+    // the lines already there at once.
     let cartId = cart.id;
-    await mapWithLimit([...adds.values()], CART.quickOrder.concurrency, async (add) => {
+    for (const add of adds.values()) {
       try {
-        const next = await erp.cart.add({ sku: add.sku, quantity: add.quantity, promoCode: add.promoCode, promoRow: add.promoRow });
-        cartId = next.id;
+        const next = await erp.cart.addLine({ sku: add.sku, quantity: add.quantity, promoCode: add.promoCode, promoRow: add.promoRow });
+        cartId = next.cartId;
         const name = findLine(next.lines, add)?.name;
         for (const index of add.indices) {
           results[index]!.name = name;
@@ -145,7 +146,7 @@ export async function runQuickOrder(
         if (!isErpError(error, "rejected")) throw error;
         for (const index of add.indices) Object.assign(results[index]!, { status: "refused", text: error.messages.join(" ") });
       }
-    });
+    }
     if (updates.size > 0) {
       const next = await erp.cart.update([...updates].map(([rowId, quantity]) => ({ rowId, quantity })));
       cartId = next.id;

@@ -41,6 +41,9 @@ const CartWire = z.object({
   coupon: z.object({ code: text, description: text, discount: optionalNumber }).nullish(),
 });
 
+/** A cart answer read only for its id and the lines of one article (the lines are parsed one by one). */
+const CartHeadWire = z.object({ data: z.unknown().transform(rowsOf), id_cart: optionalNumber });
+
 const RemovalWire = z.object({ response: z.object({ reload: flag, message: text }) });
 
 const SavedCartsWire = z.object({
@@ -57,27 +60,29 @@ const SavedCartsWire = z.object({
 
 const NO_PROMO = "0";
 
+function cartLineOf(line: z.output<typeof LineWire>, cartId: number): CartLine {
+  return {
+    rowId: line.row_id,
+    cartId: line.id_cart || cartId,
+    productId: line.id,
+    sku: line.carti,
+    name: line.name,
+    quantity: line.quantity,
+    listPrice: line.price,
+    unitPrice: line.price_discount,
+    lineTotal: roundTo(line.quantity * line.price_discount, 2),
+    image: line.image,
+    unit: line.um,
+    promoCode: line.promo_code || NO_PROMO,
+    promoRow: line.promo_row || NO_PROMO,
+    packagingMultiple: Math.max(1, line.qty_min_imballo),
+    stock: line.availability,
+  };
+}
+
 const parseCart: Parse<Cart> = (payload, ref) => {
   const wire = parseWith(CartWire, payload, ref);
-  const lines = wire.data.map(
-    (line): CartLine => ({
-      rowId: line.row_id,
-      cartId: line.id_cart || wire.id_cart,
-      productId: line.id,
-      sku: line.carti,
-      name: line.name,
-      quantity: line.quantity,
-      listPrice: line.price,
-      unitPrice: line.price_discount,
-      lineTotal: roundTo(line.quantity * line.price_discount, 2),
-      image: line.image,
-      unit: line.um,
-      promoCode: line.promo_code || NO_PROMO,
-      promoRow: line.promo_row || NO_PROMO,
-      packagingMultiple: Math.max(1, line.qty_min_imballo),
-      stock: line.availability,
-    })
-  );
+  const lines = wire.data.map((line) => cartLineOf(line, wire.id_cart));
   return {
     id: wire.id_cart,
     lines,
@@ -132,6 +137,23 @@ export function cartApi(link: Link) {
     return kind === "read" ? link.read(spec, parse) : link.write(spec, parse);
   }
 
+  function addCall<T>(addition: CartAddition, parse: Parse<T>): Promise<T> {
+    const promoCode = addition.promoCode || NO_PROMO;
+    const promo = promoCode !== NO_PROMO;
+    return call(
+      "write",
+      "hub-wrapper",
+      promo ? "/wrapper/add_to_cart_promo" : "/wrapper/add_to_cart",
+      {
+        item_id: addition.sku,
+        quantity: addition.quantity,
+        promo_code: promo ? promoCode : 0,
+        promo_row: promo ? addition.promoRow || NO_PROMO : 0,
+      },
+      parse
+    );
+  }
+
   const get = () => call("read", "hub-wrapper", "/wrapper/get_cart_items", {}, parseCart);
   const savedCarts = () => call("read", "hub-cart", "/cart/list", {}, parseSavedCarts);
 
@@ -158,20 +180,21 @@ export function cartApi(link: Link) {
 
     /** Adds an article (the promo variant when a promotion is named); quantity must respect the packaging multiple (417 otherwise). */
     add(addition: CartAddition): Promise<Cart> {
-      const promoCode = addition.promoCode || NO_PROMO;
-      const promo = promoCode !== NO_PROMO;
-      return call(
-        "write",
-        "hub-wrapper",
-        promo ? "/wrapper/add_to_cart_promo" : "/wrapper/add_to_cart",
-        {
-          item_id: addition.sku,
-          quantity: addition.quantity,
-          promo_code: promo ? promoCode : 0,
-          promo_row: promo ? addition.promoRow || NO_PROMO : 0,
-        },
-        parseCart
-      );
+      return addCall(addition, parseCart);
+    },
+
+    /**
+     * `add` for one of many additions in a row (quick order): of the answer only the cart id and the
+     * lines of the added article are parsed, so a long cart is not parsed again on every addition.
+     */
+    addLine(addition: CartAddition): Promise<{ cartId: number; lines: CartLine[] }> {
+      return addCall(addition, (payload, ref) => {
+        const head = parseWith(CartHeadWire, payload, ref);
+        const lines = head.data
+          .filter((raw) => typeof raw === "object" && raw !== null && String((raw as { carti?: unknown }).carti ?? "").trim() === addition.sku)
+          .map((raw) => cartLineOf(parseWith(LineWire, raw, ref), head.id_cart));
+        return { cartId: head.id_cart, lines };
+      });
     },
 
     /**

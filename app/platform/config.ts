@@ -34,7 +34,7 @@ export const CART = {
     /** Upload cap of the CSV file. */
     maxBytes: 200 * 1024,
     maxLines: 1000,
-    /** Parallel ERP look-ups while resolving barcodes and adding lines. */
+    /** Parallel ERP look-ups while resolving barcodes. */
     concurrency: 6,
   },
 } as const;

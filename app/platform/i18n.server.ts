@@ -6,10 +6,11 @@ import {
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   LOCALES,
   localeFromPath,
+  type Locale,
 } from "~/platform/i18n";
 
 // The URL decides the language (Italian at the root, English under /en).
-export const i18next = new RemixI18Next({
+const remixI18next = new RemixI18Next({
   detection: {
     supportedLanguages: [...LOCALES],
     fallbackLanguage: DEFAULT_LOCALE,
@@ -18,6 +19,27 @@ export const i18next = new RemixI18Next({
   },
   i18next: i18nConfig,
 });
+
+type FixedT = ReturnType<typeof remixI18next.getFixedT>;
+
+const translators = new Map<Locale, FixedT>();
+
+export const i18next = {
+  /**
+   * The translate function of a request's (or a locale's) language. remix-i18next makes a new
+   * i18next instance on every call; the translations are in memory and never change at run time,
+   * so one per language is made once and shared.
+   */
+  getFixedT(requestOrLocale: Request | Locale): FixedT {
+    const locale = typeof requestOrLocale === "string" ? requestOrLocale : localeFromPath(new URL(requestOrLocale.url).pathname);
+    let translator = translators.get(locale);
+    if (!translator) {
+      translator = remixI18next.getFixedT(locale);
+      translators.set(locale, translator);
+    }
+    return translator;
+  },
+};
 
 /** The reader's last language, remembered for 365 days (see rememberedLocaleRedirect for its one use). */
 export const localeCookie = createCookie("locale", {

@@ -4,7 +4,7 @@
 // a failure here never fails the page, the shell just renders with what it has.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import type { Erp } from "~/erp/client.server";
-import type { PromoTab } from "~/erp/types";
+import type { MenuEntry, PromoTab } from "~/erp/types";
 import { getEnv } from "~/platform/env.server";
 import { takeToasts } from "~/platform/flash.server";
 import { enforceGuestNavigation } from "~/platform/guards.server";
@@ -58,6 +58,29 @@ export function cssForStyleElement(css: string): string {
   return css.replace(/</g, "\\3C ");
 }
 
+/** The menu tree of a menu answer: the public cache hands every request the same array. */
+const menuTrees = new WeakMap<MenuEntry[], MenuNode[]>();
+
+function menuTreeOf(entries: MenuEntry[]): MenuNode[] {
+  let tree = menuTrees.get(entries);
+  if (!tree) {
+    tree = buildMenuTree(entries);
+    menuTrees.set(entries, tree);
+  }
+  return tree;
+}
+
+/** The last footer sanitised per locale, with the raw HTML it came from. */
+const footers = new Map<Locale, { raw: string; html: string }>();
+
+function footerHtmlOf(raw: string, locale: Locale): string {
+  const known = footers.get(locale);
+  if (known?.raw === raw) return known.html;
+  const html = sanitizeCmsHtml(raw, locale);
+  footers.set(locale, { raw, html });
+  return html;
+}
+
 async function cartSummary(erp: Erp): Promise<CartSummary | null> {
   if (!erp.signedIn) return null;
   const cart = await erp.cart.get();
@@ -103,9 +126,9 @@ export async function loadShell(args: LoaderFunctionArgs) {
     siteName: t("site.name"),
     siteTitle: t("site.title"),
     siteDescription: t("site.description"),
-    menu: buildMenuTree(menu),
+    menu: menuTreeOf(menu),
     promoTabs,
-    footerHtml: sanitizeCmsHtml(footer, locale),
+    footerHtml: footerHtmlOf(footer, locale),
     siteCss: cssForStyleElement(css),
     customer: name
       ? {
