@@ -92,7 +92,8 @@ export function MiniCart({ summary }: { summary: { count: number; net: number; t
       {open ? (
         <div className="mini-cart__panel" id={panelId}>
           {!mini ? (
-            <p aria-busy="true">…</p>
+            // Still loading; an ERP that did not answer (mini null) shows just the link to the cart.
+            fetcher.state !== "idle" || fetcher.data === undefined ? <p aria-busy="true">…</p> : null
           ) : mini.lines.length === 0 ? (
             <p>{t("miniCart.empty")}</p>
           ) : (
