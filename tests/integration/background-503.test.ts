@@ -42,11 +42,12 @@ afterAll(async () => {
 
 describe("a 503 from the ERP on a background request", () => {
   it("cart add, update and remove answer the fetcher with 'nothing was changed'", async () => {
-    for (const form of [
+    const forms: Array<Record<string, string>> = [
       { intent: "add", sku: "FE10001", quantity: "1", js: "1" },
       { intent: "update", rowId: "1", quantity: "3", js: "1" },
       { intent: "remove", rowId: "1", js: "1" },
-    ]) {
+    ];
+    for (const form of forms) {
       const result = await run(() => cartRoute.action(routeArgs(post("/en/cart", form, rossi))));
       const { data, status } = payload<CartActionAnswer>(result);
       expect(status).toBe(422);
