@@ -92,13 +92,15 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
         </div>
       </div>
       <div className="container site-header__bar">
-        <Link to={to("/")} className="site-logo" aria-label={`${t("site.name")} – ${t("header.home")}`}>
+        {/* The accessible name is the visible text (WCAG 2.5.3), plus where the link goes. */}
+        <Link to={to("/")} className="site-logo">
           <span className="site-logo__mark" aria-hidden="true">
             FP
           </span>
           <span className="site-logo__text">
-            {t("site.name")}
+            {t("site.name")}{" "}
             <span className="site-logo__tagline">{t("site.title")}</span>
+            <span className="visually-hidden"> – {t("header.home")}</span>
           </span>
         </Link>
         <SearchBox className="search-form--desktop" required={false} autocomplete={autocomplete} />
