@@ -14,17 +14,17 @@ test("without JavaScript the header cart is a link to the cart page", async ({ p
   await expect(page).toHaveURL(/\/en\/pages\/cart\?tab=active$/);
 });
 
-test("adding from a card updates the header count before the answer, and the dropdown lists the line", async ({ page, javaScriptEnabled }) => {
+test("adding from a card of the home page updates the header count before the answer, and the dropdown lists the line", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the optimistic count and the dropdown need JavaScript");
   await signIn(page, CUSTOMER);
-  await page.goto("/en/shop");
+  await page.goto("/en");
   const count = page.locator(".site-header [data-testid='cart-count']");
   const before = Number(await count.textContent());
 
   const card = page.locator(".product-card").filter({ has: page.locator(".add-to-cart__button:not([disabled])") }).first();
-  const sku = await card.locator("input[name='sku']").inputValue();
-  const step = Number(await card.locator("input[name='multiple']").inputValue());
-  const name = (await card.locator(".product-card__title, h2, h3").first().textContent())!.trim();
+  const sku = await card.locator("form.add-to-cart input[name='sku']").inputValue();
+  const step = Number(await card.locator("form.add-to-cart input[name='multiple']").inputValue());
+  const name = (await card.locator(".product-card__title").textContent())!.trim();
 
   // Hold the cart action for a moment: the count must change while it is still pending.
   let release!: () => void;
