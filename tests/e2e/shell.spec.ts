@@ -388,7 +388,7 @@ test.describe("with its own demo ERP", () => {
       await sessionCookie({ erpUrl: erp.url, username: "ordini@edilcolorbianchi.example", disableAutocomplete: true }),
     );
     await page.goto(`${shop.url}/en`);
-    await expect(page.getByRole("button", { name: "Next" })).toBeVisible(); // hydrated
+    await expect(page.getByRole("button", { name: "Next", exact: true })).toBeVisible(); // hydrated
     const input = page.locator('.search-form--desktop input[name="text"]');
     await expect(input).not.toHaveAttribute("role", "combobox");
     let asked = false;
