@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { customerContextOf } from "~/platform/session.server";
 import * as root from "~/root";
+import * as cartRoute from "~/routes/($lang).cart";
 import * as miniCartRoute from "~/routes/($lang).cart_.mini";
-import { get, readSession, routeArgs, run, signInCookie, startTestErp, type DemoErpForTests } from "../support/session";
+import * as wishlistRoute from "~/routes/($lang).pages.wishlist";
+import { get, post, readSession, routeArgs, run, signInCookie, startTestErp, type DemoErpForTests } from "../support/session";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
 
@@ -51,6 +53,18 @@ describe("expired ERP token", () => {
   it("the mini cart's fetcher is sent to the login page, back to the home page", async () => {
     const response = await run(() => miniCartRoute.loader(routeArgs(get("/en/cart/mini", expired))));
     await expectSignedOut(response, "/en/pages/login", "/en");
+  });
+
+  it("the cart action (also from a fetcher) and the wishlist sign the customer out, back to the page of the form", async () => {
+    for (const js of ["1", "0"]) {
+      const form = { intent: "add", sku: "FE10001", quantity: "1", js, redirectTo: "/en/shop?page=2" };
+      const response = await run(() => cartRoute.action(routeArgs(post("/en/cart", form, expired))));
+      await expectSignedOut(response, "/en/pages/login", "/en/shop?page=2");
+    }
+    const wishlist = await run(() =>
+      wishlistRoute.action(routeArgs(post("/pages/wishlist", { intent: "toggle", sku: "FE10001", redirectTo: "/shop" }, expired))),
+    );
+    await expectSignedOut(wishlist, "/pages/login", "/shop");
   });
 
   it("a valid token keeps the customer signed in with the cart summary", async () => {
