@@ -165,7 +165,8 @@ test.describe("signed in", () => {
     await page.goto(`/en/product/default/${article!.sku}`);
     await page.locator("form.add-to-cart").first().getByRole("button", { name: "Add to cart" }).click();
     await page.goto("/en/shop?text=*");
-    const parentLink = page.locator(".product-card a[href*='/product/child/'], .product-card a[href*='/product/default/']").first();
+    // The shop lists rows (small list) by default, cards in the grid layout.
+    const parentLink = page.locator(".product-row__title a, .product-card__title a").first();
     await parentLink.click();
     const childForms = page.locator("table form.add-to-cart");
     if ((await childForms.count()) > 0) await childForms.first().getByRole("button", { name: "Add to cart" }).click();
