@@ -15,11 +15,15 @@ export function LoginPage() {
     <div className="login-layout">
       <div className="login-layout__page">
         <div className="login-layout__top">
-          <Link to={to("/")} className="site-logo" aria-label={`${t("site.name")} – ${t("header.home")}`}>
+          {/* The accessible name is the visible text (WCAG 2.5.3), plus where the link goes. */}
+          <Link to={to("/")} className="site-logo">
             <span className="site-logo__mark" aria-hidden="true">
               FP
             </span>
-            <span>{t("site.name")}</span>
+            <span>
+              {t("site.name")}
+              <span className="visually-hidden"> – {t("header.home")}</span>
+            </span>
           </Link>
           <nav className="lang-switch" aria-label={t("header.language")}>
             {LOCALES.map((locale) => (

@@ -6,7 +6,8 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/shell/useLocale";
 import { Field, Honeypot } from "./Field";
-import { HONEYPOT_FIELD, RegistrationSchema } from "./forms";
+import { HONEYPOT_FIELD } from "~/platform/honeypot";
+import { RegistrationSchema } from "./forms";
 import type { registerAction } from "./register.server";
 
 export function RegisterForm({ done }: { done: boolean }) {

@@ -48,10 +48,3 @@ export const SettingsSchema = z.object({
   autocomplete: z.enum(["on", "off"], { errorMap: () => ({ message: "accountForms.invalidChoice" }) }),
 });
 
-/** The name of the honeypot field of the public account forms: people leave it empty. */
-export const HONEYPOT_FIELD = "website";
-
-export function honeypotFilled(form: FormData): boolean {
-  const value = form.get(HONEYPOT_FIELD);
-  return typeof value === "string" && value !== "";
-}

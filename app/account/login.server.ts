@@ -2,7 +2,8 @@
 // the ERP login, then a brand-new session and a redirect to a same-site page.
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { honeypotFilled, LoginSchema } from "~/account/login";
+import { LoginSchema } from "~/account/login";
+import { honeypotFilled } from "~/platform/honeypot";
 import { isErpError } from "~/erp/errors";
 import { addToast } from "~/platform/flash.server";
 import { localizedPath } from "~/platform/i18n";

@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { honeypotFilled, HONEYPOT_FIELD, LoginSchema } from "./login";
+import { LoginSchema } from "./login";
 
 const parse = (data: FormData) => parseWithZod(data, { schema: LoginSchema });
 const errorsOf = (submission: ReturnType<typeof parse>) => (submission.status === "error" ? submission.error : null);
@@ -22,13 +22,5 @@ describe("LoginSchema", () => {
     expect(ok.status === "success" && ok.value.username).toBe("a@b.example");
     const long = parse(form({ username: "a".repeat(255), password: "p".repeat(257) }));
     expect(errorsOf(long)).toEqual({ username: ["login.tooLong"], password: ["login.tooLong"] });
-  });
-});
-
-describe("honeypotFilled", () => {
-  it("accepts the empty field and refuses a filled or missing one", () => {
-    expect(honeypotFilled(form({ [HONEYPOT_FIELD]: "" }))).toBe(false);
-    expect(honeypotFilled(form({ [HONEYPOT_FIELD]: "http://spam.example" }))).toBe(true);
-    expect(honeypotFilled(form({}))).toBe(true);
   });
 });

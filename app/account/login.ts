@@ -2,9 +2,6 @@
 // Error messages are translation keys; the form renders them with t().
 import { z } from "zod";
 
-/** A hidden field people never see: a bot that fills it in is refused. */
-export const HONEYPOT_FIELD = "website";
-
 export const LoginSchema = z.object({
   username: z.string({ required_error: "login.required" }).trim().min(1, "login.required").max(254, "login.tooLong"),
   password: z.string({ required_error: "login.required" }).min(1, "login.required").max(256, "login.tooLong"),
@@ -12,9 +9,3 @@ export const LoginSchema = z.object({
 });
 
 export type LoginForm = z.infer<typeof LoginSchema>;
-
-/** Whether the honeypot of a posted form was filled in. */
-export function honeypotFilled(formData: FormData): boolean {
-  const value = formData.get(HONEYPOT_FIELD);
-  return typeof value !== "string" || value.length > 0;
-}

@@ -8,7 +8,8 @@ import { localizedPath } from "~/platform/i18n";
 import { logError } from "~/platform/log.server";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { customerContextOf, getSession } from "~/platform/session.server";
-import { ForgotPasswordSchema, honeypotFilled, RegistrationSchema } from "./forms";
+import { honeypotFilled } from "~/platform/honeypot";
+import { ForgotPasswordSchema, RegistrationSchema } from "./forms";
 
 /** Guests only: a signed-in customer is sent to the dashboard. */
 export async function guestOnly(args: LoaderFunctionArgs) {

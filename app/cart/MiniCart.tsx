@@ -1,14 +1,16 @@
-// The header's cart: a link to the cart page with the item count (optimistic while cart forms are
-// pending) and, with JavaScript, a dropdown listing lines and totals (loaded from /cart/mini when
-// opened, and again after every cart change). Without JavaScript it is just the link.
+// The header's cart: the item count (optimistic while cart forms are pending) and the totals.
+// Without JavaScript (and for guests) it is a link to the cart page; with JavaScript it is a button
+// that opens a dropdown listing lines and totals (loaded from /cart/mini when opened, and again
+// after every cart change) with a link to the cart page.
 // Props come from the root loader (loadCartSummary in app/cart/summary.server.ts).
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CART_FETCHER_PREFIX, useOptimisticCartCount } from "~/cart/optimistic";
+import { CART_FETCHER_PREFIX, CART_PATH, useOptimisticCartCount } from "~/cart/optimistic";
 import type { MiniCartData } from "~/cart/summary.server";
 import { formatPrice } from "~/catalog/price";
+import { Icon } from "~/shell/Icon";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 
 export function MiniCart({ summary }: { summary: { count: number; net: number; total: number } | null }) {
@@ -22,7 +24,7 @@ export function MiniCart({ summary }: { summary: { count: number; net: number; t
   const count = useOptimisticCartCount(summary?.count ?? 0);
   const wrapper = useRef<HTMLDivElement>(null);
   const busyCartForms = useFetchers().filter((entry) => entry.key.startsWith(CART_FETCHER_PREFIX) && entry.state !== "idle").length;
-  const cartHref = to("/pages/cart?tab=active");
+  const cartHref = to(CART_PATH);
 
   // Load on open, and reload when a cart form settles while the panel is open.
   useEffect(() => {
@@ -47,31 +49,51 @@ export function MiniCart({ summary }: { summary: { count: number; net: number; t
   }, [open]);
 
   const mini = fetcher.data?.mini;
+  const face = (
+    <>
+      <span className="header-cart__icon">
+        <Icon name="cart" />
+        {summary ? (
+          <span className="badge" data-testid="cart-count">
+            {count}
+          </span>
+        ) : null}
+      </span>
+      <span className="header-cart__text">
+        <span className="header-cart__label">
+          {t("header.cart")}
+          {summary ? <span className="visually-hidden">: {t("header.cartItems", { count })}</span> : null}
+        </span>
+        {summary ? (
+          <span className="header-cart__totals">
+            {t("header.cartNet")} {formatPrice(summary.net, locale)} · {t("header.cartTotal")} {formatPrice(summary.total, locale)}
+          </span>
+        ) : null}
+      </span>
+    </>
+  );
   return (
     <div className="mini-cart" ref={wrapper}>
-      <Link to={cartHref} className="mini-cart__link" aria-label={`${t("miniCart.label")}: ${t("miniCart.count", { count })}`}>
-        <span aria-hidden="true">🛒</span>
-        <span className="mini-cart__count" data-testid="cart-count">
-          {count}
-        </span>
-        {summary ? <span className="mini-cart__total">{formatPrice(summary.total, locale)}</span> : null}
-      </Link>
       {hydrated && summary ? (
         <button
           type="button"
-          className="mini-cart__toggle"
+          className="header-cart mini-cart__toggle"
           aria-expanded={open}
           aria-controls={panelId}
-          aria-label={t("miniCart.open")}
           onClick={() => setOpen((value) => !value)}
         >
-          <span aria-hidden="true">▾</span>
+          {face}
         </button>
-      ) : null}
+      ) : (
+        <Link to={cartHref} className="header-cart">
+          {face}
+        </Link>
+      )}
       {open ? (
         <div className="mini-cart__panel" id={panelId}>
           {!mini ? (
-            <p aria-busy="true">…</p>
+            // Still loading; an ERP that did not answer (mini null) shows just the link to the cart.
+            fetcher.state !== "idle" || fetcher.data === undefined ? <p aria-busy="true">…</p> : null
           ) : mini.lines.length === 0 ? (
             <p>{t("miniCart.empty")}</p>
           ) : (

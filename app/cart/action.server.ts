@@ -26,6 +26,7 @@ import { parseQuickOrder, rowsToText } from "~/cart/quick-order";
 import { runQuickOrder, type QuickOrderAnswer } from "~/cart/quick-order.server";
 import { createErp } from "~/erp/client.server";
 import { CART } from "~/platform/config";
+import { expiredSessionRedirect } from "~/platform/expired-session.server";
 import { addToast } from "~/platform/flash.server";
 import { localizedPath } from "~/platform/i18n";
 import { safeRedirectPath } from "~/platform/redirect";
@@ -99,6 +100,8 @@ export async function cartAction({ request, params }: ActionFunctionArgs, option
   const enhanced = form?.get("js") === "1";
 
   const respond = async (outcome: CartOutcome, intent: string, extra: Partial<CartActionAnswer> = {}) => {
+    // An expired ERP token signs the customer out (a fetcher follows the redirect too).
+    if (outcome.expired) return expiredSessionRedirect(request, redirectTo);
     if (outcome.cartId !== undefined) session.set("cartId", outcome.cartId);
     if (enhanced || extra.quickOrder || (options.renderErrors && !outcome.ok)) {
       const answer: CartActionAnswer = { ok: outcome.ok, intent, messages: outcome.messages, added: outcome.added, ...extra };

@@ -7,6 +7,7 @@ import { isErpError } from "~/erp/errors";
 import type { Cart } from "~/erp/types";
 import { type AddedLine, type CartMessage } from "~/cart/messages";
 import { findLine, NO_VALID_QUANTITY, planAdd, roundUpToPackaging } from "~/cart/rules";
+import { isExpiredToken } from "~/platform/expired-session.server";
 import { logError } from "~/platform/log.server";
 
 export interface CartOutcome {
@@ -15,10 +16,13 @@ export interface CartOutcome {
   /** The session's new cart id; undefined leaves it as it is. */
   cartId?: number;
   added?: AddedLine;
+  /** The customer's ERP token expired (401): the action signs them out instead of answering. */
+  expired?: boolean;
 }
 
 /** An ERP failure as the customer's message: the ERP's own words when it refused. */
 export function erpFailure(error: unknown): CartOutcome {
+  if (isExpiredToken(error)) return { ok: false, messages: [], expired: true };
   if (isErpError(error, "rejected") && error.messages.length > 0) {
     // An already ordered cart (409): forget it, the ERP starts a new active cart.
     return {

@@ -6,6 +6,9 @@ import { useFetchers } from "@remix-run/react";
 
 export const CART_FETCHER_PREFIX = "cart:";
 
+/** The cart page the header and the mobile bar link to. */
+export const CART_PATH = "/pages/cart?tab=active";
+
 /** A fetcher key for one cart form (unique per form on the page). */
 export function cartFetcherKey(name: string): string {
   return `${CART_FETCHER_PREFIX}${name}`;

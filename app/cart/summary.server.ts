@@ -1,7 +1,9 @@
 // The cart figures the header shows (count, net, document total) and the mini cart's lines. For a
-// guest, or when the ERP cannot answer, there is no summary (the header still renders).
+// guest, or when the ERP cannot answer, there is no summary (the header still renders). An expired
+// ERP token (401) is thrown: the caller signs the customer out (app/platform/expired-session.server.ts).
 import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
+import { isExpiredToken } from "~/platform/expired-session.server";
 
 export interface CartSummary {
   count: number;
@@ -35,7 +37,8 @@ export async function loadMiniCart(erp: Erp): Promise<MiniCartData | null> {
       moreLines: Math.max(0, cart.lines.length - MINI_CART_LINES),
     };
   } catch (error) {
-    if (isErpError(error)) return null;
+    // An expired token is not "unavailable": the caller signs the customer out.
+    if (isErpError(error) && !isExpiredToken(error)) return null;
     throw error;
   }
 }

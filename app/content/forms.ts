@@ -32,8 +32,6 @@ export const ContactSchema = z.object({
     .refine((value) => value, "content.validation.consent"),
   type: z.enum(CONTACT_TYPES, { errorMap: () => ({ message: "content.validation.invalid" }) }).default("contact"),
   sku: z.string().trim().regex(SKU_PATTERN, "content.validation.invalid").optional(),
-  /** The honeypot: people never see it, robots fill it in. */
-  website: z.string().max(200).optional(),
 });
 
 export type ContactForm = z.infer<typeof ContactSchema>;

@@ -1,10 +1,17 @@
-// GET /cart/mini: the header cart dropdown's lines and totals (JSON for the MiniCart fetcher).
+// GET /cart/mini: the header cart dropdown's lines and totals (JSON for the MiniCart fetcher). An
+// expired ERP token signs the customer out (the fetcher follows the redirect to the login page).
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
 import { loadMiniCart } from "~/cart/summary.server";
+import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-session.server";
+import { localizedPath } from "~/platform/i18n";
 import { getErp, requireLocale } from "~/platform/request.server";
 
 export async function loader(args: LoaderFunctionArgs) {
-  requireLocale(args.params);
-  const mini = await loadMiniCart(await getErp(args));
+  const locale = requireLocale(args.params);
+  const erp = await getErp(args);
+  const mini = await loadMiniCart(erp).catch(async (error: unknown) => {
+    if (isExpiredToken(error)) throw await expiredSessionRedirect(args.request, localizedPath(locale, "/"));
+    throw error;
+  });
   return data({ mini }, { headers: { "Cache-Control": "private, no-store" } });
 }

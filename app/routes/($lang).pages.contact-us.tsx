@@ -10,6 +10,7 @@ import { isErpError } from "~/erp/errors";
 import { i18next } from "~/platform/i18n.server";
 import { logError } from "~/platform/log.server";
 import { getErp, requireLocale } from "~/platform/request.server";
+import { honeypotFilled, HONEYPOT_FIELD } from "~/platform/honeypot";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocalePath } from "~/shell/useLocale";
 
@@ -39,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
   }
   const form = submission.value;
   // A robot filled in the hidden field: thank it and send nothing.
-  if (form.website) return data({ result: submission.reply({ resetForm: true }), answer: { status: "success", message: "" } as Answer });
+  if (honeypotFilled(formData)) return data({ result: submission.reply({ resetForm: true }), answer: { status: "success", message: "" } as Answer });
 
   const t = await i18next.getFixedT(args.request);
   const erp = await getErp(args);
@@ -165,7 +166,7 @@ export default function ContactUs() {
         </Field>
         <div className="contact-form__honeypot" aria-hidden="true">
           <label htmlFor="contact-website">{t("content.contact.honeypot")}</label>
-          <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <div className={`form-check${consentError ? " form-field--invalid" : ""}`}>
           <input {...getInputProps(fields.consent, { type: "checkbox" })} key={fields.consent.key} />

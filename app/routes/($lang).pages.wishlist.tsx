@@ -12,6 +12,7 @@ import { productPath } from "~/catalog/ProductCard";
 import { formatPrice } from "~/catalog/price";
 import { createErp } from "~/erp/client.server";
 import type { Price } from "~/erp/types";
+import { expiredSessionRedirect } from "~/platform/expired-session.server";
 import { addToast } from "~/platform/flash.server";
 import { localizedPath } from "~/platform/i18n";
 import { requireCustomer } from "~/platform/guards.server";
@@ -106,6 +107,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         break;
     }
   }
+  if (outcome.expired) return expiredSessionRedirect(request, redirectTo);
   if (outcome.cartId !== undefined) session.set("cartId", outcome.cartId);
   for (const message of outcome.messages) addToast(session, message);
   return redirect(redirectTo, { status: 303, headers: await commit() });

@@ -9,7 +9,7 @@ import { useHydrated, useOnNavigationStart } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";
 import { MenuLink } from "~/shell/MegaMenu";
 import type { MenuNode } from "~/shell/menu";
-import { CART_PATH } from "~/shell/SiteHeader";
+import { CART_PATH, useOptimisticCartCount } from "~/cart/optimistic";
 import type { ShellData } from "~/shell/shell.server";
 import { useLocalePath } from "~/shell/useLocale";
 
@@ -83,6 +83,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
   }, [open]);
 
   const customer = shell?.customer ?? null;
+  const cartCount = useOptimisticCartCount(shell?.cart?.count ?? 0);
   return (
     <>
       <nav className="mobile-bar" aria-label={t("header.mobileBar")}>
@@ -125,12 +126,12 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
               <Link to={to(CART_PATH)}>
                 <span className="mobile-bar__icon">
                   <Icon name="cart" />
-                  {shell?.cart ? <span className="badge">{shell.cart.itemCount}</span> : null}
+                  {shell?.cart ? <span className="badge">{cartCount}</span> : null}
                 </span>
                 <span>
                   {t("header.cart")}
                   {shell?.cart ? (
-                    <span className="visually-hidden">: {t("header.cartItems", { count: shell.cart.itemCount })}</span>
+                    <span className="visually-hidden">: {t("header.cartItems", { count: cartCount })}</span>
                   ) : null}
                 </span>
               </Link>

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressSelector } from "~/account/AddressSelector";
-import { formatPrice } from "~/catalog/price";
+import { MiniCart } from "~/cart/MiniCart";
 import { LOCALES, switchLocalePath } from "~/platform/i18n";
 import { useOnNavigationStart, useScrolledPast } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";
@@ -14,8 +14,6 @@ import { useLocalePath } from "~/shell/useLocale";
 
 /** Spec section 9: the header sticks to the top once the page has scrolled 300 px. */
 const STICKY_AFTER_PX = 300;
-
-export const CART_PATH = "/pages/cart?tab=active";
 
 function LanguageSwitch({ current }: { current: string }) {
   const { t } = useTranslation();
@@ -64,32 +62,6 @@ function WebRadio({ url }: { url: string }) {
   );
 }
 
-function CartLink({ shell }: { shell: ShellData }) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  const cart = shell.cart;
-  return (
-    <Link to={to(CART_PATH)} className="header-cart">
-      <span className="header-cart__icon">
-        <Icon name="cart" />
-        {cart ? <span className="badge">{cart.itemCount}</span> : null}
-      </span>
-      <span className="header-cart__text">
-        <span className="header-cart__label">
-          {t("header.cart")}
-          {cart ? <span className="visually-hidden">: {t("header.cartItems", { count: cart.itemCount })}</span> : null}
-        </span>
-        {cart ? (
-          <span className="header-cart__totals">
-            {t("header.cartNet")} {formatPrice(cart.net, shell.locale)} · {t("header.cartTotal")}{" "}
-            {formatPrice(cart.total, shell.locale)}
-          </span>
-        ) : null}
-      </span>
-    </Link>
-  );
-}
-
 export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -120,13 +92,15 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
         </div>
       </div>
       <div className="container site-header__bar">
-        <Link to={to("/")} className="site-logo" aria-label={`${t("site.name")} – ${t("header.home")}`}>
+        {/* The accessible name is the visible text (WCAG 2.5.3), plus where the link goes. */}
+        <Link to={to("/")} className="site-logo">
           <span className="site-logo__mark" aria-hidden="true">
             FP
           </span>
           <span className="site-logo__text">
-            {t("site.name")}
+            {t("site.name")}{" "}
             <span className="site-logo__tagline">{t("site.title")}</span>
+            <span className="visually-hidden"> – {t("header.home")}</span>
           </span>
         </Link>
         <SearchBox className="search-form--desktop" required={false} autocomplete={autocomplete} />
@@ -147,7 +121,7 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
             <Icon name="user" />
             <span>{customer ? t("header.account") : t("header.login")}</span>
           </Link>
-          {shell ? <CartLink shell={shell} /> : null}
+          {shell ? <MiniCart summary={shell.cart} /> : null}
         </nav>
       </div>
       {shell ? <MegaMenu items={shell.menu} /> : null}

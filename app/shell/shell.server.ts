@@ -1,11 +1,12 @@
 // The data every page's frame needs: menu, promo tabs, footer, site CSS, who is signed in (with
-// their addresses and cart totals), the toasts of the last action and the texts of the <head>.
+// their addresses and cart totals; an expired ERP token signs them out here), the toasts of the last action and the texts of the <head>.
 // Shell data comes from the ERP's public content (cached, served stale when the ERP is down);
 // a failure here never fails the page, the shell just renders with what it has.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import type { Erp } from "~/erp/client.server";
+import { loadCartSummary, type CartSummary } from "~/cart/summary.server";
 import type { MenuEntry, PromoTab } from "~/erp/types";
 import { getEnv } from "~/platform/env.server";
+import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-session.server";
 import { takeToasts } from "~/platform/flash.server";
 import { enforceGuestNavigation } from "~/platform/guards.server";
 import { localeFromPath, localizedPath, rememberedLocaleRedirect, type Locale } from "~/platform/i18n";
@@ -16,12 +17,6 @@ import { getSession, sessionStorage, type SessionAddress } from "~/platform/sess
 import type { Toast } from "~/platform/toast";
 import { buildMenuTree, type MenuNode } from "~/shell/menu";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
-
-export interface CartSummary {
-  itemCount: number;
-  net: number;
-  total: number;
-}
 
 export interface ShellData {
   locale: Locale;
@@ -81,12 +76,6 @@ function footerHtmlOf(raw: string, locale: Locale): string {
   return html;
 }
 
-async function cartSummary(erp: Erp): Promise<CartSummary | null> {
-  if (!erp.signedIn) return null;
-  const cart = await erp.cart.get();
-  return { itemCount: cart.itemCount, net: cart.totals.net, total: cart.totals.total };
-}
-
 export async function loadShell(args: LoaderFunctionArgs) {
   await enforceGuestNavigation(args.request);
   const url = new URL(args.request.url);
@@ -111,8 +100,13 @@ export async function loadShell(args: LoaderFunctionArgs) {
     erp.cms.promoTabs().catch(fallback("promoTabs", [])),
     erp.content.footer().catch(fallback("footer", "")),
     erp.content.siteCss().catch(fallback("css", "")),
-    cartSummary(erp).catch(fallback("cart", null)),
+    loadCartSummary(erp).catch((error: unknown) => {
+      if (isExpiredToken(error)) return "expired" as const;
+      return fallback("cart", null)(error);
+    }),
   ]);
+  // The customer's ERP token expired: sign them out and send them to the login page.
+  if (cart === "expired") throw await expiredSessionRedirect(args.request);
 
   const headers = new Headers({ "Cache-Control": "private, no-store" });
   if (remembered !== locale) headers.append("Set-Cookie", await localeCookie.serialize(locale));

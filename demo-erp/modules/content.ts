@@ -221,12 +221,12 @@ function footer(call: Call, ctx: Ctx): Reply {
   const link = (href: string, it: string, en: string) => `<li><a href="${href}">${t(lang, it, en)}</a></li>`;
   const html = [
     '<div class="footer-b2b">',
-    `<section><h4>${escapeHtml(COMPANY.name)}</h4><p>${escapeHtml(COMPANY.street)}<br>${COMPANY.postalCode} ${COMPANY.city} (${COMPANY.province}) - ${t(lang, "Italia", "Italy")}</p>`,
+    `<section><h2 class="footer-b2b__title">${escapeHtml(COMPANY.name)}</h2><p>${escapeHtml(COMPANY.street)}<br>${COMPANY.postalCode} ${COMPANY.city} (${COMPANY.province}) - ${t(lang, "Italia", "Italy")}</p>`,
     `<p>${t(lang, "P.IVA", "VAT no.")} ${COMPANY.vat} - REA ${COMPANY.rea}<br>${t(lang, `Capitale sociale € ${decimalComma(COMPANY.shareCapital)} i.v.`, `Share capital €${COMPANY.shareCapital.toLocaleString("en-GB", { minimumFractionDigits: 2 })} fully paid`)}</p></section>`,
-    `<section><h4>${t(lang, "Contatti", "Contacts")}</h4><p>${t(lang, "Tel.", "Phone")} <a href="tel:+39${COMPANY.phone.replace(/\s/g, "")}">${COMPANY.phone}</a><br>`,
+    `<section><h2 class="footer-b2b__title">${t(lang, "Contatti", "Contacts")}</h2><p>${t(lang, "Tel.", "Phone")} <a href="tel:+39${COMPANY.phone.replace(/\s/g, "")}">${COMPANY.phone}</a><br>`,
     `${t(lang, "Ordini", "Orders")}: <a href="mailto:${COMPANY.email}">${COMPANY.email}</a><br>${t(lang, "Assistenza", "Support")}: <a href="mailto:${COMPANY.support}">${COMPANY.support}</a><br>PEC: ${COMPANY.pec}</p>`,
     `<p>${t(lang, "Lun-Ven 8:00-12:30 e 14:00-18:00, Sab 8:00-12:00", "Mon-Fri 8:00-12:30 and 14:00-18:00, Sat 8:00-12:00")}</p></section>`,
-    `<section><h4>${t(lang, "Informazioni", "Information")}</h4><ul>`,
+    `<section><h2 class="footer-b2b__title">${t(lang, "Informazioni", "Information")}</h2><ul>`,
     link("/pages/about-us", "Chi siamo", "About us"),
     link("/pages/contact-us", "Contattaci", "Contact us"),
     link("/web-page/condizioni-di-vendita", "Condizioni di vendita", "Terms of sale"),
@@ -242,7 +242,8 @@ function footer(call: Call, ctx: Ctx): Reply {
 const SITE_CSS = [
   ":root{--brand:#c2410c;--brand-dark:#9a3412;--brand-contrast:#ffffff;--accent:#1d4ed8;--surface:#f8fafc;--text:#1f2937;--radius:6px}",
   ".footer-b2b{display:grid;grid-template-columns:repeat(auto-fit,minmax(220px,1fr));gap:1.5rem}",
-  ".footer-b2b h4{color:var(--brand);margin:0 0 .5rem}",
+  // The footer is dark (#1b2430): its titles are small h2 (after the page's headings) in a light orange.
+  ".footer-b2b__title{color:#fdba74;font-size:1rem;margin:0 0 .5rem}",
   ".footer-b2b ul{list-style:none;margin:0;padding:0}",
   ".footer-b2b a{color:inherit}",
   ".cms-page h2{color:var(--brand-dark);margin-top:1.5rem}",

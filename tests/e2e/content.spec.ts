@@ -1,9 +1,7 @@
 // The content pages with JavaScript on and off, in Italian and English: the CMS home, the blog,
 // CMS pages, flyers, brands, the contact form, the newsletter sign-up, 404s and accessibility.
-import { createRequire } from "node:module";
 import { expect, test, type Page } from "@playwright/test";
-
-const require = createRequire(import.meta.url);
+import { seriousViolations } from "./support/axe";
 
 const TEXTS = {
   it: {
@@ -49,10 +47,6 @@ const TEXTS = {
 } as const;
 
 type Lang = keyof typeof TEXTS;
-
-interface AxeResults {
-  violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
-}
 
 function section(page: Page, name: string) {
   return page.getByRole("region", { name, exact: true });
@@ -262,14 +256,7 @@ test.describe("accessibility", () => {
     test(`${path} has no serious or critical axe violations`, async ({ page, javaScriptEnabled }) => {
       test.skip(!javaScriptEnabled, "axe-core runs as a script in the page");
       await page.goto(path);
-      await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
-      const results = await page.evaluate(() =>
-        (window as unknown as { axe: { run: (context: unknown) => Promise<AxeResults> } }).axe.run({ include: [["main"], [".newsletter"]] }),
-      );
-      const serious = results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-      expect(serious).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,5 +1,5 @@
 // axe-core in the page (the context needs `bypassCSP: true` for the injected script): the serious
-// and critical violations inside the page's main content.
+// and critical violations of the whole page (header, menu, main content, footer, mobile bar).
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
 
@@ -11,16 +11,16 @@ export interface AxeProblem {
   targets: string[];
 }
 
-export async function seriousViolations(page: Page, selector = "#main"): Promise<AxeProblem[]> {
+export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
   await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
-  const violations = await page.evaluate(async (include) => {
+  const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
-    const result = await axe.run({ include: [include] });
+    const result = await axe.run(document);
     return result.violations.map((violation) => ({
       id: violation.id,
       impact: violation.impact,
       targets: violation.nodes.map((node) => node.target.join(" ")),
     }));
-  }, selector);
+  });
   return violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
 }

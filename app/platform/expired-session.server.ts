@@ -1,0 +1,26 @@
+// An expired ERP token (the ERP answers 401 for a signed-in customer, e.g. after 12 hours): the
+// customer is signed out cleanly. The session is replaced by a fresh one that holds only a toast,
+// and the browser goes to the login page with a `redirectTo` back to the page it was on.
+import { redirect } from "@remix-run/node";
+import { isErpError } from "~/erp/errors";
+import { addToast } from "~/platform/flash.server";
+import { localeFromPath, localizedPath } from "~/platform/i18n";
+import { sessionStorage } from "~/platform/session.server";
+
+/** True for the ERP's "your token is not valid" answer. */
+export function isExpiredToken(error: unknown): boolean {
+  return isErpError(error, "http") && error.status === 401;
+}
+
+/**
+ * The redirect that signs the customer out: a fresh session with the "session expired" toast, and
+ * the login page with `redirectTo` = `returnTo` (the requested page unless the caller knows better).
+ */
+export async function expiredSessionRedirect(request: Request, returnTo?: string): Promise<Response> {
+  const url = new URL(request.url);
+  const fresh = await sessionStorage().getSession();
+  addToast(fresh, { kind: "info", key: "session.expired" });
+  const login = localizedPath(localeFromPath(url.pathname), "/pages/login");
+  const query = new URLSearchParams({ redirectTo: returnTo ?? url.pathname + url.search });
+  return redirect(`${login}?${query}`, { headers: { "Set-Cookie": await sessionStorage().commitSession(fresh) } });
+}
