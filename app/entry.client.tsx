@@ -3,11 +3,15 @@ import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, localeFromPath } from "~/platform/i18n";
+import { i18nConfig, localeFromPath, provideTranslations } from "~/platform/i18n";
 import { isChunkLoadError, reloadAfterChunkError } from "~/platform/route-errors";
 
 async function hydrate() {
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng: localeFromPath(window.location.pathname) });
+  const locale = localeFromPath(window.location.pathname);
+  // Only the page's own language is downloaded (a literal import per language: one chunk each).
+  const { resources } = await (locale === "en" ? import("~/locales/en") : import("~/locales/it"));
+  provideTranslations(resources);
+  await i18next.use(initReactI18next).init({ ...i18nConfig, resources, lng: locale });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -4,7 +4,8 @@ import { createInstance, type i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, localeFromPath, type Locale } from "~/platform/i18n";
+import { localeFromPath, type Locale } from "~/platform/i18n";
+import { i18nServerConfig } from "~/platform/i18n-resources.server";
 import { Coalescer } from "~/platform/coalescer.server";
 import { logError } from "~/platform/log.server";
 import { NonceProvider } from "~/platform/nonce";
@@ -26,7 +27,7 @@ function i18nFor(locale: Locale): Promise<I18n> {
     const created = createInstance();
     instance = created
       .use(initReactI18next)
-      .init({ ...i18nConfig, lng: locale })
+      .init({ ...i18nServerConfig, lng: locale })
       .then(() => created);
     instances.set(locale, instance);
   }

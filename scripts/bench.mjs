@@ -152,12 +152,37 @@ async function main() {
   // The gzip stream is flushed after every streamed chunk; the whole document compressed in one go
   // shows what the markup itself costs.
   const htmlWholeGzip = zlib.gzipSync(html).length;
-  const scripts = [...new Set(html.match(/\/build\/[\w./-]+\.js/g) ?? [])];
-  let jsGzip = 0;
-  for (const script of scripts) {
-    const answer = await request(`${shop}${script}`);
-    jsGzip += zlib.gzipSync(answer.body).length;
-  }
+  // The modules the page preloads and imports (the inline route manifest also names other routes'
+  // modules, which are not loaded), then the chunks the browser imports on its own: the page's
+  // language before hydrating, and the promo tabs' carousel after.
+  const scripts = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g), ...html.matchAll(/(?:from |import\()"(\/build\/[^"]+\.js)"/g)].map(
+      (match) => match[1],
+    ),
+  );
+  const gzipOf = async (scripts) => {
+    let total = 0;
+    for (const script of scripts) total += zlib.gzipSync((await request(`${shop}${script}`)).body).length;
+    return total;
+  };
+  const jsGzip = await gzipOf(scripts);
+  const metafile = JSON.parse(fs.readFileSync("build/metafile.js.json", "utf8"));
+  /** A dynamically imported chunk and the chunks it imports that the page has not loaded yet. */
+  const lazyChunk = (entryPoint) => {
+    const found = new Set();
+    const visit = (output) => {
+      const url = output.replace(/^public/, "");
+      if (scripts.has(url) || found.has(url)) return;
+      found.add(url);
+      for (const imported of metafile.outputs[output].imports) if (imported.kind === "import-statement") visit(imported.path);
+    };
+    const entry = Object.entries(metafile.outputs).find(([, output]) => entryPoint.test(output.entryPoint ?? ""));
+    if (!entry) throw new Error(`no chunk for ${entryPoint}`);
+    visit(entry[0]);
+    return found;
+  };
+  const localeGzip = await gzipOf(lazyChunk(/^app\/locales\/it\.ts$/));
+  const carouselGzip = await gzipOf(lazyChunk(/embla-carousel\.esm\.js$/));
 
   // 2. Latency with a 50 ms ERP.
   const faults = await request(`${erp}/__demo/faults`, {
@@ -232,7 +257,9 @@ async function main() {
     ["/shop storefront CPU time per request", cpuPerRequest === null ? "n/a" : `${cpuPerRequest.toFixed(1)} ms`, ""],
     ["/shop HTML gzip as served (streamed, flushed per chunk)", `${(htmlGzip / 1024).toFixed(1)} KB`, "<= 25 KB"],
     ["/shop HTML gzip of the whole document", `${(htmlWholeGzip / 1024).toFixed(1)} KB`, "<= 25 KB"],
-    [`/shop JavaScript gzip (${scripts.length} files)`, `${(jsGzip / 1024).toFixed(1)} KB`, "<= 130 KB"],
+    [`/shop JavaScript gzip (${scripts.size} files + the Italian texts)`, `${((jsGzip + localeGzip) / 1024).toFixed(1)} KB`, "<= 130 KB"],
+    ["  of which the Italian texts (imported before hydrating)", `${(localeGzip / 1024).toFixed(1)} KB`, ""],
+    ["/shop promo tabs' carousel gzip (imported after hydrating)", `${(carouselGzip / 1024).toFixed(1)} KB`, ""],
     [`demo ERP search + facets, 100,000 articles, p50 (${searchTimes.length} queries)`, `${percentile(searchTimes, 50).toFixed(1)} ms`, ""],
     [`demo ERP search + facets, 100,000 articles, p95`, `${percentile(searchTimes, 95).toFixed(1)} ms`, "<= 50 ms"],
   ];

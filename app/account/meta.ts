@@ -1,7 +1,7 @@
 // Page titles of the account area, "<page> – Ferramenta Pro", in the page's language (meta runs
 // outside React, so the text is read from the locale files directly).
 import type { MetaDescriptor } from "@remix-run/node";
-import { DEFAULT_LOCALE, i18nConfig, type Locale } from "~/platform/i18n";
+import { DEFAULT_LOCALE, loadedTexts, type Locale } from "~/platform/i18n";
 
 interface MetaMatch {
   id: string;
@@ -14,7 +14,7 @@ function localeOf(matches: MetaMatch[]): Locale {
 }
 
 function text(locale: Locale, key: string, values: Record<string, string>): string {
-  let node: unknown = i18nConfig.resources[locale]?.common;
+  let node: unknown = loadedTexts(locale);
   for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
   const template = typeof node === "string" ? node : key;
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");

@@ -1,8 +1,8 @@
 // The account texts the spec quotes: exact in English, present in Italian.
 import { describe, expect, it } from "vitest";
-import { i18nConfig } from "~/platform/i18n";
+import { resources } from "~/locales";
 
-const texts = (locale: "it" | "en") => i18nConfig.resources[locale]!.common as Record<string, any>;
+const texts = (locale: "it" | "en") => resources[locale]!.common as Record<string, any>;
 
 describe("account texts", () => {
   it("quote the spec's English messages exactly", () => {

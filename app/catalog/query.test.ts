@@ -4,7 +4,6 @@ import {
   isEan13,
   listingHref,
   looksLikeCode,
-  parseListing,
   removeFilter,
   serialiseListing,
   toggleFilter,
@@ -12,6 +11,7 @@ import {
   withMore,
   withPage,
 } from "./query";
+import { parseListing } from "./query.server";
 
 const parse = (query: string) => parseListing(new URLSearchParams(query));
 

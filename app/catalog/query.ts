@@ -1,5 +1,6 @@
-// The shop listing's URL model: one pure parser and one serialiser, so that every link, chip and
-// form of the listing is built from the same rules and nothing unbounded ever reaches the ERP.
+// The shop listing's URL model: one pure parser (query.server.ts, with zod: only the server reads
+// URLs) and one serialiser, so that every link, chip and form of the listing is built from the same
+// rules and nothing unbounded ever reaches the ERP.
 //
 // URL (1-based `page`):
 //   text, filters-{facet}=v1;v2, family_lev1..3, page, per_page, sort, min_price, max_price,
@@ -8,7 +9,6 @@
 // id_subtype, next_insert, available_again; color and size as comma lists; `disponibili` (the
 // available articles), `promo_list` (offers in progress). `disponibili`, `promo_list` and
 // `next_insert` clear the text search.
-import { z } from "zod";
 import type { SearchQuery, SearchSort } from "~/erp/types";
 import { LISTING } from "~/platform/config";
 
@@ -76,117 +76,6 @@ export const EMPTY_LISTING: ListingParams = {
   latestOrderList: false,
   isNewTab: false,
 };
-
-/** Plain keys accepted as filters (aliases of `filters-{field}`). */
-const PLAIN_FILTERS: FilterField[] = [
-  "family_lev1",
-  "family_lev2",
-  "family_lev3",
-  "promo_type",
-  "new",
-  "id_brand",
-  "id_type",
-  "id_subtype",
-  "next_insert",
-  "available_again",
-  "color",
-  "size",
-];
-const COMMA_LISTS: FilterField[] = ["color", "size"];
-/** Fields whose only meaningful value is "1" (a flag). */
-const FLAG_FIELDS: FilterField[] = ["promo_type", "new", "next_insert", "available_again"];
-
-const valueSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(LISTING.maxValueLength)
-  .regex(/^[^\u0000-\u001f<>]+$/);
-const numberSchema = (max: number) => z.coerce.number().finite().min(0).max(max);
-const pageSchema = z.coerce.number().int().min(1).max(LISTING.maxPage);
-const perPageSchema = z.coerce.number().int().refine((value) => (PER_PAGE_OPTIONS as readonly number[]).includes(value));
-const sortSchema = z.enum(SORTS);
-
-function isFilterField(name: string): name is FilterField {
-  return (FILTER_FIELDS as readonly string[]).includes(name);
-}
-
-function cleanValues(field: FilterField, raw: string[]): string[] {
-  const values: string[] = [];
-  for (const value of raw) {
-    const parsed = valueSchema.safeParse(value);
-    if (!parsed.success) continue;
-    if (FLAG_FIELDS.includes(field) && parsed.data !== "1") continue;
-    if (!values.includes(parsed.data)) values.push(parsed.data);
-    if (values.length >= LISTING.maxValuesPerFilter) break;
-  }
-  return values;
-}
-
-function optionalNumber(raw: string | null, max: number): number | null {
-  if (raw === null || raw.trim() === "") return null;
-  const parsed = numberSchema(max).safeParse(raw);
-  return parsed.success ? Math.round(parsed.data * 100) / 100 : null;
-}
-
-/** Reads (and bounds) the listing's parameters from a URL's query. Never throws. */
-export function parseListing(search: URLSearchParams): ListingParams {
-  const raw = new Map<FilterField, string[]>();
-  const add = (field: FilterField, values: string[]) => raw.set(field, [...(raw.get(field) ?? []), ...values]);
-  let clearsText = false;
-  const more: FilterField[] = [];
-
-  for (const [key, value] of search) {
-    if (key.startsWith("filters-")) {
-      const field = key.slice("filters-".length);
-      if (isFilterField(field)) add(field, value.split(";"));
-    } else if (key.startsWith("more-")) {
-      const field = key.slice("more-".length);
-      if (isFilterField(field) && !more.includes(field)) more.push(field);
-    } else if (key === "disponibili") {
-      add("product_status", ["DISPONIBILE"]);
-      clearsText = true;
-    } else if (key === "promo_list") {
-      add("promo_type", ["1"]);
-      clearsText = true;
-    } else if ((PLAIN_FILTERS as string[]).includes(key)) {
-      const field = key as FilterField;
-      if (field === "next_insert") clearsText = true;
-      add(field, COMMA_LISTS.includes(field) ? value.split(",") : value.split(";"));
-    }
-  }
-
-  const filters: Partial<Record<FilterField, string[]>> = {};
-  for (const field of FILTER_FIELDS) {
-    const values = cleanValues(field, raw.get(field) ?? []);
-    if (values.length > 0) filters[field] = values;
-  }
-  // A lower family level without its parent level means nothing: drop it.
-  for (const [index, level] of FAMILY_LEVELS.entries()) {
-    if (index > 0 && !filters[FAMILY_LEVELS[index - 1]!]) delete filters[level];
-  }
-
-  const text = clearsText ? "" : (search.get("text") ?? "").trim().slice(0, LISTING.maxTextLength);
-  let minPrice = optionalNumber(search.get("min_price"), LISTING.maxPrice);
-  let maxPrice = optionalNumber(search.get("max_price"), LISTING.maxPrice);
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
-  const page = pageSchema.safeParse(search.get("page") ?? undefined);
-  const perPage = perPageSchema.safeParse(search.get("per_page") ?? undefined);
-  const sort = sortSchema.safeParse(search.get("sort") ?? undefined);
-
-  return {
-    text: text === "*" ? "" : text,
-    filters,
-    minPrice,
-    maxPrice,
-    page: page.success ? page.data : 1,
-    perPage: perPage.success ? perPage.data : LISTING.pageSize,
-    sort: sort.success ? sort.data : "relevance",
-    more: FACET_FIELDS.filter((field) => more.includes(field)),
-    latestOrderList: search.get("latest-order-list") === "true",
-    isNewTab: search.get("is_new_tab") === "true",
-  };
-}
 
 /** The canonical query string (without "?") of the listing's parameters. */
 export function serialiseListing(params: ListingParams): string {

@@ -1,12 +1,12 @@
 // The footer's newsletter sign-up. Without JavaScript it is a plain POST that comes back to this
-// page with a toast; with JavaScript it is a fetcher and the answer shows under the field.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+// page with a toast; with JavaScript it is a fetcher and the answer shows under the field. It is on
+// every page, so it stays a plain form (the browser checks the address, the server's action checks
+// it again with zod): no form library in the code every page loads.
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { NewsletterSchema, type NewsletterOutcome } from "~/content/forms";
+import type { NewsletterOutcome } from "~/content/forms";
 import { useLocalePath } from "~/shell/useLocale";
 
 export interface NewsletterAnswer {
@@ -20,19 +20,13 @@ export function NewsletterForm() {
   const hydrated = useHydrated();
   const fetcher = useFetcher<NewsletterAnswer>({ key: "newsletter" });
   const formRef = useRef<HTMLFormElement>(null);
-  const [form, fields] = useForm({
-    id: "newsletter",
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: NewsletterSchema }),
-  });
   const outcome = fetcher.state === "idle" ? fetcher.data?.outcome : undefined;
 
   useEffect(() => {
     if (outcome === "success") formRef.current?.reset();
   }, [outcome]);
 
-  const emailError = fields.email.errors?.[0];
+  const emailId = "newsletter-email";
   const answerId = "newsletter-answer";
   return (
     <section className="newsletter" aria-labelledby="newsletter-title">
@@ -40,31 +34,28 @@ export function NewsletterForm() {
         {t("content.newsletter.title")}
       </h2>
       <p className="newsletter__intro">{t("content.newsletter.intro")}</p>
-      <fetcher.Form method="post" action={to("/newsletter")} {...getFormProps(form)} ref={formRef} className="newsletter__form">
+      <fetcher.Form method="post" action={to("/newsletter")} id="newsletter" ref={formRef} className="newsletter__form">
         <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
         {hydrated ? <input type="hidden" name="inline" value="1" /> : null}
-        <label htmlFor={fields.email.id} className="visually-hidden">
+        <label htmlFor={emailId} className="visually-hidden">
           {t("content.newsletter.email")}
         </label>
         <input
-          {...getInputProps(fields.email, { type: "email" })}
-          key={fields.email.key}
+          id={emailId}
+          name="email"
+          type="email"
+          required
           autoComplete="email"
           placeholder={t("content.newsletter.email")}
           maxLength={200}
-          aria-describedby={emailError ? fields.email.errorId : outcome ? answerId : undefined}
+          aria-describedby={outcome ? answerId : undefined}
         />
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? t("content.newsletter.sending") : t("content.newsletter.submit")}
         </button>
       </fetcher.Form>
-      {emailError ? (
-        <p id={fields.email.errorId} className="field-error newsletter__answer">
-          {t(emailError === "content.validation.email" ? "content.newsletter.invalid" : emailError)}
-        </p>
-      ) : null}
       <p id={answerId} className={`newsletter__answer newsletter__answer--${outcome ?? "none"}`} role="status">
-        {outcome && !emailError ? t(`content.newsletter.${outcome}`) : null}
+        {outcome ? t(`content.newsletter.${outcome}`) : null}
       </p>
     </section>
   );

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { i18nConfig, mergeLocaleFiles } from "~/platform/i18n";
+import { resources } from "~/locales";
+import { mergeLocaleFiles } from "~/platform/i18n";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key));
 }
 
-const texts = (locale: "it" | "en") => i18nConfig.resources[locale]!.common as Record<string, any>;
+const texts = (locale: "it" | "en") => resources[locale]!.common as Record<string, any>;
 
 describe("locales", () => {
   it("Italian and English have the same keys", () => {

@@ -2,12 +2,12 @@ import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import {
   DEFAULT_LOCALE,
-  i18nConfig,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
   LOCALES,
   localeFromPath,
   type Locale,
 } from "~/platform/i18n";
+import { i18nServerConfig } from "~/platform/i18n-resources.server";
 
 // The URL decides the language (Italian at the root, English under /en).
 const remixI18next = new RemixI18Next({
@@ -17,7 +17,7 @@ const remixI18next = new RemixI18Next({
     order: ["custom"],
     findLocale: async (request) => localeFromPath(new URL(request.url).pathname),
   },
-  i18next: i18nConfig,
+  i18next: i18nServerConfig,
 });
 
 type FixedT = ReturnType<typeof remixI18next.getFixedT>;

@@ -1,9 +1,11 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { resources } from "~/locales";
 import {
   localeFromParam,
   localeFromPath,
   localizedPath,
   rememberedLocaleRedirect,
+  provideTranslations,
   switchLocalePath,
   translate,
 } from "./i18n";
@@ -50,6 +52,8 @@ describe("remembered locale", () => {
 });
 
 describe("translate", () => {
+  beforeAll(() => provideTranslations(resources));
+
   it("reads a text of the locale files by its dotted key", () => {
     expect(translate("en", "errors.notFound.title")).toBe("This page could not be found");
     expect(translate("it", "errors.notFound.title")).toBe("Pagina non trovata");

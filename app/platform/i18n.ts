@@ -1,9 +1,10 @@
 // Languages: Italian at the root, English under /en. One place knows the list.
 // Texts live in app/locales/<locale>/<feature>.json (listed in app/locales/index.ts); each file owns
 // its own top-level keys and all of them form the one "common" namespace, so t("header.login")
-// works everywhere.
+// works everywhere. This module holds no texts: the server loads every language
+// (app/locales/index.ts, via i18n-resources.server.ts), the browser only the page's own
+// (entry.client.tsx), and each side hands them to provideTranslations.
 import type { Resource } from "i18next";
-import { LOCALE_FILES } from "~/locales";
 
 export const LOCALES = ["it", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -30,8 +31,19 @@ export const i18nConfig = {
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: "common",
   interpolation: { escapeValue: false },
-  resources: mergeLocaleFiles(LOCALE_FILES),
 };
+
+const loadedResources: Resource = {};
+
+/** Makes the loaded translations readable by `translate` (the server: all; the browser: its own). */
+export function provideTranslations(resources: Resource): void {
+  Object.assign(loadedResources, resources);
+}
+
+/** The merged texts of a locale, when they are loaded on this side. */
+export function loadedTexts(locale: Locale): Record<string, unknown> | undefined {
+  return loadedResources[locale]?.common as Record<string, unknown> | undefined;
+}
 
 /** The locale of a URL path: "/en" or "/en/..." is English, anything else Italian. */
 export function localeFromPath(pathname: string): Locale {
@@ -87,7 +99,7 @@ export function rememberedLocaleRedirect(input: {
  * renders): the key's value from the locale files, or the key itself when it is missing.
  */
 export function translate(locale: Locale, key: string): string {
-  let value: unknown = (i18nConfig.resources[locale] as { common: unknown }).common;
+  let value: unknown = loadedTexts(locale);
   for (const part of key.split(".")) {
     value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
   }

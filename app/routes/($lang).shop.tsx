@@ -1,11 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
-import { z } from "zod";
 import { ShopPage } from "~/catalog/ShopPage";
 import catalogStyles from "~/catalog/catalog.css";
-import { LAYOUTS, layoutOfPath } from "~/catalog/layout";
+import { layoutOfPath } from "~/catalog/layout";
 import { loadLatestOrdered, loadSearch, trackListing } from "~/catalog/listing.server";
-import { EMPTY_LISTING, listingHref, parseListing, serialiseListing, toSearchQuery, type ListingParams } from "~/catalog/query";
+import { EMPTY_LISTING, listingHref, serialiseListing, toSearchQuery, type ListingParams } from "~/catalog/query";
+import { parseListing } from "~/catalog/query.server";
+import { ShopActionSchema } from "~/catalog/shop-action.server";
 import { readLayout, readTabs, serialiseLayout, serialiseTabs } from "~/catalog/shop-state.server";
 import { listingMeta, listingT, tabLabelFor } from "~/catalog/listing-text.server";
 import { toListingProduct } from "~/catalog/listing.server";
@@ -72,17 +73,11 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-const ActionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("layout"), layout: z.enum(LAYOUTS), query: z.string().max(LISTING.maxQueryLength).default("") }),
-  z.object({ intent: z.literal("tab-new") }),
-  z.object({ intent: z.literal("tab-close"), index: z.coerce.number().int().min(0).max(LISTING.tabs.max - 1), query: z.string().max(LISTING.maxQueryLength).default("") }),
-]);
-
 export async function action(args: ActionFunctionArgs) {
   const locale = requireLocale(args.params);
   const { request } = args;
   const t = await listingT(locale);
-  const parsed = ActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ShopActionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) badRequest(t("shop.errors.invalidAction"));
   const form = parsed.data;
   const base = shopPath(new URL(request.url).pathname);

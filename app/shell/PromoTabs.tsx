@@ -1,11 +1,11 @@
 // The promo tab strip under the menu. Without JavaScript a horizontally scrollable row of links
-// (scroll-snap); with it an embla carousel that moves 8 tabs per page with arrow buttons.
+// (scroll-snap); with it an embla carousel that moves 8 tabs per page with arrow buttons. Embla is
+// loaded after hydration (it is on every page): until then the row stays the scrollable one.
 import { Link } from "@remix-run/react";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import type { EmblaCarouselType } from "embla-carousel";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { PromoTab } from "~/erp/types";
-import { useHydrated } from "~/shell/hooks";
 import { isExternalUrl } from "~/shell/menu";
 import { useLocalePath } from "~/shell/useLocale";
 
@@ -40,13 +40,8 @@ function TabLink({ tab }: { tab: PromoTab }) {
 
 export function PromoTabs({ tabs }: { tabs: PromoTab[] }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: "start",
-    containScroll: "trimSnaps",
-    slidesToScroll: "auto",
-    breakpoints: { "(min-width: 992px)": { slidesToScroll: TABS_PER_PAGE } },
-  });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
@@ -54,6 +49,27 @@ export function PromoTabs({ tabs }: { tabs: PromoTab[] }) {
     setCanPrev(embla?.canScrollPrev() ?? false);
     setCanNext(embla?.canScrollNext() ?? false);
   }, [embla]);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let created: EmblaCarouselType | null = null;
+    let cancelled = false;
+    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      created = EmblaCarousel(viewport, {
+        align: "start",
+        containScroll: "trimSnaps",
+        slidesToScroll: "auto",
+        breakpoints: { "(min-width: 992px)": { slidesToScroll: TABS_PER_PAGE } },
+      });
+      setEmbla(created);
+    });
+    return () => {
+      cancelled = true;
+      created?.destroy();
+    };
+  }, [tabs.length]);
 
   useEffect(() => {
     if (!embla) return;
@@ -66,13 +82,13 @@ export function PromoTabs({ tabs }: { tabs: PromoTab[] }) {
 
   if (tabs.length === 0) return null;
   return (
-    <nav className={`promo-tabs${hydrated ? " promo-tabs--carousel" : ""}`} aria-label={t("header.promoTabs")}>
+    <nav className={`promo-tabs${embla ? " promo-tabs--carousel" : ""}`} aria-label={t("header.promoTabs")}>
       <div className="container promo-tabs__inner">
-        {hydrated ? (
+        {embla ? (
           <button
             type="button"
             className="promo-tabs__arrow"
-            onClick={() => embla?.scrollPrev()}
+            onClick={() => embla.scrollPrev()}
             disabled={!canPrev}
             aria-label={t("header.previous")}
           >
@@ -88,11 +104,11 @@ export function PromoTabs({ tabs }: { tabs: PromoTab[] }) {
             ))}
           </ul>
         </div>
-        {hydrated ? (
+        {embla ? (
           <button
             type="button"
             className="promo-tabs__arrow"
-            onClick={() => embla?.scrollNext()}
+            onClick={() => embla.scrollNext()}
             disabled={!canNext}
             aria-label={t("header.next")}
           >
