@@ -157,7 +157,8 @@ test("the scroll position is restored when coming back to the listing", async ({
   await page.waitForTimeout(300);
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(300);
-  await target.locator("h2 a").click();
+  // A plain click event: Playwright's click would first scroll the link out from under the sticky header.
+  await target.locator("h2 a").dispatchEvent("click");
   await page.waitForURL(/\/product\//);
   await page.goBack();
   await page.waitForURL(/\/shop\?text=vite/);
