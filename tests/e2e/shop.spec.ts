@@ -8,6 +8,8 @@ const facet = (page: Page, label: RegExp) => page.locator("details.facet").filte
 const chips = (page: Page) => page.locator(".filters__active .chip");
 
 async function search(page: Page, text: string) {
+  // With JavaScript the box becomes a combobox on hydration: type after it, not before.
+  await page.waitForLoadState("networkidle");
   await page.locator(".search-form--desktop input[name=\"text\"]").fill(text);
   await page.locator(".search-form--desktop input[name=\"text\"]").press("Enter");
   await page.waitForURL(/\/shop\?text=/);
@@ -77,6 +79,7 @@ test("product-detail mode jumps to the first product", async ({ page }) => {
 test("an article code typed in the search box goes straight to the product", async ({ page }) => {
   await page.goto("/shop");
   const sku = (await products(page).first().locator(".product-row__meta span").first().innerText()).split(":")[1]!.trim();
+  await page.waitForLoadState("networkidle");
   await page.locator(".search-form--desktop input[name=\"text\"]").fill(sku);
   await page.locator(".search-form--desktop input[name=\"text\"]").press("Enter");
   await expect(page).toHaveURL(new RegExp(`/product/default/${sku}$`));
@@ -97,6 +100,7 @@ test("the English listing lives under /en with English texts", async ({ page }) 
 
 test("the price range is a GET form that bounds the listing", async ({ page }) => {
   await page.goto("/shop?text=trapano");
+  await page.waitForLoadState("networkidle"); // type after hydration, which keeps React's inputs in sync
   const total = await page.locator(".shop__count").innerText();
   await page.getByLabel("Prezzo minimo").first().fill("100");
   await page.getByLabel("Prezzo massimo").last().fill("200");
