@@ -1,12 +1,9 @@
 // The cart as customers use it, with JavaScript on and off. Guest scenarios run on any build; the
-// signed-in scenarios sign in through the login page (identity branch) and skip when it is missing.
+// signed-in scenarios sign in through the login page.
 // Each project signs in a different demo customer so that the two projects never share a cart.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
-import { erpEnv, startDemoErpProcess, startShopProcess, type RunningProcess } from "../support/processes";
+import { startShopWithErp, type RunningProcess, type ShopWithErp } from "../support/processes";
 import { findParent } from "./support/catalog";
 import { signIn } from "./support/sign-in";
 
@@ -44,7 +41,7 @@ test.describe("guests", () => {
   });
 });
 
-// ---- Signed in (needs the login page of the identity branch) ----
+// ---- Signed in ----
 
 function customerFor(javaScriptEnabled: boolean): DemoCustomer {
   return javaScriptEnabled ? ROSSI : ESPOSITO;
@@ -203,31 +200,19 @@ test.describe("the minimum order", () => {
 
 test.describe("with its own ERP", () => {
   test.setTimeout(120_000);
-  const APP_TOKEN = "cart-e2e-app-token-77";
-  let dataDir: string;
-  let erp: RunningProcess;
+  let pair: ShopWithErp;
   let shop: RunningProcess;
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-cart-"));
-    erp = await startDemoErpProcess({ dbPath: path.join(dataDir, "erp.sqlite"), appToken: APP_TOKEN, items: 400 });
-    shop = await startShopProcess(erpEnv(erp.url, APP_TOKEN));
+    pair = await startShopWithErp("cart");
+    shop = pair.shop;
   });
 
   test.afterAll(async () => {
-    await shop?.stop();
-    await erp?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pair?.stop();
   });
 
-  async function setFaults(rules: unknown[]) {
-    const response = await fetch(`${erp.url}/__demo/faults`, {
-      method: rules.length > 0 ? "PUT" : "DELETE",
-      headers: { "Content-Type": "application/json", Authorization: `token ${APP_TOKEN}` },
-      body: rules.length > 0 ? JSON.stringify({ rules }) : undefined,
-    });
-    expect(response.status).toBeLessThan(300);
-  }
+  const setFaults = (rules: unknown[]) => pair.setFaults(rules);
 
   test("the optimistic quantity rolls back with a message when the ERP refuses an update", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "optimistic UI is a JavaScript enhancement");

@@ -1,43 +1,33 @@
 // Checkout with delivery and with pickup, JavaScript on and off, against its own demo ERP so the
 // orders can be read back from the ERP; both orders also show in the customer's order history.
-// Needs the login page (identity branch): skipped when the build has none.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
-import { erpEnv, startDemoErpProcess, startShopProcess, type RunningProcess } from "../support/processes";
+import { startShopWithErp, type RunningProcess, type ShopWithErp } from "../support/processes";
 import { signIn } from "./support/sign-in";
 
 const [ROSSI, , ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
-const APP_TOKEN = "checkout-e2e-app-token-31";
-
-let dataDir: string;
-let erp: RunningProcess;
+let pair: ShopWithErp;
 let shop: RunningProcess;
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
 
 test.beforeAll(async () => {
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-checkout-"));
-  erp = await startDemoErpProcess({ dbPath: path.join(dataDir, "erp.sqlite"), appToken: APP_TOKEN, items: 400 });
-  shop = await startShopProcess(erpEnv(erp.url, APP_TOKEN));
+  pair = await startShopWithErp("checkout");
+  shop = pair.shop;
 });
 
 test.afterAll(async () => {
-  await shop?.stop();
-  await erp?.stop();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await pair?.stop();
 });
 
 /** The order numbers the ERP holds for a customer ("OC/2026/123"). */
 async function ordersInErp(customer: DemoCustomer): Promise<string[]> {
-  const headers = { "Content-Type": "application/json", Authorization: `token ${APP_TOKEN}` };
-  const login = await (await fetch(`${erp.url}/hub/wrapper/login`, { method: "POST", headers, body: JSON.stringify({ username: customer.username, password: customer.password }) })).json();
+  const headers = { "Content-Type": "application/json", Authorization: `token ${pair.appToken}` };
+  const login = await (await fetch(`${pair.erp.url}/hub/wrapper/login`, { method: "POST", headers, body: JSON.stringify({ username: customer.username, password: customer.password }) })).json();
   const context = { client_id: login.user.client_id, address_code: login.user.address_codes[0].address_code, ext_call: true, type: "ALL" };
   const answer = await (
-    await fetch(`${erp.url}/hub/account/get_orders`, { method: "POST", headers: { ...headers, Authorization: `Bearer ${login.access_token}` }, body: JSON.stringify(context) })
+    await fetch(`${pair.erp.url}/hub/account/get_orders`, { method: "POST", headers: { ...headers, Authorization: `Bearer ${login.access_token}` }, body: JSON.stringify(context) })
   ).json();
   return (answer.message as Array<{ CausaleDocDefinitivo: string; AnnoDocDefinitivo: string; NumeroDocDefinitivo: string }>).map(
     (order) => `${order.CausaleDocDefinitivo}/${order.AnnoDocDefinitivo}/${order.NumeroDocDefinitivo}`

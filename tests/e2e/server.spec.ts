@@ -1,10 +1,7 @@
 // The production server as a process: boot-time validation and graceful shutdown.
 import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { erpEnv, startDemoErpProcess, startShopProcess } from "../support/processes";
+import { startShopWithErp } from "../support/processes";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server behaviour: one browser mode is enough");
 
@@ -20,17 +17,10 @@ test("a bad environment variable stops the boot with one clear line", () => {
 
 test("SIGTERM lets the request in flight finish, then the process exits", async () => {
   test.setTimeout(90_000);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-shutdown-"));
-  const token = "shutdown-app-token-77c1";
-  const erp = await startDemoErpProcess({ dbPath: path.join(dataDir, "erp.sqlite"), appToken: token, items: 400 });
-  const shop = await startShopProcess(erpEnv(erp.url, token));
+  const pair = await startShopWithErp("shutdown");
+  const { shop } = pair;
   try {
-    const faults = await fetch(`${erp.url}/__demo/faults`, {
-      method: "PUT",
-      headers: { Authorization: `token ${token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ rules: [{ path: "/hub/search/search", delayMs: 1500 }] }),
-    });
-    expect(faults.ok).toBe(true);
+    await pair.setFaults([{ path: "/hub/search/search", delayMs: 1500 }]);
 
     const inFlight = fetch(`${shop.url}/en`);
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -43,8 +33,6 @@ test("SIGTERM lets the request in flight finish, then the process exits", async 
     expect(await exited).toBe(0);
     await expect(fetch(`${shop.url}/healthz`)).rejects.toThrow();
   } finally {
-    await shop.stop();
-    await erp.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pair.stop();
   }
 });

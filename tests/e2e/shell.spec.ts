@@ -1,12 +1,9 @@
 // The shell: header, search, mega menu, promo tabs, languages, mobile bar and menu, toasts, the
 // signed-in header, and the shell served from the last good copy while the CMS calls fail.
 // Runs with JavaScript on and off (the two projects); JS-only scenarios skip themselves.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { expect, test, type BrowserContext } from "@playwright/test";
-import { erpEnv, startDemoErpProcess, startShopProcess, type RunningProcess } from "../support/processes";
+import { startShopWithErp, type RunningProcess, type ShopWithErp } from "../support/processes";
 
 test.describe("guest", () => {
   test("browses the Italian home: logo, search, menu, promo tabs and footer", async ({ page }) => {
@@ -273,7 +270,6 @@ test.describe("autocomplete", () => {
 
 // ---- With our own demo ERP and shop: a signed-in session, toasts, and CMS faults ----
 
-const APP_TOKEN = "shell-e2e-app-token-7c1d";
 const SESSION_SECRET = "test-session-secret-0123456789";
 
 interface WireLogin {
@@ -286,17 +282,9 @@ interface WireLogin {
   };
 }
 
-async function erpCall(erpUrl: string, method: string, urlPath: string, body?: unknown): Promise<Response> {
-  return fetch(erpUrl + urlPath, {
-    method,
-    headers: { Authorization: `Bearer ${APP_TOKEN}`, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
-
 /** A session cookie as the sign-in action writes it (the shop's own secret), optionally with toasts. */
 async function sessionCookie(options: {
-  erpUrl?: string;
+  erp?: ShopWithErp;
   username?: string;
   toasts?: unknown[];
   disableAutocomplete?: boolean;
@@ -305,10 +293,11 @@ async function sessionCookie(options: {
     cookie: { name: "__session", httpOnly: true, sameSite: "lax", path: "/", secrets: [SESSION_SECRET] },
   });
   const session = await storage.getSession();
-  if (options.erpUrl && options.username) {
-    const answer = await erpCall(options.erpUrl, "POST", "/hub/wrapper/login", {
-      username: options.username,
-      password: "demo1234",
+  if (options.erp && options.username) {
+    const answer = await fetch(`${options.erp.erp.url}/hub/wrapper/login`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${options.erp.appToken}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ username: options.username, password: "demo1234" }),
     });
     const wire = (await answer.json()) as WireLogin;
     const addresses = wire.user.address_codes.map((address) => ({
@@ -339,24 +328,21 @@ test.describe("with its own demo ERP", () => {
   test.describe.configure({ mode: "serial" });
   test.setTimeout(120_000);
 
-  let dataDir: string;
+  let pair: ShopWithErp;
   let erp: RunningProcess;
   let shop: RunningProcess;
 
   test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-shell-"));
-    erp = await startDemoErpProcess({ dbPath: path.join(dataDir, "erp.sqlite"), appToken: APP_TOKEN, items: 400 });
-    shop = await startShopProcess({ ...erpEnv(erp.url, APP_TOKEN), ERP_CACHE_TTL_MS: "200" });
+    pair = await startShopWithErp("shell", { shopEnv: { ERP_CACHE_TTL_MS: "200" } });
+    ({ erp, shop } = pair);
   });
 
   test.afterAll(async () => {
-    await shop?.stop();
-    await erp?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await pair?.stop();
   });
 
   test("a signed-in customer sees name, company, addresses and the cart totals", async ({ page, context, javaScriptEnabled }) => {
-    await useSession(context, shop.url, await sessionCookie({ erpUrl: erp.url, username: "info@termoidraulicaesposito.example" }));
+    await useSession(context, shop.url, await sessionCookie({ erp: pair, username: "info@termoidraulicaesposito.example" }));
     await page.goto(`${shop.url}/en`);
     const topbar = page.locator(".site-topbar");
     await expect(topbar.locator(".site-topbar__name")).not.toBeEmpty();
@@ -385,7 +371,7 @@ test.describe("with its own demo ERP", () => {
     await useSession(
       context,
       shop.url,
-      await sessionCookie({ erpUrl: erp.url, username: "ordini@edilcolorbianchi.example", disableAutocomplete: true }),
+      await sessionCookie({ erp: pair, username: "ordini@edilcolorbianchi.example", disableAutocomplete: true }),
     );
     await page.goto(`${shop.url}/en`);
     await expect(page.locator(".promo-tabs").getByRole("button", { name: "Next" })).toBeVisible(); // hydrated
@@ -434,7 +420,7 @@ test.describe("with its own demo ERP", () => {
       status: 503,
       times: null,
     }));
-    expect((await erpCall(erp.url, "PUT", "/__demo/faults", { rules })).status).toBeLessThan(300);
+    await pair.setFaults(rules);
     try {
       expect((await fetch(`${erp.url}/cms/b2b-menu-items`)).status).toBe(503);
       await page.waitForTimeout(1_000); // past the 200 ms freshness and the stale-while-revalidate window
@@ -451,7 +437,7 @@ test.describe("with its own demo ERP", () => {
       await expect(page.locator(".mega-menu__placeholder")).toHaveCount(25);
       await expect(page.locator(".site-footer")).toContainText("Ferramenta Pro");
     } finally {
-      await erpCall(erp.url, "DELETE", "/__demo/faults");
+      await pair.setFaults([]);
     }
   });
 });

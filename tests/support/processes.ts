@@ -1,5 +1,7 @@
 // Starts the built demo ERP and storefront as real processes on free loopback ports, for tests.
 import { fork, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 export interface RunningProcess {
@@ -84,5 +86,46 @@ export function erpEnv(url: string, appToken: string): Record<string, string> {
     CMS_URL: `${url}/cms`,
     TRACKING_URL: `${url}/tracking`,
     ERP_APP_TOKEN: appToken,
+  };
+}
+
+/** A demo ERP and a shop pointed at it, on a fresh database: for tests that disturb the ERP. */
+export interface ShopWithErp {
+  erp: RunningProcess;
+  shop: RunningProcess;
+  dbPath: string;
+  appToken: string;
+  /** Replaces the demo ERP's fault rules (an empty list clears them). */
+  setFaults(rules: unknown[]): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startShopWithErp(
+  name: string,
+  options: { items?: number; shopEnv?: Record<string, string> } = {},
+): Promise<ShopWithErp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-${name}-`));
+  const dbPath = path.join(dataDir, "erp.sqlite");
+  const appToken = `${name}-e2e-app-token-${process.pid}`;
+  const erp = await startDemoErpProcess({ dbPath, appToken, items: options.items ?? 400 });
+  const shop = await startShopProcess({ ...erpEnv(erp.url, appToken), ...options.shopEnv });
+  return {
+    erp,
+    shop,
+    dbPath,
+    appToken,
+    async setFaults(rules) {
+      const response = await fetch(`${erp.url}/__demo/faults`, {
+        method: rules.length > 0 ? "PUT" : "DELETE",
+        headers: { Authorization: `token ${appToken}`, "Content-Type": "application/json" },
+        body: rules.length > 0 ? JSON.stringify({ rules }) : undefined,
+      });
+      if (!response.ok) throw new Error(`demo ERP refused the fault rules: ${response.status}`);
+    },
+    async stop() {
+      await shop.stop();
+      await erp.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
