@@ -1,16 +1,15 @@
 // The login layout (spec: the page on the left half, a background image on the right half): the
 // logo home, the language switch, the sign-in form; the image hides on phones.
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LoginForm } from "~/account/LoginForm";
-import { LOCALES, switchLocalePath } from "~/platform/i18n";
+import { LanguageSwitch } from "~/shell/LanguageSwitch";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 
 export function LoginPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const current = useLocale();
-  const { pathname, search } = useLocation();
   return (
     <div className="login-layout">
       <div className="login-layout__page">
@@ -25,20 +24,7 @@ export function LoginPage() {
               <span className="visually-hidden"> – {t("header.home")}</span>
             </span>
           </Link>
-          <nav className="lang-switch" aria-label={t("header.language")}>
-            {LOCALES.map((locale) => (
-              <a
-                key={locale}
-                href={switchLocalePath(pathname, search, locale)}
-                hrefLang={locale}
-                lang={locale}
-                aria-current={current === locale ? "true" : undefined}
-                title={t(`header.languageName.${locale}`)}
-              >
-                {locale.toUpperCase()}
-              </a>
-            ))}
-          </nav>
+          <LanguageSwitch current={current} />
         </div>
         <LoginForm />
         <Link to={to("/")} className="login-layout__home">

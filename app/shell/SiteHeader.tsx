@@ -1,11 +1,11 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressSelector } from "~/account/AddressSelector";
 import { MiniCart } from "~/cart/MiniCart";
-import { LOCALES, switchLocalePath } from "~/platform/i18n";
 import { useOnNavigationStart, useScrolledPast } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";
+import { LanguageSwitch } from "~/shell/LanguageSwitch";
 import { MegaMenu } from "~/shell/MegaMenu";
 import { PromoTabs } from "~/shell/PromoTabs";
 import { SearchBox } from "~/shell/SearchBox";
@@ -14,28 +14,6 @@ import { useLocalePath } from "~/shell/useLocale";
 
 /** Spec section 9: the header sticks to the top once the page has scrolled 300 px. */
 const STICKY_AFTER_PX = 300;
-
-function LanguageSwitch({ current }: { current: string }) {
-  const { t } = useTranslation();
-  const { pathname, search } = useLocation();
-  return (
-    <ul className="lang-switch" aria-label={t("header.language")}>
-      {LOCALES.map((locale) => (
-        <li key={locale}>
-          <a
-            href={switchLocalePath(pathname, search, locale)}
-            hrefLang={locale}
-            lang={locale}
-            aria-current={current === locale ? "true" : undefined}
-            title={t(`header.languageName.${locale}`)}
-          >
-            {locale.toUpperCase()}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /** The web radio: a small pop-up with the stream's player (only when WEB_RADIO_URL is set). */
 function WebRadio({ url }: { url: string }) {
