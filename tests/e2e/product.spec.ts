@@ -36,6 +36,8 @@ test.beforeAll(() => {
 });
 
 async function openSidebarModal(page: Page, name: string, dialogId: string, javaScriptEnabled: boolean) {
+  // With JavaScript the link opens a <dialog> once the page is hydrated; a click before that navigates.
+  if (javaScriptEnabled) await page.waitForLoadState("networkidle");
   await page.locator(".product-sidebar").getByRole("link", { name, exact: true }).click();
   const dialog = page.locator(`#${dialogId}`);
   await expect(dialog).toBeVisible();

@@ -89,6 +89,7 @@ test.describe("guest", () => {
   test("the mega menu closes 300 ms after the pointer leaves it", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "an enhancement");
     await page.goto("/en");
+    await page.waitForLoadState("networkidle"); // the pointer handlers exist once the page is hydrated
     const group = page.locator(".mega-menu__item details").first();
     await group.locator("summary").click();
     await expect(group).toHaveAttribute("open", "");
