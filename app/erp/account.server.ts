@@ -3,10 +3,10 @@
 // (Frappe), which the real ERP serves to anyone who names an order, so ownership is checked here.
 // Customer data: memoised per request, never cached.
 import { z } from "zod";
-import { erpDateRange } from "./dates";
+import { erpDateRange, toErpCompactDate } from "./dates";
 import { isErpError } from "./errors";
 import { hubAccountRead, type Link, type Parse } from "./link.server";
-import { erpDay, erpId, list, media, optionalNumber, parseWith, text } from "./schema";
+import { erpDay, erpId, isRecord, list, media, optionalNumber, optionalObject, parseWith, text } from "./schema.server";
 import type {
   Address,
   CreditPosition,
@@ -23,19 +23,21 @@ import type {
 
 const W = "/api/method/mymb_ecommerce.controllers.wrapper";
 
+/** The ERP's extraction types of `get_orders`: `T` all, or one status code (fulfilled is `E`). */
 const ORDER_TYPES: Record<OrderFilter, string> = {
-  all: "ALL",
-  "to-be-accepted": "TO_BE_ACCEPTED",
-  "to-checkout": "TO_CHECKOUT",
-  fulfilled: "ESCAPED",
-  "partly-fulfilled": "PARTIAL",
-  cancelled: "CANCELLED",
+  all: "T",
+  "to-be-accepted": "IA",
+  "to-checkout": "NE",
+  fulfilled: "E",
+  "partly-fulfilled": "PR",
+  cancelled: "AN",
 };
 
 const ORDER_STATUSES: Record<string, OrderStatus> = {
   IA: "to-be-accepted",
   NE: "to-checkout",
   EV: "fulfilled",
+  E: "fulfilled",
   PR: "partly-fulfilled",
   AN: "cancelled",
 };
@@ -68,7 +70,8 @@ const CustomerWire = z.object({
   DescrizioneAgente: text,
 });
 
-const AddressesWire = z.object({
+/** `{ListaIndirizzi: [...]}`; a deployment that answers the list alone is read the same way. */
+const AddressesWire = z.preprocess((value) => (Array.isArray(value) ? { ListaIndirizzi: value } : value), z.object({
   ListaIndirizzi: list(
     z.object({
       Codice: erpId,
@@ -87,7 +90,7 @@ const AddressesWire = z.object({
       DescrizioneVettore: text,
     })
   ),
-});
+}));
 
 const ExpositionWire = z.object({
   RimesseScaduto: optionalNumber,
@@ -100,7 +103,7 @@ const ExpositionWire = z.object({
   CodiceValuta: text,
 });
 
-const DeadlinesWire = z.object({
+const DeadlinesWire = z.preprocess((value) => (Array.isArray(value) ? { ListaScadenzaConInfo: value } : value), z.object({
   ListaScadenzaConInfo: list(
     z.object({
       DataScadenza: erpDay,
@@ -111,7 +114,7 @@ const DeadlinesWire = z.object({
       Totale: optionalNumber,
     })
   ),
-});
+}));
 
 const OrdersWire = list(
   z.object({
@@ -128,16 +131,16 @@ const OrdersWire = list(
   })
 );
 
-const OrderDetailWire = z.object({
-  message: z.object({
+/** The detail inside `{success, message: {...}}`, or the detail alone where a deployment unwrapped it. */
+const OrderDetailWire = z.preprocess((value) => (isRecord(value) && isRecord(value.message) ? value.message : value), z.object({
     order_details: list(
       z.object({
         id_riga: text,
         articolo: text,
         descrizione_articolo: text,
         um: text,
-        quantita: z.object({ ordinato: optionalNumber, consegnato: optionalNumber, residuo: optionalNumber }).nullish(),
-        valore: z.object({ prezzo: optionalNumber, sconto: text, netto: optionalNumber }).nullish(),
+        quantita: optionalObject({ ordinato: optionalNumber, consegnato: optionalNumber, residuo: optionalNumber }),
+        valore: optionalObject({ prezzo: optionalNumber, sconto: text, netto: optionalNumber }),
         netto: optionalNumber,
         image: media,
         link: text,
@@ -150,8 +153,7 @@ const OrderDetailWire = z.object({
     indirizzo: text,
     citta: text,
     stato: text,
-  }),
-});
+}));
 
 const LatestOrdersWire = z.object({
   orders: list(
@@ -302,10 +304,9 @@ export function accountApi(link: Link) {
             method: "POST",
             path: `${W}.get_order_detail`,
             body: { NumeroDocDefinitivo: key.number, CausaleDocDefinitivo: key.type, AnnoDocDefinitivo: key.year },
-            envelope: "message",
           },
           (payload, ref) => {
-            const detail = parseWith(OrderDetailWire, payload, ref).message;
+            const detail = parseWith(OrderDetailWire, payload, ref);
             return {
               key,
               registeredOn: detail.data_registrazione ?? summary.registeredOn,
@@ -342,8 +343,8 @@ export function accountApi(link: Link) {
       return accountRead(
         "get_latest_order_list",
         {
-          ...(options.range.from ? { start_date: options.range.from } : {}),
-          ...(options.range.to ? { end_date: options.range.to } : {}),
+          ...(options.range.from ? { start_date: toErpCompactDate(options.range.from) } : {}),
+          ...(options.range.to ? { end_date: toErpCompactDate(options.range.to) } : {}),
           page: options.page,
           per_page: options.perPage,
         },

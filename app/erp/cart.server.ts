@@ -4,16 +4,30 @@
 // except for the saved cart to activate or delete, which is checked against the customer's list.
 import { z } from "zod";
 import { ErpError } from "./errors";
-import { rowsOf } from "./envelope";
 import { clientContext, requireCustomer, type Link, type Parse } from "./link.server";
-import { roundTo } from "./numbers";
-import { erpDateTime, erpId, erpNumber, flag, list, media, optionalNumber, parseWith, text } from "./schema";
+import { parseErpNumber, roundTo } from "./numbers";
+import {
+  erpDateTime,
+  erpId,
+  erpNumber,
+  isRecord,
+  list,
+  media,
+  nullableNumber,
+  optionalFlag,
+  optionalId,
+  optionalNumber,
+  optionalObject,
+  parseWith,
+  text,
+} from "./schema.server";
 import type { Cart, CartAddition, CartLine, CartRemoval, SavedCart } from "./types";
 
+/** A line is identified by its row id and article; without a quantity or price it cannot be shown. */
 const LineWire = z.object({
   row_id: erpId,
   id_cart: optionalNumber,
-  id: erpId,
+  id: optionalId,
   carti: erpId,
   name: text,
   quantity: erpNumber,
@@ -28,23 +42,31 @@ const LineWire = z.object({
 });
 
 const CartWire = z.object({
-  data: z.unknown().transform(rowsOf).pipe(z.array(LineWire)),
+  data: list(LineWire),
   id_cart: optionalNumber,
-  totale_netto: erpNumber,
-  totale_lordo: optionalNumber,
+  totale_netto: nullableNumber,
+  totale_lordo: nullableNumber,
   iva: optionalNumber,
-  totale_doc: optionalNumber,
+  totale_doc: nullableNumber,
   spese_trasporto: optionalNumber,
   importo_spese_zero: optionalNumber,
-  min_order: z.object({ warning: text, minimum_amount: optionalNumber, compliant: flag }).nullish(),
-  close_enable: flag,
-  coupon: z.object({ code: text, description: text, discount: optionalNumber }).nullish(),
+  min_order: optionalObject({ warning: text, minimum_amount: optionalNumber, compliant: optionalFlag }),
+  close_enable: optionalFlag,
+  coupon: optionalObject({ code: text, description: text, discount: optionalNumber }),
 });
 
 /** A cart answer read only for its id and the lines of one article (the lines are parsed one by one). */
-const CartHeadWire = z.object({ data: z.unknown().transform(rowsOf), id_cart: optionalNumber });
+const CartHeadWire = z.object({ data: list(z.unknown()), id_cart: optionalNumber });
 
-const RemovalWire = z.object({ response: z.object({ reload: flag, message: text }) });
+/** `{response: {reload, message}}`; a deployment that answers less asks for a reload. */
+const RemovalWire = z.object({ response: optionalObject({ reload: optionalFlag, message: text }) });
+
+/** A saved cart's `rows`: a count, or the rows themselves. */
+function rowCount(rows: unknown): number {
+  if (Array.isArray(rows)) return rows.length;
+  if (isRecord(rows)) return Object.keys(rows).length;
+  return parseErpNumber(rows) ?? 0;
+}
 
 const SavedCartsWire = z.object({
   data: list(
@@ -53,7 +75,7 @@ const SavedCartsWire = z.object({
       name: text,
       created: erpDateTime,
       totale_netto: optionalNumber,
-      rows: optionalNumber,
+      rows: z.unknown().transform(rowCount),
     })
   ),
 });
@@ -64,7 +86,7 @@ function cartLineOf(line: z.output<typeof LineWire>, cartId: number): CartLine {
   return {
     rowId: line.row_id,
     cartId: line.id_cart || cartId,
-    productId: line.id,
+    productId: line.id ?? line.carti,
     sku: line.carti,
     name: line.name,
     quantity: line.quantity,
@@ -83,16 +105,19 @@ function cartLineOf(line: z.output<typeof LineWire>, cartId: number): CartLine {
 const parseCart: Parse<Cart> = (payload, ref) => {
   const wire = parseWith(CartWire, payload, ref);
   const lines = wire.data.map((line) => cartLineOf(line, wire.id_cart));
+  // A total the answer leaves out is worked out from what it does say, never taken as 0.
+  const net = wire.totale_netto ?? roundTo(lines.reduce((sum, line) => sum + line.lineTotal, 0), 2);
+  const gross = wire.totale_lordo ?? roundTo(net + wire.spese_trasporto, 2);
   return {
     id: wire.id_cart,
     lines,
     itemCount: lines.reduce((sum, line) => sum + line.quantity, 0),
     totals: {
-      net: wire.totale_netto,
+      net,
       shipping: wire.spese_trasporto,
-      gross: wire.totale_lordo,
+      gross,
       vat: wire.iva,
-      total: wire.totale_doc,
+      total: wire.totale_doc ?? roundTo(gross + wire.iva, 2),
       freeShippingFrom: wire.importo_spese_zero,
     },
     minOrder: {
@@ -100,7 +125,7 @@ const parseCart: Parse<Cart> = (payload, ref) => {
       minimumAmount: wire.min_order?.minimum_amount ?? 0,
       compliant: wire.min_order?.compliant ?? true,
     },
-    canCheckout: wire.close_enable,
+    canCheckout: wire.close_enable ?? lines.length > 0,
     coupon: wire.coupon?.code
       ? { code: wire.coupon.code, description: wire.coupon.description, discount: wire.coupon.discount }
       : null,
@@ -132,7 +157,6 @@ export function cartApi(link: Link) {
       method: "POST",
       path,
       body: { ...args, ...clientContext(link.customer) },
-      envelope: "message",
     } as const;
     return kind === "read" ? link.read(spec, parse) : link.write(spec, parse);
   }
@@ -169,7 +193,6 @@ export function cartApi(link: Link) {
       method: "POST",
       path,
       body: { ...clientContext(link.customer), id_cart: id },
-      envelope: "message",
     } as const;
     return link.write(spec, parseSavedCarts);
   }
@@ -221,7 +244,7 @@ export function cartApi(link: Link) {
     remove(rowId: string): Promise<CartRemoval> {
       return call("write", "hub-wrapper", "/wrapper/remove_cart_item", { row_id: rowId }, (payload, ref) => {
         const { response } = parseWith(RemovalWire, payload, ref);
-        return { reload: response.reload, message: response.message };
+        return { reload: response?.reload ?? true, message: response?.message ?? "" };
       });
     },
 

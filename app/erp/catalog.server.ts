@@ -9,7 +9,24 @@ import { z } from "zod";
 import type { CallRef } from "./envelope";
 import { clientContext, customerCodeContext, type Link } from "./link.server";
 import { roundTo } from "./numbers";
-import { erpDay, erpId, erpNumber, flag, list, media, optionalNumber, parseWith, text } from "./schema";
+import {
+  erpDay,
+  erpId,
+  erpNumber,
+  flag,
+  keyedBy,
+  labelled,
+  list,
+  media,
+  nullableNumber,
+  optionalFlag,
+  optionalId,
+  optionalNumber,
+  optionalObject,
+  parseWith,
+  text,
+  type Labelled,
+} from "./schema.server";
 import { nullIfNotFound } from "./errors";
 import type {
   AvailabilityState,
@@ -31,75 +48,99 @@ const AUTOCOMPLETE_ROWS = 5;
 
 // ---- Wire schemas ----
 
+/** An image: `{original, main, gallery, thumb}` (any of them may be missing) or one URL for all sizes. */
 const ImageWire = z
-  .object({ original: media, main: media, gallery: media, thumb: media })
-  .transform((image): ProductImage => image);
+  .preprocess(
+    (value) => (typeof value === "string" ? { original: value } : value),
+    z.object({ original: media, main: media, gallery: media, thumb: media }),
+  )
+  .transform((image): ProductImage => {
+    const any = image.main || image.original || image.gallery || image.thumb;
+    return {
+      original: image.original || any,
+      main: image.main || any,
+      gallery: image.gallery || image.main || any,
+      thumb: image.thumb || image.gallery || any,
+    };
+  });
 
-const DocumentWire = z
-  .object({ url: media, text: text, media_area_id: text })
-  .transform((doc): LinkedDocument => ({ url: doc.url, label: doc.text, areaId: doc.media_area_id }));
+/** Images without any usable URL are left out. */
+const images = list(ImageWire).transform((items) => items.filter((image) => image.main !== ""));
 
-const barcode = z.union([z.string(), z.number()]).transform(String);
+/** A document: `{url, text, media_area_id}` or a bare URL; one without a usable URL is left out. */
+const DocumentWire = z.preprocess(
+  (value) => (typeof value === "string" ? { url: value } : value),
+  z.object({ url: media, text: text, media_area_id: text }),
+);
 
-const nullableId = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value) => (value === null || value === undefined || value === "" ? null : String(value)));
+const documents = list(DocumentWire).transform((docs) =>
+  docs.filter((doc) => doc.url !== "").map((doc): LinkedDocument => ({ url: doc.url, label: doc.text, areaId: doc.media_area_id })),
+);
 
-const FamilyWire = z
-  .object({
-    lev1: text,
-    lev2: text,
-    lev3: text,
-    lev1_label: text,
-    lev2_label: text,
-    lev3_label: text,
-  })
-  .partial()
-  .nullish();
+/** A barcode: a string or a number (EAN-13 codes may lose nothing as numbers below 2^53). */
+const barcode = z.union([z.string().min(1), z.number().int().nonnegative()]).transform(String);
 
-function familyLevel(code: string | undefined, label: string | undefined) {
-  return code ? { code, label: label || code } : null;
+/** A family level: a code with `lev<n>_label` beside it, or an object holding code and label. */
+function familyLevel(level: Labelled | null, label: string): { code: string; label: string } | null {
+  if (!level) return null;
+  return { code: level.code, label: label || level.label || level.code };
 }
+
+const FamilyWire = optionalObject({
+  lev1: labelled,
+  lev2: labelled,
+  lev3: labelled,
+  lev1_label: text,
+  lev2_label: text,
+  lev3_label: text,
+});
 
 function availabilityOf(status: string): AvailabilityState {
-  if (status === "DISPONIBILE") return "available";
-  if (status === "IN ARRIVO") return "arriving";
+  const code = status.trim().toUpperCase();
+  if (code === "DISPONIBILE") return "available";
+  if (code === "IN ARRIVO") return "arriving";
   return "unavailable";
 }
+
+/** A marker such as `promo_type` or `is_new`: a flag, or a code (a promotion "PR1") meaning yes. */
+const marker = z.unknown().transform((value): boolean => {
+  if (typeof value === "string" && !["", "0", "false", "no", "n"].includes(value.trim().toLowerCase())) return true;
+  return value === true || (typeof value === "number" && value !== 0);
+});
 
 const ProductWire: z.ZodType<Product, z.ZodTypeDef, unknown> = z.lazy(() =>
   z
     .object({
       id: erpId,
       sku: erpId,
-      id_parent: nullableId,
-      parent_sku: nullableId,
+      id_parent: optionalId,
+      parent_sku: optionalId,
       title: text,
       short_description: text,
       long_description: text,
       unit: text,
       model: text,
-      brand: z.object({ cprec_darti: text, tprec_darti: text }).nullish(),
+      brand: labelled,
       family: FamilyWire,
-      product_status: text,
+      product_status: labelled,
       product_status_description: text,
       quantity: optionalNumber,
-      images: list(ImageWire),
-      docs: list(DocumentWire),
+      images,
+      docs: documents,
       barcodes: list(barcode),
-      is_new: flag,
-      promo_type: flag,
-      next_insert: flag,
-      available_again: flag,
+      is_new: marker,
+      promo_type: marker,
+      next_insert: marker,
+      available_again: marker,
       color: text,
       size: text,
       id_type: text,
       id_subtype: text,
       children_items: list(ProductWire),
     })
-    .transform(
-      (wire): Product => ({
+    .transform((wire): Product => {
+      const status = wire.product_status?.code ?? "";
+      return {
         id: wire.id,
         sku: wire.sku,
         parentId: wire.id_parent,
@@ -109,15 +150,15 @@ const ProductWire: z.ZodType<Product, z.ZodTypeDef, unknown> = z.lazy(() =>
         longDescription: wire.long_description,
         unit: wire.unit,
         model: wire.model,
-        brand: wire.brand?.cprec_darti ? { code: wire.brand.cprec_darti, name: wire.brand.tprec_darti } : null,
+        brand: wire.brand ? { code: wire.brand.code, name: wire.brand.label || wire.brand.code } : null,
         family: {
-          level1: familyLevel(wire.family?.lev1, wire.family?.lev1_label),
-          level2: familyLevel(wire.family?.lev2, wire.family?.lev2_label),
-          level3: familyLevel(wire.family?.lev3, wire.family?.lev3_label),
+          level1: familyLevel(wire.family?.lev1 ?? null, wire.family?.lev1_label ?? ""),
+          level2: familyLevel(wire.family?.lev2 ?? null, wire.family?.lev2_label ?? ""),
+          level3: familyLevel(wire.family?.lev3 ?? null, wire.family?.lev3_label ?? ""),
         },
-        availability: availabilityOf(wire.product_status),
-        statusCode: wire.product_status,
-        statusLabel: wire.product_status_description,
+        availability: availabilityOf(status),
+        statusCode: status,
+        statusLabel: wire.product_status_description || wire.product_status?.label || "",
         stock: wire.quantity,
         images: wire.images,
         documents: wire.docs,
@@ -131,8 +172,8 @@ const ProductWire: z.ZodType<Product, z.ZodTypeDef, unknown> = z.lazy(() =>
         typeId: wire.id_type,
         subtypeId: wire.id_subtype,
         children: wire.children_items,
-      })
-    )
+      };
+    })
 );
 
 const SearchWire = z.object({ results: list(ProductWire), numFound: optionalNumber });
@@ -140,14 +181,14 @@ const SearchWire = z.object({ results: list(ProductWire), numFound: optionalNumb
 const FacetValueWire = z.object({ value: erpId, count: optionalNumber, label: text, key_label: text });
 
 const FacetsWire = z.object({
-  facet_results: z.record(list(FacetValueWire)).nullish(),
-  facets_check_results: z.record(list(z.union([z.string(), z.number()]).transform(String))).nullish(),
+  facet_results: keyedBy(list(FacetValueWire), []),
+  facets_check_results: keyedBy(list(z.union([z.string(), z.number()]).transform(String)), []),
 });
 
 const PriceWire = z.object({
   price: erpNumber,
   price_discount: erpNumber,
-  gross_price: optionalNumber,
+  gross_price: nullableNumber,
   vat_percent: optionalNumber,
   availability: optionalNumber,
   discount: list(optionalNumber),
@@ -158,32 +199,45 @@ const PriceWire = z.object({
   start_promo_date: erpDay,
   end_promo_date: erpDay,
   promo_rows: list(z.object({ promo_row: text, min_quantity: optionalNumber, price: optionalNumber })),
-  packaging_option_default: z.object({ qty_x_packaging: optionalNumber, packaging_uom: text }).nullish(),
-  product_label_action: z.object({ LABEL: text, ADD_TO_CART: z.boolean().nullish() }).nullish(),
+  packaging_option_default: optionalObject({ qty_x_packaging: optionalNumber, packaging_uom: text }),
+  /** `{LABEL, ADD_TO_CART}`, or only the label's text. */
+  product_label_action: z.preprocess(
+    (value) => (typeof value === "string" ? { LABEL: value } : value),
+    optionalObject({ LABEL: text, ADD_TO_CART: optionalFlag }),
+  ),
 });
 
-const PricesWire = z.object({ data: z.record(z.unknown()).nullish() });
+/** The price of every code asked; an entry that cannot be read is left out (that article shows no price). */
+const PricesWire = z.object({ data: keyedBy(PriceWire, ["entity_code", "code", "carti", "sku"]) });
 
 const DetailWire = z.object({
   data: ProductWire,
   relatedProducts: list(ProductWire),
-  extra_info: z.object({ barcodes: list(barcode), link_assistence: text, docs: list(DocumentWire) }).nullish(),
+  extra_info: optionalObject({
+    barcodes: list(barcode),
+    link_assistence: text,
+    docs: documents,
+    data: optionalObject({ link_assistence: text }),
+  }),
 });
 
-const ChildListWire = z.object({ data: z.record(ProductWire).nullish() });
+const ChildListWire = z.object({ data: keyedBy(ProductWire, ["id"]) });
 
 const AutocompleteWire = z.object({
-  result: list(z.object({ id: erpId, name: text, images: list(ImageWire) })),
+  result: list(z.object({ id: erpId, name: text, images })),
 });
 
 const ProductListWire = z.object({
   product_list: z.object({
     data: list(ProductWire),
-    pagination: z.object({ current_page: optionalNumber, total: optionalNumber, pages: optionalNumber }).nullish(),
+    pagination: optionalObject({ current_page: optionalNumber, total: nullableNumber, pages: optionalNumber }),
   }),
 });
 
-const AccessoriesWire = z.object({ data: list(z.union([z.string(), z.number()]).transform(String)) });
+/** Accessory codes, as codes or as objects holding one. */
+const AccessoriesWire = z.object({
+  data: list(labelled).transform((items) => items.flatMap((item) => (item ? [item.code] : []))),
+});
 
 // ---- Mapping helpers ----
 
@@ -196,7 +250,7 @@ function toPrice(sku: string, wire: z.output<typeof PriceWire>): Price {
     sku,
     listPrice: wire.price,
     unitPrice: wire.price_discount,
-    grossPrice: wire.gross_price || roundTo(wire.price_discount * (1 + wire.vat_percent / 100), 2),
+    grossPrice: wire.gross_price ?? roundTo(wire.price_discount * (1 + wire.vat_percent / 100), 2),
     vatPercent: wire.vat_percent,
     stock: wire.availability,
     discounts: wire.discount.filter((percent) => percent !== 0),
@@ -248,9 +302,9 @@ function detailOf(payload: unknown, ref: CallRef): ProductDetail {
   return {
     product: wire.data,
     related: wire.relatedProducts,
-    barcodes: wire.extra_info?.barcodes ?? wire.data.barcodes,
-    assistanceUrl: wire.extra_info?.link_assistence ?? "",
-    documents: wire.extra_info?.docs ?? wire.data.documents,
+    barcodes: wire.extra_info?.barcodes.length ? wire.extra_info.barcodes : wire.data.barcodes,
+    assistanceUrl: wire.extra_info?.link_assistence || wire.extra_info?.data?.link_assistence || "",
+    documents: wire.extra_info?.docs.length ? wire.extra_info.docs : wire.data.documents,
   };
 }
 
@@ -275,7 +329,6 @@ export function catalogApi(link: Link) {
             sort: query.sort,
             ...customerCodeContext(link.customer),
           },
-          envelope: "hub",
         },
         (payload, ref) => {
           const wire = parseWith(SearchWire, payload, ref);
@@ -299,12 +352,11 @@ export function catalogApi(link: Link) {
             "filters-include_faceting": true,
             ...customerCodeContext(link.customer),
           },
-          envelope: "hub",
         },
         (payload, ref) => {
           const wire = parseWith(FacetsWire, payload, ref);
           return fields.map((field): FacetGroup => {
-            const values = wire.facet_results?.[field] ?? [];
+            const values = wire.facet_results[field] ?? [];
             return {
               field,
               label: values[0]?.key_label ?? "",
@@ -313,7 +365,7 @@ export function catalogApi(link: Link) {
                 label: value.label || value.value,
                 count: value.count,
               })),
-              selected: wire.facets_check_results?.[field] ?? [],
+              selected: wire.facets_check_results[field] ?? [],
             };
           });
         },
@@ -344,13 +396,10 @@ export function catalogApi(link: Link) {
                 quantity_list: chunk.map((sku) => wanted.get(sku)),
                 ...customerCodeContext(link.customer),
               },
-              envelope: "hub",
             },
             (payload, ref) => {
-              const data = parseWith(PricesWire, payload, ref).data ?? {};
-              return Object.fromEntries(
-                Object.entries(data).map(([sku, price]) => [sku, toPrice(sku, parseWith(PriceWire, price, ref))])
-              );
+              const { data } = parseWith(PricesWire, payload, ref);
+              return Object.fromEntries(Object.entries(data).map(([sku, price]) => [sku, toPrice(sku, price)]));
             }
           )
         )
@@ -368,7 +417,6 @@ export function catalogApi(link: Link) {
             method: "POST",
             path: `${W}.get_item`,
             body: { id: idOrSku, ...clientContext(link.customer) },
-            envelope: "message",
           },
           detailOf,
           { shared: guest }
@@ -386,7 +434,6 @@ export function catalogApi(link: Link) {
             method: "POST",
             path: `${W}.get_item_child`,
             body: { id: idOrSku, ...clientContext(link.customer) },
-            envelope: "message",
           },
           detailOf,
           { shared: guest }
@@ -404,9 +451,8 @@ export function catalogApi(link: Link) {
           method: "POST",
           path: `${W}.child_list`,
           body: { children_ids: ids, ...clientContext(link.customer) },
-          envelope: "message",
         },
-        (payload, ref) => parseWith(ChildListWire, payload, ref).data ?? {},
+        (payload, ref) => parseWith(ChildListWire, payload, ref).data,
         { shared: guest }
       );
     },
@@ -420,7 +466,6 @@ export function catalogApi(link: Link) {
           method: "POST",
           path: "/erp/accessories",
           body: { entity_code: sku },
-          envelope: "hub",
         },
         (payload, ref) => parseWith(AccessoriesWire, payload, ref).data,
         { shared: true }
@@ -436,7 +481,6 @@ export function catalogApi(link: Link) {
           method: "POST",
           path: `${W}.autocomplete`,
           body: { q: q.trim(), rows: AUTOCOMPLETE_ROWS },
-          envelope: "message",
         },
         (payload, ref) =>
           parseWith(AutocompleteWire, payload, ref).result.map((item) => ({
@@ -463,7 +507,6 @@ export function catalogApi(link: Link) {
             per_page: options.perPage,
             ...clientContext(link.customer),
           },
-          envelope: "message",
         },
         (payload, ref) => {
           const wire = parseWith(ProductListWire, payload, ref).product_list;

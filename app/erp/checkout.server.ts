@@ -4,11 +4,12 @@
 // "rejected" with the ERP's message.
 import { z } from "zod";
 import { clientContext, requireCustomer, type Link, type Parse } from "./link.server";
-import { erpDay, erpId, list, optionalNumber, parseWith, text } from "./schema";
+import { erpDay, erpId, list, nullableNumber, optionalObject, parseWith, text } from "./schema.server";
 import type { CheckoutPreview, DeliveryType, OrderKey, OrderSubmission } from "./types";
 
+/** Totals in the cart's own field names and number forms; a total that is missing is unknown (null), never 0. */
 const PreviewWire = z.object({
-  totals: z.object({ net: optionalNumber, vat: optionalNumber, transport: optionalNumber, total: optionalNumber }),
+  totals: optionalObject({ totale_netto: nullableNumber, spese_trasporto: nullableNumber, iva: nullableNumber, totale_doc: nullableNumber }),
   shipping_date: erpDay,
   payment_method: text,
   anomalies: list(z.object({ code: text, message: text, carti: text })),
@@ -28,7 +29,6 @@ export function checkoutApi(link: Link) {
         method: "POST",
         path,
         body: { ...args, ...clientContext(link.customer) },
-        envelope: "message",
       },
       parse
     );
@@ -40,7 +40,12 @@ export function checkoutApi(link: Link) {
       return write("/wrapper/prepare_order", { delivery_type: deliveryType }, (payload, ref) => {
         const wire = parseWith(PreviewWire, payload, ref);
         return {
-          totals: wire.totals,
+          totals: {
+            net: wire.totals?.totale_netto ?? null,
+            transport: wire.totals?.spese_trasporto ?? null,
+            vat: wire.totals?.iva ?? null,
+            total: wire.totals?.totale_doc ?? null,
+          },
           shippingDate: wire.shipping_date,
           paymentMethod: wire.payment_method,
           anomalies: wire.anomalies.map((anomaly) => ({

@@ -1,8 +1,12 @@
 // CMS content (public, no auth, cached): the mega menu items, the promo tabs and the home page blocks.
 import { z } from "zod";
+import { cmsLink } from "./cms-link";
 import type { Link } from "./link.server";
-import { erpId, flag, list, media, optionalNumber, parseWith, text } from "./schema";
+import { erpId, flag, list, media, nullableNumber, optionalFlag, parseWith, text } from "./schema.server";
 import type { Flyer, HomeContent, HomeSlide, HomeTile, MenuEntry, PromoTab } from "./types";
+
+/** A storefront link of the CMS: root-relative or absolute (see cms-link.ts). */
+const link = text.transform(cmsLink);
 
 const MenuWire = list(
   z.object({
@@ -10,40 +14,66 @@ const MenuWire = list(
     title: text,
     label: text,
     parent_menu: text,
-    url: text,
+    url: link,
     disable: flag,
     is_group: flag,
     category_menu_image: media,
-    order: optionalNumber,
+    order: nullableNumber,
   })
 );
 
-const PromoTabsWire = list(z.object({ text: text, url: text, icon: media }));
+const PromoTabsWire = list(z.object({ text: text, url: link, icon: media }));
 
-/** Every home block item carries `b2b`, `status` and `order`: only published B2B items show. */
-const published = { b2b: optionalNumber, status: text, order: optionalNumber };
+/**
+ * Home block items carry `b2b`, `status` and `order` (which may be a string): only published B2B
+ * items show, in order. A block whose items do not carry the markers (flyers) shows them all.
+ */
+const published = { b2b: optionalFlag, status: text, order: nullableNumber };
 
-const SlideWire = z.object({ title: text, subtitle: text, image: media, url: text, ...published });
-const TileWire = z.object({ label: text, image: media, url: text, ...published });
+const SlideWire = z.object({
+  title_1: text,
+  title_2: text,
+  button: text,
+  url: link,
+  slide_image: media,
+  slide_image_mobile: media,
+  ...published,
+});
+const BannerWire = z.object({ label: text, url: link, slide_image: media, ...published });
+const TileWire = z.object({ label: text, image: media, url: link, ...published });
 const FlyerWire = z.object({ label: text, url: media, flyer_image: media, ...published });
 
 const HomeWire = z.object({
   slider_top: list(SlideWire),
-  promo_banner: list(SlideWire),
+  promo_banner: list(BannerWire),
   home_category: list(TileWire),
   home_brand: list(TileWire),
   popular_department: list(TileWire),
   flyer: list(FlyerWire),
 });
 
-function publishedInOrder<T extends { b2b: number; status: string; order: number }>(items: T[]): T[] {
-  return items.filter((item) => item.b2b === 1 && item.status === "Published").sort((a, b) => a.order - b.order);
+type Published = { b2b: boolean | null; status: string; order: number | null };
+
+function publishedInOrder<T extends Published>(items: T[]): T[] {
+  return items
+    .filter((item) => item.b2b !== false && (item.status === "" || item.status.toLowerCase() === "published"))
+    .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER));
 }
 
 const toSlide = (item: z.output<typeof SlideWire>): HomeSlide => ({
-  title: item.title,
-  subtitle: item.subtitle,
-  image: item.image,
+  title: item.title_1,
+  subtitle: item.title_2,
+  button: item.button,
+  image: item.slide_image,
+  mobileImage: item.slide_image_mobile,
+  url: item.url,
+});
+const toBanner = (item: z.output<typeof BannerWire>): HomeSlide => ({
+  title: item.label,
+  subtitle: "",
+  button: "",
+  image: item.slide_image,
+  mobileImage: "",
   url: item.url,
 });
 const toTile = (item: z.output<typeof TileWire>): HomeTile => ({ label: item.label, image: item.image, url: item.url });
@@ -58,7 +88,7 @@ export function cmsApi(link: Link) {
     /** The mega menu items, flat and in CMS order (disabled ones included, flagged). */
     menu(): Promise<MenuEntry[]> {
       return link.read(
-        { upstream: "cms", area: "cms", method: "GET", path: "/b2b-menu-items", envelope: "cms" },
+        { upstream: "cms", area: "cms", method: "GET", path: "/b2b-menu-items" },
         (payload, ref) =>
           parseWith(MenuWire, payload, ref).map((item) => ({
             id: item.name,
@@ -68,7 +98,7 @@ export function cmsApi(link: Link) {
             url: item.url,
             disabled: item.disable,
             isGroup: item.is_group,
-            order: item.order,
+            order: item.order ?? 0,
             image: item.category_menu_image || null,
           })),
         { shared: true }
@@ -78,7 +108,7 @@ export function cmsApi(link: Link) {
     /** The promo tab strip. */
     promoTabs(): Promise<PromoTab[]> {
       return link.read(
-        { upstream: "cms", area: "cms", method: "GET", path: "/b2b-promo-slider", envelope: "cms" },
+        { upstream: "cms", area: "cms", method: "GET", path: "/b2b-promo-slider" },
         (payload, ref) =>
           parseWith(PromoTabsWire, payload, ref).map((tab) => ({
             text: tab.text,
@@ -93,12 +123,12 @@ export function cmsApi(link: Link) {
     /** The home page blocks: published B2B items only, in order. */
     home(): Promise<HomeContent> {
       return link.read(
-        { upstream: "cms", area: "cms", method: "GET", path: "/b2b-home-data", envelope: "cms" },
+        { upstream: "cms", area: "cms", method: "GET", path: "/b2b-home-data" },
         (payload, ref) => {
           const wire = parseWith(HomeWire, payload, ref);
           return {
-            slides: publishedInOrder(wire.slider_top).map(toSlide),
-            promoBanners: publishedInOrder(wire.promo_banner).map(toSlide),
+            slides: publishedInOrder(wire.slider_top).map(toSlide).filter((slide) => slide.image !== ""),
+            promoBanners: publishedInOrder(wire.promo_banner).map(toBanner),
             categories: publishedInOrder(wire.home_category).map(toTile),
             brands: publishedInOrder(wire.home_brand).map(toTile),
             departments: publishedInOrder(wire.popular_department).map(toTile),

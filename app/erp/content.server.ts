@@ -3,14 +3,15 @@
 import { z } from "zod";
 import { ErpError, nullIfNotFound } from "./errors";
 import type { Link, Parse } from "./link.server";
-import { erpDay, erpId, list, media, optionalNumber, parseWith, text } from "./schema";
+import { erpDay, erpId, list, media, optionalNumber, optionalObject, parseWith, text } from "./schema.server";
 import type { BlogPage, BlogPost, BlogPostSummary, ContactRequest, WebPage } from "./types";
 
 const O = "/api/method/omnicommerce.controllers";
 const C = "/api/method/omnicommerce_cms.omnicommerce_cms";
 const W = "/api/method/mymb_ecommerce.controllers.wrapper";
 
-const FooterWire = z.object({ data: z.object({ footer_b2b_html: text }) });
+/** `{data: {footer_b2b_html}}`, or the field at the top where a deployment leaves out `data`. */
+const FooterWire = z.object({ data: optionalObject({ footer_b2b_html: text }), footer_b2b_html: text });
 
 const WebPageWire = z.object({ data: z.object({ title: text, main_section_html: text, css: text }) });
 
@@ -43,6 +44,15 @@ function postSummary(post: z.output<typeof PostWire>): Omit<BlogPostSummary, "in
   };
 }
 
+/** A status answer (`{status, message}`) whose status is not "success" (any case) is a refusal. */
+const statusMessage: Parse<string> = (payload, ref) => {
+  const answer = parseWith(StatusWire, payload, ref);
+  if (answer.status.toLowerCase() !== "success") {
+    throw new ErpError({ ...ref, kind: "rejected", messages: answer.message ? [answer.message] : [] });
+  }
+  return answer.message;
+};
+
 export function contentApi(link: Link) {
   function webPageRead(route: string): Promise<WebPage> {
     return link.read(
@@ -52,7 +62,6 @@ export function contentApi(link: Link) {
         method: "GET",
         path: `${C}.web_page.get_web_page_detail`,
         query: { route },
-        envelope: "message",
       },
       (payload, ref) => {
         const { data } = parseWith(WebPageWire, payload, ref);
@@ -62,23 +71,15 @@ export function contentApi(link: Link) {
     );
   }
 
-  /** A status answer (`{status, message}`) whose status is not the success word is a refusal. */
-  function statusMessage(success: string): Parse<string> {
-    return (payload, ref) => {
-      const answer = parseWith(StatusWire, payload, ref);
-      if (answer.status !== success) {
-        throw new ErpError({ ...ref, kind: "rejected", messages: answer.message ? [answer.message] : [] });
-      }
-      return answer.message;
-    };
-  }
-
   return {
     /** The footer's HTML, unsanitised (the caller sanitises). */
     footer(): Promise<string> {
       return link.read(
-        { upstream: "api", area: "api", method: "GET", path: `${O}.html.get_footers`, envelope: "message" },
-        (payload, ref) => parseWith(FooterWire, payload, ref).data.footer_b2b_html,
+        { upstream: "api", area: "api", method: "GET", path: `${O}.html.get_footers` },
+        (payload, ref) => {
+          const wire = parseWith(FooterWire, payload, ref);
+          return wire.data?.footer_b2b_html || wire.footer_b2b_html;
+        },
         { shared: true }
       );
     },
@@ -103,7 +104,6 @@ export function contentApi(link: Link) {
           method: "POST",
           path: `${O}.blog.get_blog_post`,
           body: { limit: options.perPage, page: options.page, filters: {} },
-          envelope: "message",
         },
         (payload, ref) => {
           const wire = parseWith(BlogListWire, payload, ref);
@@ -126,7 +126,6 @@ export function contentApi(link: Link) {
             method: "GET",
             path: `${O}.blog.get_blog_post_detail`,
             query: { route },
-            envelope: "message",
           },
           (payload, ref) => {
             const { data } = parseWith(BlogPostWire, payload, ref);
@@ -146,9 +145,8 @@ export function contentApi(link: Link) {
           method: "POST",
           path: `${O}.newsletter.subscribe`,
           body: { email },
-          envelope: "message",
         },
-        statusMessage("success")
+        statusMessage
       );
     },
 
@@ -170,9 +168,8 @@ export function contentApi(link: Link) {
             consent: request.consent,
             type: request.type,
           },
-          envelope: "message",
         },
-        statusMessage("Success")
+        statusMessage
       );
     },
   };

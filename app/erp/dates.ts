@@ -1,13 +1,18 @@
-// Dates as the ERP sends them ("DD/MM/YYYY", "DDMMYYYY", ISO) become ISO dates "YYYY-MM-DD";
-// request dates go back as the ERP wants them.
+// Dates as the ERP sends them ("DD/MM/YYYY", "dd/mm/yy", "DDMMYYYY", ISO) become ISO dates
+// "YYYY-MM-DD"; request dates go back as the ERP wants them.
 
 const PATTERNS: Array<{ pattern: RegExp; order: ["y" | "m" | "d", "y" | "m" | "d", "y" | "m" | "d"] }> = [
   { pattern: /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/, order: ["y", "m", "d"] },
-  { pattern: /^(\d{2})\/(\d{2})\/(\d{4})$/, order: ["d", "m", "y"] },
+  { pattern: /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/, order: ["d", "m", "y"] },
   { pattern: /^(\d{2})(\d{2})(\d{4})$/, order: ["d", "m", "y"] },
 ];
 
-/** "DD/MM/YYYY", "DDMMYYYY", "YYYY-MM-DD[THH:MM...]" → "YYYY-MM-DD"; null when not a real date. */
+/** A two-digit year is of this century ("25" → 2025). */
+function fullYear(year: string): number {
+  return year.length === 2 ? 2000 + Number(year) : Number(year);
+}
+
+/** "DD/MM/YYYY", "dd/mm/yy", "DDMMYYYY", "YYYY-MM-DD[THH:MM...]" → "YYYY-MM-DD"; null when not a real date. */
 export function parseErpDate(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const text = value.trim();
@@ -15,7 +20,7 @@ export function parseErpDate(value: unknown): string | null {
     const match = pattern.exec(text);
     if (!match) continue;
     const parts = { y: 0, m: 0, d: 0 };
-    order.forEach((part, index) => (parts[part] = Number(match[index + 1])));
+    order.forEach((part, index) => (parts[part] = part === "y" ? fullYear(match[index + 1]!) : Number(match[index + 1])));
     return isoDate(parts.y, parts.m, parts.d);
   }
   return null;

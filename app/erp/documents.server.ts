@@ -8,8 +8,9 @@ import { z } from "zod";
 import { erpDateRange } from "./dates";
 import { ErpError } from "./errors";
 import { customerCodeContext, hubAccountRead, type Link, type Parse } from "./link.server";
-import { erpDay, erpId, list, optionalNumber, parseWith, text } from "./schema";
+import { erpDay, erpId, isRecord, list, optionalNumber, parseWith, text } from "./schema.server";
 import { openStream } from "./transport.server";
+import { getEnv } from "~/platform/env.server";
 import type { AccountDocument, DateRange, DocumentKind, DocumentPdf, DocumentRef } from "./types";
 
 const DocumentsWire = list(
@@ -26,7 +27,11 @@ const DocumentsWire = list(
   })
 );
 
-const PdfUrlWire = z.object({ message: z.string().url() });
+/** `{success, message: url}`, `{url}`, or the URL alone; relative to the hub or absolute. */
+const PdfUrlWire = z
+  .unknown()
+  .transform((value) => (isRecord(value) ? (value.message ?? value.url) : value))
+  .pipe(z.string().trim().min(1));
 
 type DocumentList = "get_invoices" | "get_ddt";
 
@@ -103,9 +108,15 @@ export function documentsApi(link: Link) {
             type: doc.ref.type,
             ...customerCodeContext(link.customer),
           },
-          envelope: "message",
         },
-        (payload, ref) => parseWith(PdfUrlWire, payload, ref).message
+        (payload, ref) => {
+          const url = parseWith(PdfUrlWire, payload, ref);
+          try {
+            return new URL(url, getEnv().ERP_HUB_URL).href;
+          } catch {
+            throw new ErpError({ ...ref, kind: "malformed", detail: "(root) (url, received string)" });
+          }
+        }
       );
       const ref = { upstream: "files" as const, call: path };
       const answer = await openStream(url, link.signal, ref);

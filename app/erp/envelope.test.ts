@@ -1,16 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  cmsContent,
-  frappeMessage,
-  frappeTopLevel,
-  hubResult,
-  isListForm,
-  parseJsonBody,
-  rowsOf,
-  serverMessages,
-  unwrapResult,
-  type CallRef,
-} from "./envelope";
+import { isListForm, parseJsonBody, serverMessages, unwrapAnswer, unwrapResult, type CallRef } from "./envelope";
 import { ErpError } from "./errors";
 
 const ref: CallRef = { upstream: "api", call: "/api/method/x" };
@@ -30,29 +19,29 @@ const SERVER_MESSAGES = JSON.stringify([
   JSON.stringify({ message: "Second problem", indicator: "red" }),
 ]);
 
-describe("frappeMessage", () => {
+describe("unwrapAnswer", () => {
   it("unwraps {message}", () => {
-    expect(frappeMessage({ status: 200, json: { message: { a: 1 } } }, ref)).toEqual({ a: 1 });
-    expect(frappeMessage({ status: 200, json: { message: "pong" } }, ref)).toBe("pong");
-    expect(frappeMessage({ status: 200, json: { message: [{ id: 1 }, { id: 2 }] } }, ref)).toEqual([
+    expect(unwrapAnswer({ status: 200, json: { message: { a: 1 } } }, ref)).toEqual({ a: 1 });
+    expect(unwrapAnswer({ status: 200, json: { message: "pong" } }, ref)).toBe("pong");
+    expect(unwrapAnswer({ status: 200, json: { message: [{ id: 1 }, { id: 2 }] } }, ref)).toEqual([
       { id: 1 },
       { id: 2 },
     ]);
   });
 
   it("treats {} without message as an upstream failure", () => {
-    const error = caught(() => frappeMessage({ status: 200, json: {} }, ref));
+    const error = caught(() => unwrapAnswer({ status: 200, json: {} }, ref));
     expect(error.kind).toBe("upstream");
     expect(error.call).toBe("/api/method/x");
   });
 
   it("takes the list form's second element as the real status", () => {
-    expect(frappeMessage({ status: 200, json: { message: [{ success: true, message: "sent" }, 200] } }, ref)).toEqual({
+    expect(unwrapAnswer({ status: 200, json: { message: [{ success: true, message: "sent" }, 200] } }, ref)).toEqual({
       success: true,
       message: "sent",
     });
     const error = caught(() =>
-      frappeMessage(
+      unwrapAnswer(
         { status: 200, json: { message: [{ success: false, message: "Authentication Failed!" }, 422] } },
         ref
       )
@@ -60,7 +49,7 @@ describe("frappeMessage", () => {
     expect(error).toMatchObject({ kind: "rejected", status: 422, messages: ["Authentication Failed!"] });
     expect(
       caught(() =>
-        frappeMessage({ status: 200, json: { message: [{ success: false, message: "Item not found" }, 404] } }, ref)
+        unwrapAnswer({ status: 200, json: { message: [{ success: false, message: "Item not found" }, 404] } }, ref)
       )
     ).toMatchObject({
       kind: "http",
@@ -71,7 +60,7 @@ describe("frappeMessage", () => {
 
   it("treats a success:false object as a refusal, even with a 2xx list status", () => {
     expect(
-      caught(() => frappeMessage({ status: 200, json: { message: [{ success: false, message: "No" }, 200] } }, ref))
+      caught(() => unwrapAnswer({ status: 200, json: { message: [{ success: false, message: "No" }, 200] } }, ref))
     ).toMatchObject({
       kind: "rejected",
       status: 200,
@@ -79,7 +68,7 @@ describe("frappeMessage", () => {
     });
     expect(
       caught(() =>
-        frappeMessage({ status: 200, json: { message: { success: false, message: "Order not found" } } }, ref)
+        unwrapAnswer({ status: 200, json: { message: { success: false, message: "Order not found" } } }, ref)
       )
     ).toMatchObject({
       kind: "rejected",
@@ -90,7 +79,7 @@ describe("frappeMessage", () => {
 
   it("reads the 417 _server_messages", () => {
     const error = caught(() =>
-      frappeMessage({ status: 417, json: { exc_type: "ValidationError", _server_messages: SERVER_MESSAGES } }, ref)
+      unwrapAnswer({ status: 417, json: { exc_type: "ValidationError", _server_messages: SERVER_MESSAGES } }, ref)
     );
     expect(error).toMatchObject({
       kind: "rejected",
@@ -101,7 +90,7 @@ describe("frappeMessage", () => {
 
   it("reports a 500 exc_type as an HTTP error without leaking the traceback", () => {
     const error = caught(() =>
-      frappeMessage({ status: 500, json: { exc_type: "ZeroDivisionError", exception: "Traceback ... secret" } }, ref)
+      unwrapAnswer({ status: 500, json: { exc_type: "ZeroDivisionError", exception: "Traceback ... secret" } }, ref)
     );
     expect(error).toMatchObject({ kind: "http", status: 500, messages: [] });
     expect(error.message).not.toContain("secret");
@@ -111,7 +100,7 @@ describe("frappeMessage", () => {
     const hub: CallRef = { upstream: "hub", call: "/account/get_customer" };
     expect(
       caught(() =>
-        frappeMessage({ status: 403, json: { status: "error", message: "Context does not belong to the token" } }, hub)
+        unwrapAnswer({ status: 403, json: { status: "error", message: "Context does not belong to the token" } }, hub)
       )
     ).toMatchObject({
       kind: "http",
@@ -120,24 +109,65 @@ describe("frappeMessage", () => {
       upstream: "hub",
     });
     expect(
-      caught(() => frappeMessage({ status: 502, json: { status: "error", message: "ERP down" } }, hub))
+      caught(() => unwrapAnswer({ status: 502, json: { status: "error", message: "ERP down" } }, hub))
     ).toMatchObject({
       kind: "upstream",
       status: 502,
     });
-    expect(caught(() => frappeMessage({ status: 400, json: { status: "error", message: "Bad" } }, hub))).toMatchObject({
+    expect(caught(() => unwrapAnswer({ status: 400, json: { status: "error", message: "Bad" } }, hub))).toMatchObject({
       kind: "rejected",
       status: 400,
     });
   });
 
-  it("treats a non-object 2xx body as malformed", () => {
-    expect(caught(() => frappeMessage({ status: 200, json: [1, 2] }, ref)).kind).toBe("malformed");
-    expect(caught(() => frappeMessage({ status: 200, json: "x" }, ref)).kind).toBe("malformed");
+  it("passes bare lists and values through (the schemas judge them)", () => {
+    expect(unwrapAnswer({ status: 200, json: [1, 2] }, ref)).toEqual([1, 2]);
+    expect(unwrapAnswer({ status: 200, json: "x" }, ref)).toBe("x");
+  });
+
+  it("reads bare answers like wrapped ones", () => {
+    const payload = { ListaIndirizzi: [{ Codice: "1" }] };
+    expect(unwrapAnswer({ status: 200, json: payload }, ref)).toEqual(payload);
+    expect(unwrapAnswer({ status: 200, json: { message: payload } }, ref)).toEqual(payload);
+    expect(unwrapAnswer({ status: 200, json: { message: payload, status: "success" } }, ref)).toEqual(payload);
+  });
+
+  it("keeps a bare answer whose own field is called message", () => {
+    const pdf = { success: true, message: "http://erp.example/files/a.pdf" };
+    expect(unwrapAnswer({ status: 200, json: pdf }, ref)).toEqual(pdf);
+    expect(unwrapAnswer({ status: 200, json: { message: pdf } }, ref)).toEqual(pdf);
+    const status = { status: "success", message: "Subscribed" };
+    expect(unwrapAnswer({ status: 200, json: status }, ref)).toEqual(status);
+    expect(unwrapAnswer({ status: 200, json: { message: status } }, ref)).toEqual(status);
+  });
+
+  it("reads the login answer Frappe-wrapped and, from older deployments, at the top level", () => {
+    const login = { message: "Login effettuato", access_token: "t", user: { name: "A" } };
+    expect(unwrapAnswer({ status: 200, json: { message: login } }, ref)).toEqual(login);
+    expect(unwrapAnswer({ status: 200, json: login }, ref)).toEqual(login);
+  });
+
+  it("treats Frappe's {error} answer as not found, without the ERP's text", () => {
+    const error = caught(() => unwrapAnswer({ status: 200, json: { message: { error: "Pagina non trovata" } } }, ref));
+    expect(error).toMatchObject({ kind: "http", status: 404, messages: [] });
+  });
+
+  it("refuses a hub status error inside a 2xx answer, bare or wrapped", () => {
+    expect(caught(() => unwrapAnswer({ status: 200, json: { status: "error", message: "nope" } }, ref))).toMatchObject({
+      kind: "rejected",
+      messages: ["nope"],
+    });
+    expect(
+      caught(() => unwrapAnswer({ status: 200, json: { message: { status: "error", message: "nope" } } }, ref))
+    ).toMatchObject({ kind: "rejected", messages: ["nope"] });
+    expect(unwrapAnswer({ status: 200, json: { status: "success", results: [] } }, ref)).toEqual({
+      status: "success",
+      results: [],
+    });
   });
 
   it("reports a non-JSON error body by its status", () => {
-    expect(caught(() => frappeMessage({ status: 504, json: null }, ref))).toMatchObject({
+    expect(caught(() => unwrapAnswer({ status: 504, json: null }, ref))).toMatchObject({
       kind: "http",
       status: 504,
       messages: [],
@@ -145,51 +175,12 @@ describe("frappeMessage", () => {
   });
 });
 
-describe("frappeTopLevel", () => {
-  it("keeps the login body and refuses the list form", () => {
-    const body = { message: "Logged In", access_token: "t", user: { name: "A" } };
-    expect(frappeTopLevel({ status: 200, json: body }, ref)).toEqual(body);
-    expect(
-      caught(() =>
-        frappeTopLevel(
-          { status: 200, json: { message: [{ success: false, message: "Authentication Failed!" }, 422] } },
-          ref
-        )
-      )
-    ).toMatchObject({
-      kind: "rejected",
-      status: 422,
-      messages: ["Authentication Failed!"],
-    });
-  });
-});
-
-describe("hubResult", () => {
-  it("accepts status success and refuses the rest", () => {
-    expect(hubResult({ status: 200, json: { status: "success", results: [] } }, ref)).toEqual({
-      status: "success",
-      results: [],
-    });
-    expect(caught(() => hubResult({ status: 200, json: { status: "error", message: "nope" } }, ref))).toMatchObject({
-      kind: "rejected",
-      messages: ["nope"],
-    });
-    expect(
-      caught(() => hubResult({ status: 400, json: { status: "error", message: "entity_codes is empty" } }, ref))
-    ).toMatchObject({
-      kind: "rejected",
-      status: 400,
-      messages: ["entity_codes is empty"],
-    });
-  });
-});
-
-describe("cmsContent", () => {
+describe("CMS answers", () => {
   it("accepts bare and wrapped answers", () => {
-    expect(cmsContent({ status: 200, json: [{ a: 1 }] }, ref)).toEqual([{ a: 1 }]);
-    expect(cmsContent({ status: 200, json: { message: [{ a: 1 }] } }, ref)).toEqual([{ a: 1 }]);
-    expect(cmsContent({ status: 200, json: { slider_top: [] } }, ref)).toEqual({ slider_top: [] });
-    expect(caught(() => cmsContent({ status: 503, json: null }, ref)).status).toBe(503);
+    expect(unwrapAnswer({ status: 200, json: [{ a: 1 }] }, ref)).toEqual([{ a: 1 }]);
+    expect(unwrapAnswer({ status: 200, json: { message: [{ a: 1 }] } }, ref)).toEqual([{ a: 1 }]);
+    expect(unwrapAnswer({ status: 200, json: { slider_top: [] } }, ref)).toEqual({ slider_top: [] });
+    expect(caught(() => unwrapAnswer({ status: 503, json: null }, ref)).status).toBe(503);
   });
 });
 
@@ -229,14 +220,5 @@ describe("parseJsonBody", () => {
 
   it("tolerates a non-JSON error body", () => {
     expect(parseJsonBody("<html>Bad Gateway</html>", 502, ref)).toBeNull();
-  });
-});
-
-describe("rowsOf", () => {
-  it("accepts a map keyed by row id or an array", () => {
-    expect(rowsOf({ "10": { row_id: 10 }, "9": { row_id: 9 } })).toEqual([{ row_id: 9 }, { row_id: 10 }]);
-    expect(rowsOf([{ row_id: 1 }])).toEqual([{ row_id: 1 }]);
-    expect(rowsOf(null)).toEqual([]);
-    expect(rowsOf({})).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
-// The ERP's answer envelopes, as pure functions: Frappe's `{message}`, the `{}` of a failed proxy,
-// the `[object, status]` list form, 417 `_server_messages`, 500 `exc_type`, the hub's
-// `{status: "error", message}`, and map-or-array cart rows. Each either returns the payload or
-// throws an ErpError that says what went wrong.
+// The ERP's answer envelopes, as pure functions: Frappe's `{message}` or a bare answer, the `{}` of
+// a failed proxy, the `[object, status]` list form, 417 `_server_messages`, 500 `exc_type`, the
+// hub's `{status: "error", message}`, Frappe's `{error}` for an unknown page. Each either returns
+// the payload or throws an ErpError that says what went wrong.
 import { ErpError, type ErpErrorKind, type Upstream } from "./errors";
 
 /** One HTTP answer with its body already parsed (null when a non-2xx body was not JSON). */
@@ -26,39 +26,40 @@ export function parseJsonBody(text: string, status: number, ref: CallRef): unkno
   }
 }
 
-/** Frappe (and hub wrapper/account/cart/wishlist) answer → the `message` value. */
-export function frappeMessage(answer: Answer, ref: CallRef): unknown {
-  const body = okBody(answer, ref);
-  if (!("message" in body)) {
-    // `{}` is how the real proxy reports that its upstream failed.
-    throw new ErpError({ ...ref, kind: "upstream", status: answer.status });
-  }
-  return unwrapResult(body.message, ref);
-}
+/**
+ * Frappe keys that may stand beside `message` in a wrapped answer; any other key beside a `message`
+ * means the answer is bare and `message` is one of its own fields (`{success, message: url}`, the
+ * older login answer `{message: "Logged In", access_token, user}`).
+ */
+const ENVELOPE_KEYS = new Set(["message", "status", "_server_messages", "_debug_messages", "exc", "exc_type"]);
 
 /**
- * The login answer: `{message: "Logged In", access_token, user}` at the top level on success,
- * the list form inside `message` on failure → the whole body.
+ * Any answer → its payload. Deployments answer Frappe-wrapped (`{message: X}`) or bare (`X`), a hub
+ * answer may carry `status` or not: unwrap what is there. Errors: an error status, `{}` (the real
+ * proxy's upstream failure), a hub `status: "error"`, the list form with an error status, a
+ * `success: false` refusal, and `{error: "..."}` (Frappe's "no such page or post", a 404).
  */
-export function frappeTopLevel(answer: Answer, ref: CallRef): Record<string, unknown> {
-  const body = okBody(answer, ref);
-  if (isListForm(body.message)) unwrapResult(body.message, ref);
-  return body;
-}
-
-/** Hub search/erp answer `{status: "success", ...}` → the whole body. */
-export function hubResult(answer: Answer, ref: CallRef): Record<string, unknown> {
-  const body = okBody(answer, ref);
-  if (body.status !== "success") {
-    throw new ErpError({ ...ref, kind: "rejected", status: answer.status, messages: textsOf(body.message) });
-  }
-  return body;
-}
-
-/** CMS answer: bare JSON, or the same wrapped in `{message}`. */
-export function cmsContent(answer: Answer, ref: CallRef): unknown {
+export function unwrapAnswer(answer: Answer, ref: CallRef): unknown {
   const body = okJson(answer, ref);
-  return isRecord(body) && "message" in body ? body.message : body;
+  if (!isRecord(body)) return unwrapResult(body, ref);
+  if (Object.keys(body).length === 0) throw new ErpError({ ...ref, kind: "upstream", status: answer.status });
+  rejectHubError(body, answer.status, ref);
+  const keys = Object.keys(body);
+  // `{status, message: "text"}` is a bare status answer; `{message: "pong"}` a wrapped text.
+  const wrapped =
+    "message" in body && keys.every((key) => ENVELOPE_KEYS.has(key)) && (keys.length === 1 || typeof body.message !== "string");
+  const payload = unwrapResult(wrapped ? body.message : body, ref);
+  if (isRecord(payload)) {
+    rejectHubError(payload, answer.status, ref);
+    if (typeof payload.error === "string" && !("data" in payload)) {
+      throw new ErpError({ ...ref, kind: "http", status: 404 });
+    }
+  }
+  return payload;
+}
+
+function rejectHubError(body: Record<string, unknown>, status: number, ref: CallRef): void {
+  if (body.status === "error") throw new ErpError({ ...ref, kind: "rejected", status, messages: textsOf(body.message) });
 }
 
 /** The `[object, status]` list form: a JSON list of an answer and its real status. */
@@ -116,17 +117,6 @@ export function serverMessages(raw: unknown): string[] {
   });
 }
 
-/** Cart `data`: a map keyed by row id, or an array → the rows (ordered by row id for a map). */
-export function rowsOf(data: unknown): unknown[] {
-  if (Array.isArray(data)) return data;
-  if (isRecord(data)) {
-    return Object.entries(data)
-      .sort(([a], [b]) => a.localeCompare(b, "en", { numeric: true }))
-      .map(([, row]) => row);
-  }
-  return [];
-}
-
 /** How an error status is reported: refusals with a message for the customer, upstream failures, or plain HTTP errors. */
 function kindForStatus(status: number): ErpErrorKind {
   if ([400, 409, 417, 422].includes(status)) return "rejected";
@@ -153,12 +143,6 @@ function okJson(answer: Answer, ref: CallRef): unknown {
     });
   }
   return answer.json;
-}
-
-function okBody(answer: Answer, ref: CallRef): Record<string, unknown> {
-  const body = okJson(answer, ref);
-  if (!isRecord(body)) throw new ErpError({ ...ref, kind: "malformed", status: answer.status });
-  return body;
 }
 
 /** The human texts of an error body: `_server_messages` (417), else `message` (hub, list form). */

@@ -22,6 +22,8 @@ export interface ErpErrorInit {
   call: string;
   status?: number;
   messages?: string[];
+  /** What was wrong with a malformed answer: field paths and types, never values. */
+  detail?: string;
   cause?: unknown;
 }
 
@@ -33,18 +35,20 @@ export class ErpError extends Error {
   readonly messages: string[];
   readonly upstream: Upstream;
   readonly call: string;
+  readonly detail?: string;
 
   constructor(init: ErpErrorInit) {
     // The message names the call and the kind only: the ERP's texts may carry personal data.
-    super(`ERP ${init.upstream} ${init.call}: ${init.kind}${init.status === undefined ? "" : ` ${init.status}`}`, {
-      cause: init.cause,
-    });
+    const status = init.status === undefined ? "" : ` ${init.status}`;
+    const detail = init.detail ? ` at ${init.detail}` : "";
+    super(`ERP ${init.upstream} ${init.call}: ${init.kind}${status}${detail}`, { cause: init.cause });
     this.name = "ErpError";
     this.kind = init.kind;
     this.status = init.status;
     this.messages = init.messages ?? [];
     this.upstream = init.upstream;
     this.call = init.call;
+    this.detail = init.detail;
   }
 }
 

@@ -57,7 +57,6 @@ const spec = (body: Record<string, unknown>): CallSpec => ({
   method: "POST",
   path: "/api/method/x",
   body,
-  envelope: "message",
 });
 
 const count = (payload: unknown) => (payload as { count: number }).count;

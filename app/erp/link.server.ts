@@ -4,12 +4,11 @@
 // of a body comes only from the caller (the server session), never from method arguments.
 import { publicCache } from "./cache.server";
 import { ErpError } from "./errors";
-import { cmsContent, frappeMessage, frappeTopLevel, hubResult, type Answer, type CallRef } from "./envelope";
+import { unwrapAnswer, type CallRef } from "./envelope";
+import { reportParsedAnswer } from "./report.server";
+import { collectTolerated } from "./schema.server";
 import { send, type Auth, type HttpUpstream } from "./transport.server";
 import type { CustomerContext, ErpCaller, Lang } from "./types";
-
-/** How the answer is wrapped: Frappe `{message}`, login's top level, hub `{status}`, CMS bare. */
-export type Envelope = "message" | "top-level" | "hub" | "cms";
 
 export interface CallSpec {
   upstream: HttpUpstream;
@@ -20,12 +19,11 @@ export interface CallSpec {
   path: string;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
-  envelope: Envelope;
   /** Authenticate as the application even for a signed-in caller (login). */
   asApp?: boolean;
 }
 
-/** Turns the unwrapped payload into a view model (throws ErpError "malformed" on a bad shape). */
+/** Turns the unwrapped payload into a view model (throws ErpError "malformed" on an unusable skeleton). */
 export type Parse<T> = (payload: unknown, ref: CallRef) => T;
 
 export interface Link {
@@ -56,7 +54,9 @@ export function createLink(caller: ErpCaller): Link {
       signal,
     }).then((answer) => {
       const ref: CallRef = { upstream: spec.upstream, call: spec.path };
-      return parse(unwrap(answer, spec.envelope, ref), ref);
+      const { value, tolerated } = collectTolerated(() => parse(unwrapAnswer(answer, ref), ref));
+      reportParsedAnswer({ ...ref, status: answer.status, tolerated });
+      return value;
     });
   }
 
@@ -101,7 +101,6 @@ export async function hubAccountRead<T>(link: Link, name: string, args: Record<s
       method: "POST",
       path,
       body: { ...args, ...customerCodeContext(link.customer) },
-      envelope: "message",
     },
     parse,
   );
@@ -128,13 +127,6 @@ function authFor(upstream: HttpUpstream, customer: CustomerContext | null): Auth
   if (upstream === "hub") return customer ? { customerToken: customer.token } : "app-bearer";
   if (upstream === "cms") return "none";
   return "app-token";
-}
-
-function unwrap(answer: Answer, envelope: Envelope, ref: CallRef): unknown {
-  if (envelope === "message") return frappeMessage(answer, ref);
-  if (envelope === "top-level") return frappeTopLevel(answer, ref);
-  if (envelope === "hub") return hubResult(answer, ref);
-  return cmsContent(answer, ref);
 }
 
 function keyOf(spec: CallSpec): string {

@@ -1,9 +1,12 @@
-// Numbers as the ERP sends them: JSON numbers, or strings with a decimal comma and dot thousands
-// ("1.234,50") in cart answers, or plain decimal strings ("12.5") elsewhere.
+// Numbers as the ERP sends them: JSON numbers, strings with a decimal comma and dot thousands
+// ("1.234,50"), or plain decimal strings ("12.5"). The contract's rule for the ambiguous case: where
+// an answer writes numbers the Italian way, "1.000" is one thousand, never 1 (a quantity must not be
+// silently divided by a thousand). Groups of exactly three digits after a non-zero lead are
+// thousands; "0.500" and "12.5" are decimals.
 
 const DECIMAL_COMMA = /^-?(\d{1,3}(\.\d{3})+|\d+),\d+$/; // "1.234,50", "12,5"
-const DOT_THOUSANDS = /^-?\d{1,3}(\.\d{3}){2,}$/; // "1.234.567": two dots cannot be a decimal point
-const PLAIN = /^-?\d+(\.\d+)?$/; // "12", "12.5"
+const DOT_THOUSANDS = /^-?[1-9]\d{0,2}(\.\d{3})+$/; // "1.000", "1.234.567"
+const PLAIN = /^-?\d+(\.\d+)?$/; // "12", "12.5", "0.500"
 
 /** Parses an ERP number (number or string, decimal comma or point); null when it is not one. */
 export function parseErpNumber(value: unknown): number | null {

@@ -3,14 +3,14 @@
 import { z } from "zod";
 import { ErpError, isErpError } from "./errors";
 import { customerCodeContext, requireCustomer, type Link } from "./link.server";
-import { erpId, list, parseWith, text } from "./schema";
+import { erpId, isRecord, list, parseWith, text } from "./schema.server";
 import type { Registration, SignedIn } from "./types";
 
 const W = "/api/method/mymb_ecommerce.controllers.wrapper";
 const AUTHENTICATION_FAILED = "Authentication Failed!";
 
 const LoginWire = z.object({
-  access_token: z.string().min(1),
+  access_token: z.string().trim().min(1),
   user: z.object({
     name: text,
     company_name: text,
@@ -19,13 +19,15 @@ const LoginWire = z.object({
   }),
 });
 
-const MessageWire = z.object({ message: text });
+/** `{success, message}`, or only the message's text. */
+const MessageWire = z.preprocess((value) => (isRecord(value) ? value : { message: value }), z.object({ message: text }));
 
 export function sessionApi(link: Link) {
   return {
     /**
-     * Signs in; the token, customer and addresses for the session. A refusal is ErpError
-     * "rejected" carrying the ERP's message, else "Authentication Failed!".
+     * Signs in; the token, customer and addresses for the session. The answer is Frappe-wrapped
+     * (`{message: {message, access_token, user}}`) or, on older deployments, that object at the top
+     * level. A refusal is ErpError "rejected" carrying the ERP's message, else "Authentication Failed!".
      */
     async login(username: string, password: string): Promise<SignedIn> {
       try {
@@ -36,7 +38,6 @@ export function sessionApi(link: Link) {
             method: "POST",
             path: "/wrapper/login",
             body: { username, password },
-            envelope: "top-level",
             asApp: true,
           },
           (payload, ref) => {
@@ -89,7 +90,6 @@ export function sessionApi(link: Link) {
             postal_code: form.postalCode,
             consent: form.consent,
           },
-          envelope: "message",
         },
         () => undefined
       );
@@ -104,7 +104,6 @@ export function sessionApi(link: Link) {
           method: "POST",
           path: `${W}.reset_password`,
           body: { username },
-          envelope: "message",
         },
         (payload, ref) => parseWith(MessageWire, payload, ref).message
       );
@@ -121,7 +120,6 @@ export function sessionApi(link: Link) {
           method: "POST",
           path,
           body: { old_password: oldPassword, new_password: newPassword, ...customerCodeContext(link.customer) },
-          envelope: "message",
         },
         () => undefined
       );

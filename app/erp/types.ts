@@ -197,7 +197,11 @@ export interface PromoTab {
 export interface HomeSlide {
   title: string;
   subtitle: string;
+  /** The call-to-action text, or "". */
+  button: string;
   image: string;
+  /** The image for narrow screens ("" = use `image`). */
+  mobileImage: string;
   url: string;
 }
 
@@ -540,7 +544,8 @@ export interface CheckoutAnomaly {
 }
 
 export interface CheckoutPreview {
-  totals: { net: number; vat: number; transport: number; total: number };
+  /** null: the ERP did not say (shown as unknown, never as 0). */
+  totals: { net: number | null; vat: number | null; transport: number | null; total: number | null };
   shippingDate: string | null;
   paymentMethod: string;
   anomalies: CheckoutAnomaly[];
@@ -556,7 +561,6 @@ export interface OrderSubmission {
 }
 
 export interface WishlistEntry {
-  id: string;
   sku: string;
   addedAt: string | null;
 }

@@ -1,18 +1,18 @@
-// The signed-in customer's wishlist (hub wishlist/*, wrapped in `message`). Every call answers the
-// whole list.
+// The signed-in customer's wishlist (hub wishlist/*). Every call answers the whole list, whose
+// entries are `{item_id, created}` or whole Products depending on the deployment.
 import { z } from "zod";
 import { clientContext, requireCustomer, type Link, type Parse } from "./link.server";
-import { erpDateTime, erpId, list, parseWith } from "./schema";
+import { erpDateTime, erpId, isRecord, list, parseWith } from "./schema.server";
 import type { WishlistEntry } from "./types";
 
-const WishlistWire = z.object({ data: list(z.object({ id: erpId, item_id: erpId, created: erpDateTime })) });
+/** An entry names its article as `item_id` (`{item_id, created}`) or as a Product's `sku`. */
+const EntryWire = z
+  .preprocess((value) => (isRecord(value) && value.item_id === undefined ? { ...value, item_id: value.sku } : value), z.object({ item_id: erpId, created: erpDateTime }))
+  .transform((entry): WishlistEntry => ({ sku: entry.item_id, addedAt: entry.created }));
 
-const parseWishlist: Parse<WishlistEntry[]> = (payload, ref) =>
-  parseWith(WishlistWire, payload, ref).data.map((entry) => ({
-    id: entry.id,
-    sku: entry.item_id,
-    addedAt: entry.created,
-  }));
+const WishlistWire = z.object({ data: list(EntryWire) });
+
+const parseWishlist: Parse<WishlistEntry[]> = (payload, ref) => parseWith(WishlistWire, payload, ref).data;
 
 export function wishlistApi(link: Link) {
   async function call(kind: "read" | "write", name: string, args: Record<string, unknown>): Promise<WishlistEntry[]> {
@@ -24,7 +24,6 @@ export function wishlistApi(link: Link) {
       method: "POST",
       path,
       body: { ...args, ...clientContext(link.customer) },
-      envelope: "message",
     } as const;
     return kind === "read" ? link.read(spec, parseWishlist) : link.write(spec, parseWishlist);
   }
@@ -34,8 +33,8 @@ export function wishlistApi(link: Link) {
     list: () => call("read", "list", {}),
     /** Adds an article by sku (no duplicates) → the list. */
     add: (sku: string) => call("write", "add", { item_id: sku }),
-    /** Removes an entry by its id → the list. */
-    remove: (id: string) => call("write", "remove", { id }),
+    /** Removes an article by sku → the list. */
+    remove: (sku: string) => call("write", "remove", { item_id: sku }),
   };
 }
 

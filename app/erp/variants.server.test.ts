@@ -1,0 +1,295 @@
+// The tolerant reader against the shapes that vary between deployments (ERP-CONTRACT.md): a stub ERP
+// answers each call in the forms the contract lists, and the storefront's own client reads them into
+// the same view models, reporting what it tolerated (path, expected, received; never the value).
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { loadEnv } from "~/platform/env.server";
+import { resetPublicCache } from "./cache.server";
+import { closeErpTransport, createErp } from "./client.server";
+import { ErpError } from "./errors";
+import { observeParsedAnswers, type ParsedAnswer } from "./report.server";
+import type { CustomerContext } from "./types";
+
+let server: Server;
+let base = "";
+let answers: Record<string, unknown> = {};
+const requests: Array<{ path: string; body: Record<string, unknown> }> = [];
+let reports: ParsedAnswer[] = [];
+let restoreObserver: () => void;
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let raw = "";
+    request.on("data", (chunk: Buffer) => (raw += chunk.toString()));
+    request.on("end", () => {
+      const path = new URL(request.url ?? "/", "http://stub").pathname;
+      requests.push({ path, body: raw ? JSON.parse(raw) : {} });
+      const answer = answers[path];
+      response.writeHead(answer === undefined ? 404 : 200, { "content-type": "application/json" });
+      response.end(JSON.stringify(answer ?? { status: "error", message: "Not found" }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  loadEnv({
+    ...process.env,
+    NODE_ENV: "test",
+    ERP_API_URL: base,
+    ERP_HUB_URL: `${base}/hub`,
+    CMS_URL: `${base}/cms`,
+    ERP_APP_TOKEN: "variants-test-token",
+  });
+  restoreObserver = observeParsedAnswers((answer) => reports.push(answer));
+});
+
+afterAll(async () => {
+  restoreObserver();
+  await closeErpTransport();
+  resetPublicCache();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+beforeEach(() => {
+  answers = {};
+  requests.length = 0;
+  reports = [];
+  resetPublicCache();
+});
+
+const customer: CustomerContext = { token: "customer-token", clientId: "10001", addressCode: "1", cartId: 0 };
+const guest = () => createErp({ lang: "en", customer: null });
+const signedIn = () => createErp({ lang: "en", customer });
+const W = "/api/method/mymb_ecommerce.controllers.wrapper";
+
+function tolerated(call: string) {
+  return reports.filter((report) => report.call === call).flatMap((report) => report.tolerated);
+}
+
+const PRODUCT = {
+  id: "101",
+  sku: "FE101",
+  title: "Martello",
+  brand: { cprec_darti: "BOS", tprec_darti: "Bosch" },
+  family: { lev1: "10", lev1_label: "Utensili" },
+  product_status: "DISPONIBILE",
+  quantity: 12,
+  images: [{ original: "/files/images/a.svg", main: "/files/images/a.svg", gallery: "/files/images/a.svg", thumb: "/files/images/a.svg" }],
+  is_new: 1,
+  promo_type: 0,
+};
+
+describe("catalogue answers", () => {
+  it("reads a product in its other legitimate shapes into the same view model", async () => {
+    answers["/hub/search/search"] = {
+      results: [
+        {
+          ...PRODUCT,
+          id: 101,
+          brand: { code: "BOS", label: "Bosch" },
+          family: { lev1: { code: "10", label: "Utensili" } },
+          images: [`${base}/files/images/a.svg`],
+          is_new: "1",
+          promo_type: "PR1",
+          _modified: "2026-01-01",
+          children_items: { "102": { ...PRODUCT, id: "102", sku: "FE102" } },
+        },
+        { ...PRODUCT, id: "103", sku: "FE103", brand: "BOS", quantity: "1.000" },
+      ],
+      numFound: "1.250",
+    };
+    const result = await guest().catalog.search({ text: "", filters: {}, page: 0, perPage: 12, sort: "relevance" });
+    expect(result.total).toBe(1250);
+    const [first, second] = result.products;
+    expect(first).toMatchObject({
+      id: "101",
+      brand: { code: "BOS", name: "Bosch" },
+      family: { level1: { code: "10", label: "Utensili" } },
+      availability: "available",
+      isNew: true,
+      inPromotion: true,
+    });
+    expect(first!.images[0]).toEqual({
+      original: "/media/files/images/a.svg",
+      main: "/media/files/images/a.svg",
+      gallery: "/media/files/images/a.svg",
+      thumb: "/media/files/images/a.svg",
+    });
+    expect(first!.children.map((child) => child.sku)).toEqual(["FE102"]);
+    expect(second).toMatchObject({ sku: "FE103", brand: { code: "BOS", name: "BOS" }, stock: 1000 });
+    expect(tolerated("/search/search")).toEqual([]);
+  });
+
+  it("treats a descriptive field of an unexpected shape as missing, reports its path, and drops what cannot be identified", async () => {
+    answers["/hub/search/search"] = {
+      status: "success",
+      results: [
+        { ...PRODUCT, brand: ["BOS"], title: { it: "Martello" }, quantity: "tanti" },
+        { ...PRODUCT, sku: null },
+      ],
+      numFound: 2,
+    };
+    const result = await guest().catalog.search({ text: "", filters: {}, page: 0, perPage: 12, sort: "relevance" });
+    expect(result.products).toHaveLength(1);
+    expect(result.products[0]).toMatchObject({ sku: "FE101", brand: null, title: "", stock: 0 });
+    expect(tolerated("/search/search")).toEqual([
+      { path: "results[].title", expected: "text", received: "object", dropped: false },
+      { path: "results[].brand", expected: "code or {code, label}", received: "array", dropped: false },
+      { path: "results[].quantity", expected: "number", received: "string", dropped: false },
+      { path: "results[].sku", expected: "id", received: "null", dropped: true },
+    ]);
+    const serialised = JSON.stringify(reports);
+    expect(serialised).not.toContain("Martello");
+    expect(serialised).not.toContain("tanti");
+  });
+
+  it("names the paths of an unusable answer in the malformed error", async () => {
+    answers["/hub/search/search"] = { status: "success", results: [], numFound: 0, unexpected: true };
+    await expect(guest().catalog.search({ text: "", filters: {}, page: 0, perPage: 12, sort: "relevance" })).resolves.toEqual({
+      products: [],
+      total: 0,
+    });
+    answers[`${W}.get_item`] = { message: { data: "FE101" } };
+    const error = await guest().catalog.product("FE101").catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ErpError);
+    expect(error).toMatchObject({ kind: "malformed", detail: "data (object, received string)" });
+    expect((error as Error).message).toContain("malformed at data (object, received string)");
+  });
+
+  it("reads prices as a map or a list, with decimal commas and label texts", async () => {
+    answers["/hub/erp/get_multiple_prices"] = {
+      data: [
+        { entity_code: "FE101", price: "1.234,50", price_discount: "1.000,00", vat_percent: "22", product_label_action: "Novità", packaging_option_default: { qty_x_packaging: "12" } },
+        { entity_code: "FE102", price_discount: 3 },
+      ],
+    };
+    const prices = await guest().catalog.prices(["FE101", "FE102"]);
+    expect(Object.keys(prices)).toEqual(["FE101"]);
+    expect(prices.FE101).toMatchObject({ listPrice: 1234.5, unitPrice: 1000, grossPrice: 1220, label: "Novità", packaging: { multiple: 12 } });
+    expect(tolerated("/erp/get_multiple_prices")).toEqual([{ path: "data[].price", expected: "number", received: "undefined", dropped: true }]);
+  });
+
+  it("reads a product page with its extras as maps and the assistance link in extra_info.data", async () => {
+    answers[`${W}.get_item`] = {
+      data: PRODUCT,
+      relatedProducts: { "201": { ...PRODUCT, id: "201", sku: "FE201" } },
+      extra_info: { barcodes: [8001234567895], data: { link_assistence: "/pages/contact-us" }, docs: { "1": { url: `${base}/files/docs/sheet.pdf` } } },
+    };
+    const detail = await guest().catalog.product("FE101");
+    expect(detail).toMatchObject({
+      related: [{ sku: "FE201" }],
+      barcodes: ["8001234567895"],
+      assistanceUrl: "/pages/contact-us",
+      documents: [{ url: "/media/files/docs/sheet.pdf", label: "", areaId: "" }],
+    });
+  });
+
+  it("answers null for Frappe's {error} on an unknown item", async () => {
+    answers[`${W}.get_item`] = { message: { error: "Articolo non trovato" } };
+    await expect(guest().catalog.product("NOPE")).resolves.toBeNull();
+  });
+});
+
+describe("session and account answers", () => {
+  const user = { name: "Mario", company_name: "Rossi", client_id: 10001, address_codes: { "1": { address_code: 1, IndirizzoEsteso: "Via Roma 1", Citta: "Milano" } } };
+
+  it("signs in with the Frappe-wrapped answer and with the older top-level one", async () => {
+    answers["/hub/wrapper/login"] = { message: { message: "Login effettuato", access_token: "tok", user } };
+    const wrapped = await guest().session.login("a", "b");
+    answers["/hub/wrapper/login"] = { message: "Login effettuato", access_token: "tok", user };
+    const bare = await guest().session.login("a", "b");
+    expect(wrapped).toEqual(bare);
+    expect(wrapped).toEqual({ token: "tok", name: "Mario", company: "Rossi", clientId: "10001", addresses: [{ code: "1", street: "Via Roma 1", city: "Milano" }] });
+  });
+
+  it("asks for orders with the ERP's extraction types and reads bare lists", async () => {
+    answers["/hub/account/get_orders"] = [
+      { AnnoDocDefinitivo: 2026, CausaleDocDefinitivo: "OC", NumeroDocDefinitivo: 58, DataRegistrazione: "03/02/26", TotaliDocumentoQuantita: ["1.234,50"], StatoTestataOrdine: "EV" },
+    ];
+    const orders = await signedIn().account.orders({ filter: "fulfilled", range: { from: "2026-01-01" } });
+    expect(requests.at(-1)!.body).toMatchObject({ type: "E", date_from: "01012026" });
+    expect(orders[0]).toMatchObject({ key: { type: "OC", number: "58", year: "2026" }, registeredOn: "2026-02-03", status: "fulfilled", totals: { net: 1234.5 } });
+    await signedIn().account.orders();
+    expect(requests.at(-1)!.body).toMatchObject({ type: "T" });
+  });
+
+  it("sends the latest-order list's dates as DDMMYYYY", async () => {
+    answers["/hub/account/get_latest_order_list"] = { orders: [], total_results: 0, total_pages: 0, current_page: 1, art_codes: [] };
+    await signedIn().account.latestOrdered({ range: { from: "2026-08-26", to: "2026-11-24" }, page: 1, perPage: 12 });
+    expect(requests.at(-1)!.body).toMatchObject({ start_date: "26082026", end_date: "24112026" });
+  });
+
+  it("reads addresses and deadlines bare or wrapped", async () => {
+    answers["/hub/account/get_addresses"] = { ListaIndirizzi: { "1": { Codice: 1, IndirizzoEsteso: "Via Roma 1", Citta: null } } };
+    expect(await signedIn().account.addresses()).toMatchObject([{ code: "1", street: "Via Roma 1", city: "" }]);
+    answers["/hub/account/payment_deadline"] = { message: { ListaScadenzaConInfo: [{ DataScadenza: "2026-03-31", Importo: "1.500,00" }] } };
+    expect(await signedIn().account.paymentDeadlines()).toMatchObject([{ dueDate: "2026-03-31", amount: 1500 }]);
+  });
+});
+
+describe("cart, checkout and wishlist answers", () => {
+  const line = { row_id: 7, carti: "FE101", name: "Martello", quantity: "1.000", price: "2,50", price_discount: "2,00", qty_min_imballo: "50" };
+
+  it("reads a cart of a thousand pieces as a thousand, rows as a map or a list", async () => {
+    answers["/hub/wrapper/get_cart_items"] = { id_cart: "42", data: [line], totale_netto: "2.000,00", spese_trasporto: 0 };
+    const asList = await signedIn().cart.get();
+    answers["/hub/wrapper/get_cart_items"] = { message: { id_cart: 42, data: { "7": line }, totale_netto: "2.000,00", spese_trasporto: "0,00" } };
+    const asMap = await signedIn().cart.get();
+    expect(asList).toEqual(asMap);
+    expect(asList.lines[0]).toMatchObject({ rowId: "7", productId: "FE101", quantity: 1000, unitPrice: 2, lineTotal: 2000, packagingMultiple: 50 });
+    expect(asList.totals).toMatchObject({ net: 2000, shipping: 0, gross: 2000 });
+  });
+
+  it("keeps a preview total the ERP leaves out unknown, never 0", async () => {
+    answers["/hub/wrapper/prepare_order"] = { message: [{ totals: { totale_netto: "312,40", iva: "68,73" }, shipping_date: "27/11/2026" }, 200] };
+    const preview = await signedIn().checkout.prepare("SHIPPING_GOOD");
+    expect(preview.totals).toEqual({ net: 312.4, vat: 68.73, transport: null, total: null });
+    expect(preview.shippingDate).toBe("2026-11-27");
+  });
+
+  it("reads saved carts answered bare", async () => {
+    answers["/hub/cart/save"] = { data: [{ id_cart: "43", name: "Cantiere", created: "2026-11-20 10:00:00", totale_netto: "120,00", rows: [{}, {}] }], count: 1 };
+    expect(await signedIn().cart.saveCart("Cantiere")).toEqual([{ id: 43, name: "Cantiere", createdAt: "2026-11-20T10:00:00", net: 120, lineCount: 2 }]);
+  });
+
+  it("reads wishlist entries as {item_id, created} or as whole products", async () => {
+    answers["/hub/wishlist/list"] = { status: "success", data: [{ item_id: "FE101", created: "2026-11-01" }, PRODUCT] };
+    expect(await signedIn().wishlist.list()).toEqual([
+      { sku: "FE101", addedAt: "2026-11-01T00:00:00" },
+      { sku: "FE101", addedAt: null },
+    ]);
+    answers["/hub/wishlist/remove"] = { data: [] };
+    await signedIn().wishlist.remove("FE101");
+    expect(requests.at(-1)!.body).toMatchObject({ item_id: "FE101" });
+  });
+});
+
+describe("content answers", () => {
+  it("reads the home data's field names, keeping published B2B items in order", async () => {
+    answers["/cms/b2b-home-data"] = {
+      slider_top: [
+        { order: "2", status: "Published", b2b: 1, url: "shop", title_1: "Second", slide_image: [{ url: "/files/images/s2.svg" }] },
+        { order: 1, status: "Published", b2b: "1", url: "/shop?filters-new=true", title_1: "First", title_2: "Sub", button: "Go", slide_image: [{ url: `${base}/files/images/s1.svg` }], slide_image_mobile: [{ url: "/files/images/s1m.svg" }] },
+        { order: 0, status: "Draft", b2b: 1, title_1: "Hidden", slide_image: [{ url: "/files/images/x.svg" }] },
+        { order: 0, status: "Published", b2b: 0, title_1: "B2C", slide_image: [{ url: "/files/images/y.svg" }] },
+      ],
+      promo_banner: [{ order: 1, status: "Published", b2b: 1, label: "Promo", url: "shop?filters-promo_type=PR1", slide_image: "/files/images/p.svg" }],
+      flyer: [{ label: "Autunno", url: "/files/flyers/autunno.pdf", flyer_image: "/files/images/f.svg" }],
+    };
+    const home = await guest().cms.home();
+    expect(home.slides).toEqual([
+      { title: "First", subtitle: "Sub", button: "Go", image: "/media/files/images/s1.svg", mobileImage: "/media/files/images/s1m.svg", url: "/shop?filters-new=true" },
+      { title: "Second", subtitle: "", button: "", image: "/media/files/images/s2.svg", mobileImage: "", url: "/shop" },
+    ]);
+    expect(home.promoBanners).toMatchObject([{ title: "Promo", image: "/media/files/images/p.svg" }]);
+    expect(home.flyers).toEqual([{ label: "Autunno", pdfUrl: "/media/files/flyers/autunno.pdf", image: "/media/files/images/f.svg" }]);
+  });
+
+  it("answers null for an unknown web page or blog post", async () => {
+    const C = "/api/method/omnicommerce_cms.omnicommerce_cms.web_page.get_web_page_detail";
+    answers[C] = { message: { error: "Pagina non trovata" } };
+    await expect(guest().content.webPage("nope")).resolves.toBeNull();
+    answers["/api/method/omnicommerce.controllers.blog.get_blog_post_detail"] = { error: "Post not found" };
+    await expect(guest().content.blogPost("guide/nope")).resolves.toBeNull();
+  });
+});
