@@ -1,6 +1,7 @@
 // Starts the demo ERP in this process: database, migrations, seeds, search index, HTTP server.
 import type { AddressInfo } from "node:net";
 import { migrate, findMigrationsDir, openDb } from "./db";
+import { dialectOf, type Dialect } from "./dialect";
 import { createHttpServer, type FaultRule } from "./http";
 import { routes } from "./modules";
 import { warmSearch } from "./search";
@@ -21,6 +22,8 @@ export interface DemoErpOptions {
   now?: () => Date;
   log?: boolean;
   migrationsDir?: string;
+  /** How the answers are shaped (default: DEMO_ERP_DIALECT, else "default"); see dialect.ts. */
+  dialect?: Dialect;
 }
 
 export interface DemoErp {
@@ -54,7 +57,8 @@ export async function startDemoErp(options: DemoErpOptions): Promise<DemoErp> {
   }
 
   const ctx: Ctx = { db, now, baseUrl: "", appToken: options.appToken };
-  const server = createHttpServer({ routes, ctx, faults: options.faults, log: options.log });
+  const dialect = options.dialect ?? dialectOf(process.env.DEMO_ERP_DIALECT);
+  const server = createHttpServer({ routes, ctx, faults: options.faults, log: options.log, dialect });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(options.port ?? 0, options.host ?? "127.0.0.1", () => {

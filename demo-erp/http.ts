@@ -3,6 +3,7 @@
 import http from "node:http";
 import { z } from "zod";
 import { callerForToken } from "./context";
+import { varyAnswer, type Dialect } from "./dialect";
 import { Failure, type Call, type Caller, type Ctx, type Handler, type Lang, type Reply, type Routes } from "./types";
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -234,6 +235,12 @@ export interface HttpOptions {
   ctx: Ctx;
   faults?: FaultRule[];
   log?: boolean;
+  dialect?: Dialect;
+}
+
+/** The answers a dialect may reshape: contract calls, not the demo's own pages, files or tracking. */
+function isContractCall(path: string): boolean {
+  return !path.startsWith("/__demo") && !path.startsWith("/files/") && !path.startsWith("/tracking/") && path !== "/api/method/ping";
 }
 
 export function createHttpServer(options: HttpOptions): http.Server {
@@ -341,8 +348,12 @@ export function createHttpServer(options: HttpOptions): http.Server {
         reply = internalError(path, error);
       }
     }
+    const status = reply.status ?? 200;
+    if (options.dialect === "varying" && reply.json !== undefined && status < 300 && isContractCall(path)) {
+      reply = { ...reply, json: varyAnswer(path, reply.json, ctx.baseUrl) };
+    }
     send(response, reply);
-    return reply.status ?? 200;
+    return status;
   }
 
   const server = http.createServer((request, response) => {

@@ -1,6 +1,7 @@
 // The demo ERP as a process: `node build/demo-erp.js` (alone, or forked by the storefront).
 import path from "node:path";
 import { DEFAULT_ITEMS, startDemoErp } from "./app";
+import { dialectOf } from "./dialect";
 import { parseFaultRules } from "./http";
 
 const DEFAULT_APP_TOKEN = "demo-app-token-0123456789";
@@ -27,8 +28,9 @@ async function main(): Promise<void> {
   }
   const faults = process.env.DEMO_ERP_FAULTS ? parseFaultRules(JSON.parse(process.env.DEMO_ERP_FAULTS)) : [];
 
-  const erp = await startDemoErp({ port, host, dbPath, items, appToken, faults, log: true });
-  console.log(JSON.stringify({ event: "listening", url: erp.url }));
+  const dialect = dialectOf(process.env.DEMO_ERP_DIALECT);
+  const erp = await startDemoErp({ port, host, dbPath, items, appToken, faults, log: true, dialect });
+  console.log(JSON.stringify({ event: "listening", url: erp.url, dialect }));
   process.send?.({ type: "ready", url: erp.url });
 
   let stopping = false;

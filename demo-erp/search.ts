@@ -70,6 +70,16 @@ function numberOf(value: unknown): number | null {
 }
 
 /** Reads text, flat `filters-<field>` keys, a `filters` object, prices, sort and paging from a body. */
+/**
+ * Flag filters as CMS links write them: `new=true`, and `promo_type` as a promotion code ("PR1"),
+ * which the demo reads as "in a running promotion" (its index keeps one promotion flag per article).
+ */
+function indexedValue(field: string, value: string): string {
+  if (field === "new") return value === "true" ? "1" : value;
+  if (field === "promo_type") return value === "0" || value === "false" ? "0" : "1";
+  return value;
+}
+
 export function parseSearchRequest(body: Record<string, unknown>): SearchRequest {
   const filters = new Map<FilterField, Set<string>>();
   const skus = new Set<string>();
@@ -80,7 +90,7 @@ export function parseSearchRequest(body: Record<string, unknown>): SearchRequest
     else if (field === "id") values.forEach((id) => ids.add(id));
     else if ((FILTER_FIELDS as readonly string[]).includes(field) && values.length > 0) {
       const set = filters.get(field as FilterField) ?? new Set<string>();
-      values.forEach((item) => set.add(item));
+      values.forEach((item) => set.add(indexedValue(field, item)));
       filters.set(field as FilterField, set);
     }
   };

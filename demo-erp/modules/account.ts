@@ -2,7 +2,7 @@
 import type Database from "better-sqlite3";
 import { findProduct } from "../catalog";
 import { checkContext } from "../context";
-import { displayDate, isIsoDate, parseCompactDate, romeToday } from "../dates";
+import { displayDate, parseCompactDate, romeToday } from "../dates";
 import { hubError, message } from "../http";
 import { applyCascade, round2, VAT_PERCENT } from "../money";
 import { integerOf, t, text } from "../text";
@@ -180,13 +180,14 @@ function paymentDeadline(call: Call, ctx: Ctx): Reply {
   });
 }
 
+/** The ERP's extraction types: `T` all, or one status code (fulfilled, stored as `EV`, is `E`). */
 const ORDER_TYPES: Record<string, string | null> = {
-  ALL: null,
-  TO_BE_ACCEPTED: "IA",
-  TO_CHECKOUT: "NE",
-  ESCAPED: "EV",
-  PARTIAL: "PR",
-  CANCELLED: "AN",
+  T: null,
+  IA: "IA",
+  NE: "NE",
+  E: "EV",
+  PR: "PR",
+  AN: "AN",
 };
 
 /** An optional DDMMYYYY filter; a malformed one is a 400. */
@@ -226,7 +227,7 @@ interface OrderRow {
 
 function getOrders(call: Call, ctx: Ctx): Reply {
   const customerId = customerOf(call, ctx);
-  const type = text(call.body.type) || "ALL";
+  const type = text(call.body.type) || "T";
   if (!(type in ORDER_TYPES)) return hubError(400, t(call.lang, "Tipo di ordine sconosciuto", "Unknown order type"));
   const status = ORDER_TYPES[type] ?? null;
   const range = compactDateRange(call);
@@ -316,15 +317,9 @@ function getOrderDetail(call: Call, ctx: Ctx): Reply {
   });
 }
 
-function isoDateFilter(value: unknown, lang: Lang): string | null {
-  if (value === undefined || value === null || value === "") return null;
-  if (!isIsoDate(value)) throw new Failure(hubError(400, t(lang, "Data non valida (AAAA-MM-GG)", "Invalid date (YYYY-MM-DD)")));
-  return value;
-}
-
 function latestOrderList(call: Call, ctx: Ctx): Reply {
   const customerId = customerOf(call, ctx);
-  const range = dateRange(call.lang, call.body.start_date, call.body.end_date, isoDateFilter);
+  const range = dateRange(call.lang, call.body.start_date, call.body.end_date, compactDateFilter);
   const page = Math.max(1, integerOf(call.body.page) ?? 1);
   const perPage = Math.min(100, Math.max(1, integerOf(call.body.per_page) ?? 12));
   const articles = ctx.db

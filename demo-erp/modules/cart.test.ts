@@ -235,15 +235,15 @@ describe("minimum order and checkout", () => {
     const prepared = await erp.hub("wrapper/prepare_order", { ...context, delivery_type: "SHIPPING_GOOD" }, rossi.token);
     const [summary, status] = prepared.body.message;
     expect(status).toBe(200);
-    expect(summary.totals.total).toBeCloseTo(summary.totals.net + summary.totals.vat + summary.totals.transport, 2);
+    expect(summary.totals.totale_doc).toBeCloseTo(summary.totals.totale_netto + summary.totals.iva + summary.totals.spese_trasporto, 2);
     expect(summary.shipping_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(summary.payment_method).toBe(rossi.customer.paymentMethod);
     expect(summary.anomalies).toEqual([]);
     const pickup = (await erp.hub("wrapper/prepare_order", { ...context, delivery_type: "PICKUP_HEADQUARTER" }, rossi.token)).body.message[0];
-    expect(pickup.totals.transport).toBe(0);
+    expect(pickup.totals.spese_trasporto).toBe(0);
     expect(pickup.shipping_date <= summary.shipping_date).toBe(true);
 
-    const sent = await erp.hub("wrapper/send_order", { ...context, delivery_type: "SHIPPING_GOOD", note: "Consegna al mattino", shipping_date: summary.shipping_date, transport_cost: summary.totals.transport }, rossi.token);
+    const sent = await erp.hub("wrapper/send_order", { ...context, delivery_type: "SHIPPING_GOOD", note: "Consegna al mattino", shipping_date: summary.shipping_date, transport_cost: summary.totals.spese_trasporto }, rossi.token);
     const [result, sentStatus] = sent.body.message;
     expect(sentStatus).toBe(200);
     expect(result.order).toMatchObject({ CausaleDocDefinitivo: "OC", AnnoDocDefinitivo: Number(summary.shipping_date.slice(0, 4)) });
@@ -251,10 +251,10 @@ describe("minimum order and checkout", () => {
     const again = await erp.hub("wrapper/send_order", { ...context, delivery_type: "SHIPPING_GOOD" }, rossi.token);
     expect(again.body.message).toEqual([{ success: false, message: "Carrello già ordinato" }, 409]);
 
-    const orders = (await erp.hub("account/get_orders", { ...rossi.context(), type: "TO_BE_ACCEPTED" }, rossi.token)).body.message;
+    const orders = (await erp.hub("account/get_orders", { ...rossi.context(), type: "IA" }, rossi.token)).body.message;
     const placed = orders.find((order: { NumeroDocDefinitivo: number }) => order.NumeroDocDefinitivo === result.order.NumeroDocDefinitivo);
     expect(placed).toMatchObject({ StatoTestataOrdine: "IA", IDCarrello: idCart });
-    expect(placed.TotaliDocumentoQuantita[0]).toBeCloseTo(summary.totals.net, 2);
+    expect(placed.TotaliDocumentoQuantita[0]).toBeCloseTo(summary.totals.totale_netto, 2);
     const detail = (await erp.frappe("mymb_ecommerce.controllers.wrapper.get_order_detail", result.order)).body.message;
     expect(detail.message.order_details[0]).toMatchObject({ articolo: article.sku, quantita: { ordinato: article.packaging * 2, consegnato: 0, residuo: article.packaging * 2 } });
 

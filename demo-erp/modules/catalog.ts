@@ -4,12 +4,13 @@ import { linkedIds, productIdOf, productRecords, wireProducts, type WireProduct 
 import { checkContext } from "../context";
 import { hubError, listForm, message } from "../http";
 import { priceFor, type Price } from "../pricing";
-import { FACET_FIELDS, MAX_ROWS, facetCounts, parseSearchRequest, searchProducts, type FacetField } from "../search";
+import { MAX_ROWS, facetCounts, parseSearchRequest, searchProducts, type FacetField } from "../search";
 import { integerOf } from "../text";
 import type { Call, Ctx, Reply, Routes } from "../types";
 
 const W = "/api/method/mymb_ecommerce.controllers.wrapper";
 const MAX_PRICE_CODES = 200;
+/** The facet fields a hub is known to index (ERP-CONTRACT.md). */
 const DEFAULT_FACETS: FacetField[] = ["promo_type", "new", "id_brand", "family_lev3", "family_lev2", "family_lev1"];
 
 /** A list sent as an array, a `;`/`,` separated string or a single value. */
@@ -32,8 +33,11 @@ function search(call: Call, ctx: Ctx): Reply {
 function facet(call: Call, ctx: Ctx): Reply {
   const checked = checkContext(call, ctx, { customerOnly: false });
   const request = parseSearchRequest(call.body);
-  const asked = listOf(call.body.facet_fields).filter((field): field is FacetField => (FACET_FIELDS as readonly string[]).includes(field));
-  const fields = asked.length > 0 ? [...new Set(asked)] : DEFAULT_FACETS;
+  // A hub indexes these six facet fields only and refuses any other, like the real one.
+  const asked = listOf(call.body.facet_fields);
+  const unknown = asked.find((field) => !(DEFAULT_FACETS as readonly string[]).includes(field));
+  if (unknown !== undefined) return hubError(400, `Facet field not indexed: ${unknown}`);
+  const fields = asked.length > 0 ? [...new Set(asked as FacetField[])] : DEFAULT_FACETS;
   const results = facetCounts(ctx.db, request, fields, checked.profile.priceList, call.lang, ctx.now());
   const checkedValues = Object.fromEntries(fields.map((field) => [field, [...(request.filters.get(field) ?? [])]]));
   return { json: { status: "success", facet_results: results, facets_check_results: checkedValues } };

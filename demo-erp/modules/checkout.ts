@@ -75,9 +75,11 @@ function prepareOrder(call: Call, ctx: Ctx) {
   const now = ctx.now();
   const deliveryType = deliveryTypeOf(call.body.delivery_type, call.lang);
   const view = orderableView(ctx.db, checked, call.lang, now);
+  const totals = orderTotals(view, deliveryType);
   return listForm(
     {
-      totals: orderTotals(view, deliveryType),
+      // In the cart's own field names, as the contract says.
+      totals: { totale_netto: totals.net, spese_trasporto: totals.transport, iva: totals.vat, totale_doc: totals.total },
       shipping_date: earliestDate(deliveryType, now),
       payment_method: paymentMethodOf(ctx.db, checked),
       anomalies: anomaliesOf(view, call.lang),

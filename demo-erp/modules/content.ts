@@ -7,7 +7,7 @@ import { COMPANY } from "../company";
 import { BLOG_POSTS } from "../content-data";
 import type { Db } from "../db";
 import { addDays, endOfMonth, romeToday } from "../dates";
-import { frappeNotFound, hubError, message } from "../http";
+import { hubError, message } from "../http";
 import { decimalComma, FREE_SHIPPING_FROM, SHIPPING_COST } from "../money";
 import { activePromotionCodes, guestProfile, priceFor, promotionsOf } from "../pricing";
 import { COLOURS, type ColourCode } from "../seed/catalog-data";
@@ -73,7 +73,7 @@ function menuItems(call: Call, ctx: Ctx): Reply {
       title: "Outlet",
       label: "Outlet",
       parent_menu: "",
-      url: "/shop?promo_type=1",
+      url: "/shop?filters-promo_type=PR1",
       disable: 1,
       is_group: 0,
       category_menu_image: "/files/images/icon-offers.svg",
@@ -105,8 +105,8 @@ function promoSlider(call: Call, ctx: Ctx): Reply {
   const lang = call.lang;
   const icon = (name: string) => `/files/images/icon-${name}.svg`;
   const tabs = [
-    { text: t(lang, "Offerte in corso", "Current offers"), url: "/shop?promo_type=1", icon: icon("offers") },
-    { text: t(lang, "Novità", "New arrivals"), url: "/shop?new=1", icon: icon("new") },
+    { text: t(lang, "Offerte in corso", "Current offers"), url: "/shop?filters-promo_type=PR1", icon: icon("offers") },
+    { text: t(lang, "Novità", "New arrivals"), url: "shop?filters-new=true", icon: icon("new") },
     { text: t(lang, "Prossimamente", "Coming soon"), url: "/shop?next_insert=1", icon: icon("soon") },
     { text: t(lang, "Di nuovo disponibili", "Available again"), url: "/shop?available_again=1", icon: icon("again") },
     { text: t(lang, "Disponibili subito", "In stock now"), url: "/shop?disponibili=1", icon: icon("available") },
@@ -159,18 +159,21 @@ function homeData(call: Call, ctx: Ctx): Reply {
   const power = families.get("EL");
   const published = { b2b: 1, status: "Published" };
 
+  // The field names a deployed front end reads: title_1/title_2/button and images as [{url}];
+  // `order` arrives as a number or a string.
+  const slide = (slug: string) => ({ slide_image: [{ url: banner(slug) }], slide_image_mobile: [{ url: banner(slug) }] });
   const sliderTop = [
-    { title: t(lang, "Offerte del mese", "This month's offers"), subtitle: t(lang, `Sconti fino al ${maxDiscount}% per quantità`, `Volume discounts up to ${maxDiscount}%`), image: banner("offerte"), url: "/shop?promo_type=1", ...published, order: 1 },
-    { title: t(lang, "Nuovi arrivi", "New arrivals"), subtitle: t(lang, `${newCount} articoli appena entrati in catalogo`, `${newCount} items just added to the catalogue`), image: banner("novita"), url: "/shop?new=1", ...published, order: 2 },
-    { title: power ? familyName(power, lang) : "", subtitle: t(lang, "Le migliori marche per il professionista", "Top brands for professionals"), image: banner("elettroutensili"), url: familyUrl(db, "EL"), ...published, order: 3 },
-    { title: t(lang, "Saldi estivi", "Summer sale"), subtitle: t(lang, "In preparazione", "Coming up"), image: banner("saldi"), url: "/shop?promo_type=1", b2b: 1, status: "Draft", order: 4 },
-    { title: t(lang, "Promo consumatori", "Consumer promotion"), subtitle: t(lang, "Solo nei punti vendita", "In shops only"), image: banner("consumatori"), url: "/shop", b2b: 0, status: "Published", order: 5 },
+    { title_1: t(lang, "Offerte del mese", "This month's offers"), title_2: t(lang, `Sconti fino al ${maxDiscount}% per quantità`, `Volume discounts up to ${maxDiscount}%`), button: t(lang, "Scopri le offerte", "See the offers"), ...slide("offerte"), url: "/shop?filters-promo_type=PR1", ...published, order: 1 },
+    { title_1: t(lang, "Nuovi arrivi", "New arrivals"), title_2: t(lang, `${newCount} articoli appena entrati in catalogo`, `${newCount} items just added to the catalogue`), ...slide("novita"), url: "shop?filters-new=true", ...published, order: "2" },
+    { title_1: power ? familyName(power, lang) : "", title_2: t(lang, "Le migliori marche per il professionista", "Top brands for professionals"), ...slide("elettroutensili"), url: familyUrl(db, "EL"), ...published, order: 3 },
+    { title_1: t(lang, "Saldi estivi", "Summer sale"), title_2: t(lang, "In preparazione", "Coming up"), ...slide("saldi"), url: "/shop?filters-promo_type=PR1", b2b: 1, status: "Draft", order: 4 },
+    { title_1: t(lang, "Promo consumatori", "Consumer promotion"), title_2: t(lang, "Solo nei punti vendita", "In shops only"), ...slide("consumatori"), url: "/shop", b2b: 0, status: "Published", order: 5 },
   ];
   const promoBanner = [
-    { title: t(lang, `Spedizione gratuita da ${FREE_SHIPPING_FROM} €`, `Free shipping from €${FREE_SHIPPING_FROM}`), image: banner("spedizione"), url: "/web-page/spedizioni", ...published, order: 1 },
-    { title: t(lang, "DPI certificati per ogni cantiere", "Certified PPE for every site"), image: banner("sicurezza"), url: familyUrl(db, "AN"), ...published, order: 2 },
-    { title: t(lang, "Ritiro in sede a Bologna", "Pick up at our Bologna warehouse"), image: banner("ritiro"), url: "/web-page/spedizioni", ...published, order: 3 },
-    { title: "Outlet", image: banner("outlet"), url: "/shop?promo_type=1", b2b: 0, status: "Published", order: 4 },
+    { label: t(lang, `Spedizione gratuita da ${FREE_SHIPPING_FROM} €`, `Free shipping from €${FREE_SHIPPING_FROM}`), slide_image: banner("spedizione"), url: "/web-page/spedizioni", ...published, order: 1 },
+    { label: t(lang, "DPI certificati per ogni cantiere", "Certified PPE for every site"), slide_image: banner("sicurezza"), url: familyUrl(db, "AN"), ...published, order: "2" },
+    { label: t(lang, "Ritiro in sede a Bologna", "Pick up at our Bologna warehouse"), slide_image: banner("ritiro"), url: "/web-page/spedizioni", ...published, order: 3 },
+    { label: "Outlet", slide_image: banner("outlet"), url: "/shop?filters-promo_type=PR1", b2b: 0, status: "Published", order: 4 },
   ];
   const level1 = [...families.values()].filter((family) => family.level === 1);
   const homeCategory = [
@@ -341,7 +344,8 @@ function webPage(route: string, lang: Lang, db: Db): { title: string; main_secti
 function webPageDetail(call: Call, ctx: Ctx): Reply {
   const route = (call.query.get("route") ?? "").replace(/^\/+|\/+$/g, "").replace(/^web-page\//, "");
   const page = webPage(route, call.lang, ctx.db);
-  return page ? message({ data: page }) : frappeNotFound();
+  // Frappe answers an unknown page with HTTP 200 and {error}, not a 404.
+  return page ? message({ data: page }) : message({ error: t(call.lang, "Pagina non trovata", "Page not found") });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -383,7 +387,7 @@ function blogDetail(call: Call, ctx: Ctx): Reply {
   const route = (call.query.get("route") ?? "").replace(/^\/+|\/+$/g, "").replace(/^blog\//, "");
   const post = blogPosts(call.lang, ctx.now()).find((candidate) => candidate.route === route);
   const source = post ? BLOG_POSTS[post.index] : undefined;
-  if (!post || !source) return frappeNotFound();
+  if (!post || !source) return message({ error: t(call.lang, "Articolo non trovato", "Post not found") });
   const text = source[call.lang];
   const recommended = ctx.db
     .prepare(

@@ -79,10 +79,10 @@ describe("wishlist", () => {
 
     const esposito = await erp.login(demoCustomer(2));
     expect((await erp.hub("wishlist/list", esposito.context(), esposito.token)).body.message.data).toEqual([]);
-    await erp.hub("wishlist/remove", { ...esposito.context(), id: entry?.id }, esposito.token);
+    await erp.hub("wishlist/remove", { ...esposito.context(), item_id: entry?.item_id }, esposito.token);
     expect((await erp.hub("wishlist/list", rossi.context(), rossi.token)).body.message.data).toHaveLength(before.length + 1);
 
-    const removed = (await erp.hub("wishlist/remove", { ...rossi.context(), id: entry?.id }, rossi.token)).body.message.data;
+    const removed = (await erp.hub("wishlist/remove", { ...rossi.context(), item_id: entry?.item_id }, rossi.token)).body.message.data;
     expect(removed).toHaveLength(before.length);
     expect((await erp.hub("wishlist/add", { ...rossi.context(), item_id: "NO-SUCH-SKU" }, rossi.token)).body.message[1]).toBe(404);
     expect((await erp.hub("wishlist/list", { customer_code: 0, address_code: 0 })).status).toBe(403);

@@ -41,8 +41,8 @@ function login(call: Call, ctx: Ctx): Reply {
   const addresses = db
     .prepare("SELECT code, street, city FROM addresses WHERE customer_id = ? ORDER BY CAST(code AS INTEGER)")
     .all(row.id) as { code: string; street: string; city: string }[];
-  return {
-    json: {
+  // Frappe-wrapped like every wrapper/* answer.
+  return message({
       message: "Logged In",
       access_token: token,
       user: {
@@ -55,8 +55,7 @@ function login(call: Call, ctx: Ctx): Reply {
           Citta: address.city,
         })),
       },
-    },
-  };
+  });
 }
 
 function register(call: Call, ctx: Ctx): Reply {

@@ -56,9 +56,10 @@ export async function startTestErp(): Promise<TestErp> {
     post(`${erp.url}/api/method/${method}`, `token ${APP_TOKEN}`, body, lang);
   const login = async (customer: DemoCustomer): Promise<Session> => {
     const result = await hub("wrapper/login", { username: customer.username, password: customer.password });
-    if (result.status !== 200 || typeof result.body.access_token !== "string") throw new Error(`login failed: ${JSON.stringify(result.body)}`);
+    const token: unknown = result.body.message?.access_token;
+    if (result.status !== 200 || typeof token !== "string") throw new Error(`login failed: ${JSON.stringify(result.body)}`);
     return {
-      token: result.body.access_token,
+      token,
       customer,
       context: (addressCode = customer.addresses[0]?.code ?? "1", cartId = 0) => ({
         client_id: customer.id,

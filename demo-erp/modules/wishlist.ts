@@ -3,7 +3,7 @@ import type Database from "better-sqlite3";
 import { findProduct } from "../catalog";
 import { checkContext } from "../context";
 import { listForm, message } from "../http";
-import { integerOf, t } from "../text";
+import { t, text } from "../text";
 import type { Call, Ctx, Reply, Routes } from "../types";
 
 function wishlistOf(db: Database.Database, customerId: string): Reply {
@@ -31,7 +31,8 @@ function add(call: Call, ctx: Ctx): Reply {
 
 function remove(call: Call, ctx: Ctx): Reply {
   const { customerId } = checkContext(call, ctx, { customerOnly: true });
-  ctx.db.prepare("DELETE FROM wishlist WHERE id = ? AND customer_id = ?").run(integerOf(call.body.id) ?? -1, customerId);
+  // The contract removes by `item_id` (the article).
+  ctx.db.prepare("DELETE FROM wishlist WHERE sku = ? AND customer_id = ?").run(text(call.body.item_id).toUpperCase(), customerId);
   return wishlistOf(ctx.db, customerId);
 }
 

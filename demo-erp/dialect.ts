@@ -1,0 +1,173 @@
+// The demo ERP's dialects. "default" answers in the shapes of ERP-CONTRACT.md's tables; "varying"
+// answers every contract call in the other forms the contract's "Shapes that vary between
+// deployments" lists, so the storefront is tested against more than the ERP it was built beside:
+// - envelopes: Frappe calls bare or wrapped (by call), hub answers without `status` or wrapped,
+//   `wrapper/login` the older way (its object at the top level), account/cart/wishlist bare;
+// - scalars: numeric-string ids as numbers and numeric ids as strings, numbers as strings (decimal
+//   comma with thousands dots, "1.000" for a thousand), flags as "1"/"0", empty texts as null,
+//   DD/MM/YYYY dates as dd/mm/yy;
+// - nested objects: brand and family levels as {code, label} objects;
+// - file URLs absolute on the ERP's own host; CMS links without the leading slash;
+// - lists as maps keyed by id (related products, children, addresses, cart rows), wishlist entries
+//   as products; an extra field in every object.
+// One pure function of the path and the default answer: the same request always gets the same answer.
+
+export const DIALECTS = ["default", "varying"] as const;
+export type Dialect = (typeof DIALECTS)[number];
+
+/** The dialect named by DEMO_ERP_DIALECT (unset: default); anything else is an error. */
+export function dialectOf(value: string | undefined): Dialect {
+  const name = value?.trim() || "default";
+  if (!(DIALECTS as readonly string[]).includes(name)) {
+    throw new Error(`DEMO_ERP_DIALECT must be one of ${DIALECTS.join(", ")}, got "${name}"`);
+  }
+  return name as Dialect;
+}
+
+/** Ids and codes the ERP writes as strings of digits or as numbers (never as formatted amounts). */
+const ID_KEYS = new Set([
+  "id",
+  "client_id",
+  "address_code",
+  "row_id",
+  "id_cart",
+  "id_riga",
+  "Codice",
+  "AnnoDocDefinitivo",
+  "NumeroDocDefinitivo",
+  "IDCarrello",
+  "year",
+  "number",
+  "anno",
+  "numero_documento",
+  "id_parent",
+  "promo_code",
+  "promo_row",
+  "media_area_id",
+]);
+const FLAG_KEYS = new Set(["is_new", "next_insert", "available_again", "disable", "is_group", "is_promo", "close_enable", "compliant", "reload", "b2b", "ADD_TO_CART"]);
+/** Left exactly as they are: the refusal marker, the hub status, secrets. */
+const KEPT_KEYS = new Set(["success", "status", "access_token", "message"]);
+/** Lists that come as maps keyed by their items' id field. */
+const MAPPED_LISTS: Record<string, string> = {
+  relatedProducts: "id",
+  children_items: "id",
+  ListaIndirizzi: "Codice",
+};
+/** Objects that are maps already: no extra field inside them. */
+const MAP_KEYS = new Set(["data", "facet_results", "facets_check_results"]);
+
+type Json = unknown;
+
+function isRecord(value: Json): value is Record<string, Json> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function isListForm(value: Json): boolean {
+  return Array.isArray(value) && value.length === 2 && isRecord(value[0]) && Number.isInteger(value[1]);
+}
+
+/** 1234.5 → "1.234,50"; 1000 → "1.000"; 12 → "12". */
+export function italianNumber(value: number): string {
+  const negative = value < 0;
+  const [whole, decimals] = Math.abs(value).toFixed(Number.isInteger(value) ? 0 : 2).split(".");
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
+  return `${negative ? "-" : ""}${grouped}${decimals ? `,${decimals}` : ""}`;
+}
+
+function varyScalar(key: string, value: Json, baseUrl: string): Json {
+  if (KEPT_KEYS.has(key)) return value;
+  if (ID_KEYS.has(key)) {
+    if (typeof value === "number") return String(value);
+    if (typeof value === "string" && /^[1-9]\d{0,14}$/.test(value)) return Number(value);
+    return value;
+  }
+  if (FLAG_KEYS.has(key) && (typeof value === "boolean" || value === 0 || value === 1)) return value === true || value === 1 ? "1" : "0";
+  if (typeof value === "number") return italianNumber(value);
+  if (typeof value === "string") {
+    if (value === "") return null;
+    if (value.startsWith("/files/")) return `${baseUrl}${value}`;
+    if (key === "url" && /^\/(shop|pages|web-page|product)\b/.test(value)) return value.slice(1);
+    const date = /^(\d{2})\/(\d{2})\/\d{2}(\d{2})$/.exec(value);
+    if (date) return `${date[1]}/${date[2]}/${date[3]}`;
+  }
+  return value;
+}
+
+function labelObjects(key: string, value: Record<string, Json>): Record<string, Json> {
+  if (key === "brand" && "cprec_darti" in value) return { code: value.cprec_darti, label: value.tprec_darti };
+  if (key === "family") {
+    const levels: Record<string, Json> = {};
+    for (const level of [1, 2, 3]) {
+      const code = value[`lev${level}`];
+      if (code !== undefined && code !== "") levels[`lev${level}`] = { code, label: value[`lev${level}_label`] ?? "" };
+    }
+    return levels;
+  }
+  return value;
+}
+
+function keyedBy(items: Json[], field: string): Record<string, Json> | Json[] {
+  const entries = items.map((item) => [isRecord(item) ? String(item[field] ?? "") : "", item] as const);
+  return entries.every(([id]) => id !== "") ? Object.fromEntries(entries) : items;
+}
+
+function varyValue(key: string, value: Json, baseUrl: string): Json {
+  if (Array.isArray(value)) {
+    if (isListForm(value)) return [varyValue(key, value[0], baseUrl), value[1]];
+    const items = value.map((item) => varyValue(key, item, baseUrl));
+    const mapField = MAPPED_LISTS[key];
+    return mapField ? keyedBy(items, mapField) : items;
+  }
+  if (isRecord(value)) {
+    const shaped = labelObjects(key, value);
+    const out: Record<string, Json> = {};
+    for (const [childKey, child] of Object.entries(shaped)) out[childKey] = varyValue(childKey, child, baseUrl);
+    if (!MAP_KEYS.has(key)) out._modified = "2026-01-01 00:00:00.000000";
+    return out;
+  }
+  return varyScalar(key, value, baseUrl);
+}
+
+/** A stable choice per call, so that calls differ from each other but a call never changes. */
+function pick(path: string, choices: number): number {
+  let hash = 0;
+  for (const char of path) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % choices;
+}
+
+/** Cart rows as a list (the default answers a map) and wishlist entries as products. */
+function varyData(path: string, payload: Json): Json {
+  if (!isRecord(payload)) return payload;
+  if (path.startsWith("/hub/wishlist/") && Array.isArray(payload.data)) {
+    return { ...payload, data: payload.data.map((entry) => (isRecord(entry) ? { id: entry.item_id, sku: entry.item_id, title: "" } : entry)) };
+  }
+  if (path.startsWith("/hub/wrapper/") && isRecord(payload.data)) return { ...payload, data: Object.values(payload.data) };
+  return payload;
+}
+
+/** The envelope a deployment of this call might use, around the varied payload. */
+function envelopeFor(path: string, body: Json, vary: (payload: Json) => Json): Json {
+  const wrapped = isRecord(body) && "message" in body && Object.keys(body).length === 1;
+  const payload = wrapped ? body.message : body;
+  if (path === "/hub/wrapper/login" || path.endsWith(".wrapper.login")) {
+    return isRecord(payload) && !isListForm(payload) ? vary(payload) : { message: vary(payload) };
+  }
+  if (wrapped && isListForm(payload)) return { message: vary(payload) };
+  const varied = vary(payload);
+  if (path.startsWith("/hub/account/") || path.startsWith("/hub/cart/") || path.startsWith("/hub/wishlist/")) return varied;
+  if (path.startsWith("/hub/search/") || path.startsWith("/hub/erp/")) {
+    if (!isRecord(varied)) return varied;
+    const { status: _status, ...rest } = varied;
+    return pick(path, 2) === 0 ? rest : { message: varied };
+  }
+  if (path.startsWith("/cms/")) return wrapped ? varied : { message: varied };
+  // Frappe calls and the hub's wrapper/*: bare for some calls, wrapped for others.
+  if (wrapped && isRecord(varied) && !("message" in varied) && pick(path, 2) === 0) return varied;
+  return wrapped ? { message: varied } : varied;
+}
+
+/** The answer of a contract call in the varying dialect. `baseUrl` is the demo ERP's own origin. */
+export function varyAnswer(path: string, body: Json, baseUrl: string): Json {
+  return envelopeFor(path, body, (payload) => varyValue("", varyData(path, payload), baseUrl));
+}
