@@ -1,6 +1,7 @@
 // The account area's reads and the reorder: each page's ERP calls in parallel, shaped into the
 // small view models the pages show.
 import type { Erp } from "~/erp/client.server";
+import { secondary } from "~/platform/degrade.server";
 import { isErpError } from "~/erp/errors";
 import type { AccountDocument, DocumentKind, OrderDetail, OrderKey, OrderSummary } from "~/erp/types";
 import { deadlineSchedule } from "./deadlines";
@@ -15,26 +16,27 @@ import {
 
 const DASHBOARD_ROWS = 5;
 
+/** The dashboard: every panel is secondary, so one failing ERP call empties its own panel (null) only. */
 export async function loadDashboard(erp: Erp, today: string) {
   const [credit, deadlines, orders, invoices, deliveryNotes, savedCarts] = await Promise.all([
-    erp.account.creditPosition(),
-    erp.account.paymentDeadlines(),
-    erp.account.orders(),
-    erp.documents.invoices(),
-    erp.documents.deliveryNotes(),
-    erp.cart.savedCarts(),
+    secondary(erp.account.creditPosition(), "dashboard credit"),
+    secondary(erp.account.paymentDeadlines(), "dashboard deadlines"),
+    secondary(erp.account.orders(), "dashboard orders"),
+    secondary(erp.documents.invoices(), "dashboard invoices"),
+    secondary(erp.documents.deliveryNotes(), "dashboard delivery notes"),
+    secondary(erp.cart.savedCarts(), "dashboard saved carts"),
   ]);
-  const schedule = deadlineSchedule(deadlines, today);
+  const schedule = deadlines ? deadlineSchedule(deadlines, today) : null;
   return {
-    credit: { overdue: credit.overdue, notYetDue: credit.notYetDue, creditLimit: credit.creditLimit, available: credit.available },
-    deadlines: {
+    credit: credit && { overdue: credit.overdue, notYetDue: credit.notYetDue, creditLimit: credit.creditLimit, available: credit.available },
+    deadlines: schedule && {
       totals: schedule.totals,
       overdueCount: schedule.rows.filter((row) => row.overdue).length,
       openCount: schedule.rows.filter((row) => !row.overdue).length,
     },
-    orders: [...orders].sort(byDateDesc).slice(0, DASHBOARD_ROWS).map(orderRow),
-    documents: [...invoices, ...deliveryNotes].sort(byDateDesc).slice(0, DASHBOARD_ROWS).map(documentRow),
-    savedCarts: savedCarts.map((cart) => ({ id: cart.id, name: cart.name, createdAt: cart.createdAt, net: cart.net, lineCount: cart.lineCount })),
+    orders: orders && [...orders].sort(byDateDesc).slice(0, DASHBOARD_ROWS).map(orderRow),
+    documents: invoices && deliveryNotes && [...invoices, ...deliveryNotes].sort(byDateDesc).slice(0, DASHBOARD_ROWS).map(documentRow),
+    savedCarts: savedCarts && savedCarts.map((cart) => ({ id: cart.id, name: cart.name, createdAt: cart.createdAt, net: cart.net, lineCount: cart.lineCount })),
   };
 }
 

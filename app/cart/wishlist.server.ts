@@ -1,5 +1,5 @@
-// The wishlist action's operations: add only if absent, remove by entry id (or by article, for the
-// toggle on cards), toggle. Stored per customer in the ERP.
+// The wishlist action's operations: add only if absent, remove by article, toggle. Stored per
+// customer in the ERP.
 import type { Erp } from "~/erp/client.server";
 import { erpFailure, type CartOutcome } from "~/cart/cart.server";
 
@@ -16,12 +16,11 @@ export async function addToWishlist(erp: Erp, sku: string): Promise<CartOutcome>
   }
 }
 
-export async function removeFromWishlist(erp: Erp, target: { id?: string; sku?: string }): Promise<CartOutcome> {
+export async function removeFromWishlist(erp: Erp, sku: string): Promise<CartOutcome> {
   try {
     const entries = await erp.wishlist.list();
-    const entry = entries.find((candidate) => (target.id ? candidate.id === target.id : candidate.sku === target.sku));
-    if (!entry) return { ok: false, messages: [{ kind: "error", key: "wishlist.notFound" }] };
-    await erp.wishlist.remove(entry.id);
+    if (!entries.some((entry) => entry.sku === sku)) return { ok: false, messages: [{ kind: "error", key: "wishlist.notFound" }] };
+    await erp.wishlist.remove(sku);
     return { ok: true, messages: [{ kind: "success", key: "wishlist.removed" }] };
   } catch (error) {
     return erpFailure(error);
@@ -31,7 +30,7 @@ export async function removeFromWishlist(erp: Erp, target: { id?: string; sku?: 
 export async function toggleWishlist(erp: Erp, sku: string): Promise<CartOutcome> {
   try {
     const entries = await erp.wishlist.list();
-    return entries.some((entry) => entry.sku === sku) ? removeFromWishlist(erp, { sku }) : addToWishlist(erp, sku);
+    return entries.some((entry) => entry.sku === sku) ? removeFromWishlist(erp, sku) : addToWishlist(erp, sku);
   } catch (error) {
     return erpFailure(error);
   }

@@ -250,7 +250,7 @@ function FacetSkeleton() {
   );
 }
 
-export function FilterSidebar({ params, facets }: { params: ListingParams; facets: FacetView[] }) {
+export function FilterSidebar({ params, facets, unavailable }: { params: ListingParams; facets: FacetView[]; unavailable: boolean }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && /\/shop(\/|$)/.test(navigation.location.pathname);
@@ -268,6 +268,8 @@ export function FilterSidebar({ params, facets }: { params: ListingParams; facet
         <section aria-busy={loading} className="filters__facets">
           {loading ? (
             <FacetSkeleton />
+          ) : unavailable ? (
+            <p className="filters__empty">{t("shop.filters.unavailable")}</p>
           ) : facets.length === 0 ? (
             <p className="filters__empty">{t("shop.filters.noResult")}</p>
           ) : (

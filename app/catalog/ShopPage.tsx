@@ -238,7 +238,7 @@ export function ShopPage({ params, listing, layout, priceView, signedIn, tabs, m
     <div className="shop">
       <SearchTabs tabs={tabs} params={params} />
       <div className="shop__layout">
-        <FilterSidebar params={params} facets={listing.facets} />
+        <FilterSidebar params={params} facets={listing.facets} unavailable={listing.facetsUnavailable} />
         <section className="shop__body" aria-labelledby="shop-heading" aria-busy={busy}>
           <header className="shop__header">
             <div>

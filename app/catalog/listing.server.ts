@@ -4,8 +4,10 @@ import type { Erp } from "~/erp/client.server";
 import type { FacetGroup, Product } from "~/erp/types";
 import { toCardPrice, toCardProduct, type CardPrice, type CardProduct } from "~/catalog/card";
 import { detailRoute } from "~/catalog/layout";
-import { FACET_FIELDS, FAMILY_LEVELS, hasAnyFilter, looksLikeCode, toSearchQuery, type FilterField, type ListingParams } from "~/catalog/query";
+import { FACET_FIELDS, FAMILY_LEVELS, INDEXED_FACET_FIELDS, hasAnyFilter, looksLikeCode, toSearchQuery, type FilterField, type ListingParams } from "~/catalog/query";
 import { LISTING } from "~/platform/config";
+import { secondary } from "~/platform/degrade.server";
+import { getEnv } from "~/platform/env.server";
 
 const DESCRIPTION_LIMIT = 180;
 
@@ -32,17 +34,23 @@ export interface ListingData {
   total: number;
   pages: number;
   facets: FacetView[];
+  /** The facet call failed: the listing shows its products without filter groups. */
+  facetsUnavailable: boolean;
   /** The skus of this page that are in the customer's wishlist. */
   wishlisted: string[];
 }
 
+/** The facet fields asked for: the six a hub indexes, plus the operator's extra ones, in display order. */
+function facetFields(): FilterField[] {
+  const extra: readonly string[] = getEnv().SHOP_EXTRA_FACET_FIELDS;
+  return FACET_FIELDS.filter((field) => INDEXED_FACET_FIELDS.includes(field) || extra.includes(field));
+}
+
 /** The customer's wishlisted skus (none for a guest; a failing wishlist never fails the listing). */
-function wishlistSkus(erp: Erp): Promise<Set<string>> {
-  if (!erp.signedIn) return Promise.resolve(new Set());
-  return erp.wishlist.list().then(
-    (entries) => new Set(entries.map((entry) => entry.sku)),
-    () => new Set(),
-  );
+async function wishlistSkus(erp: Erp): Promise<Set<string>> {
+  if (!erp.signedIn) return new Set();
+  const entries = await secondary(erp.wishlist.list(), "wishlist marks");
+  return new Set((entries ?? []).map((entry) => entry.sku));
 }
 
 function onPage(products: ListingProduct[], wishlist: Set<string>): string[] {
@@ -102,7 +110,8 @@ export async function loadSearch(erp: Erp, params: ListingParams, withDescriptio
   const query = toSearchQuery(params);
   const [result, facets, wishlist] = await Promise.all([
     erp.catalog.search(query),
-    erp.catalog.facets(query, FACET_FIELDS),
+    // Facets are secondary: a refused or failed facet call leaves the listing without filter groups.
+    secondary(erp.catalog.facets(query, facetFields()), "facets"),
     wishlistSkus(erp),
   ]);
   const onlyText = params.page === 1 && Object.keys(params.filters).length === 0 && params.minPrice === null && params.maxPrice === null;
@@ -118,7 +127,8 @@ export async function loadSearch(erp: Erp, params: ListingParams, withDescriptio
       prices,
       total: result.total,
       pages: Math.max(1, Math.min(LISTING.maxPage, Math.ceil(result.total / params.perPage))),
-      facets: facets.filter((group) => shownFacet(group, params)).map((group) => facetView(group, params)),
+      facets: (facets ?? []).filter((group) => shownFacet(group, params)).map((group) => facetView(group, params)),
+      facetsUnavailable: facets === null,
       wishlisted: onPage(products, wishlist),
     },
   };
@@ -137,7 +147,7 @@ export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDes
   const skus = latest.items.map((item) => item.sku);
   const list = skus.length > 0 ? await erp.catalog.productList({ skus, page: 1, perPage: skus.length }) : { products: [] };
   const { products, prices } = await priced(erp, list.products, withDescriptions);
-  return { products, prices, total: latest.total, pages: Math.max(1, latest.pages), facets: [], wishlisted: onPage(products, wishlist) };
+  return { products, prices, total: latest.total, pages: Math.max(1, latest.pages), facets: [], facetsUnavailable: false, wishlisted: onPage(products, wishlist) };
 }
 
 /** One product-list event per listing, not awaited. */

@@ -6,11 +6,10 @@ import type { PriceView } from "~/catalog/price";
 import type { ProductPageType } from "~/catalog/product-page";
 import { productPath } from "~/catalog/ProductCard";
 import type { Erp } from "~/erp/client.server";
-import { ErpError } from "~/erp/errors";
 import type { AvailabilityState, LinkedDocument, Price, Product, ProductDetail, ProductImage } from "~/erp/types";
 import type { Locale } from "~/platform/i18n";
 import { localizedPath } from "~/platform/i18n";
-import { logError } from "~/platform/log.server";
+import { secondary } from "~/platform/degrade.server";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
 
 /** Related products and accessories shown on one page. */
@@ -70,15 +69,9 @@ function localizedAssistance(url: string, locale: Locale): string {
   return /^https?:\/\//i.test(url) ? url : "";
 }
 
-/** The page's extras (accessories, wishlist state) never take the article's page down with them. */
-function optional<T>(work: Promise<T>, fallback: T, what: string): Promise<T> {
-  return work.catch((error: unknown) => {
-    if (error instanceof ErpError) {
-      logError(`product page: ${what} unavailable`, error, { kind: error.kind, call: error.call });
-      return fallback;
-    }
-    throw error;
-  });
+/** The page's extras (accessories, wishlist state, prices) never take the article's page down with them. */
+async function optional<T>(work: Promise<T>, fallback: T, what: string): Promise<T> {
+  return (await secondary(work, `product page: ${what}`)) ?? fallback;
 }
 
 async function fetchDetail(erp: Erp, type: ProductPageType, slug: string): Promise<ProductDetail | null> {
@@ -109,7 +102,7 @@ export async function loadProductPage(
 
   // Round trip 2: every price of the page, and the accessories' catalogue data.
   const [prices, accessories] = await Promise.all([
-    erp.catalog.prices(pricedSkus),
+    optional(erp.catalog.prices(pricedSkus), {} as Record<string, Price>, "prices"),
     accessoryCodes.length > 0
       ? optional(
           erp.catalog.productList({ skus: accessoryCodes, page: 1, perPage: accessoryCodes.length }).then((page) => page.products),

@@ -1,7 +1,7 @@
 // Reading the shop listing's URL (the parser of query.ts's URL model, with zod). Server-only, so
 // that the browser's listing code (links, chips, forms) stays free of the validation library.
 import { z } from "zod";
-import { FACET_FIELDS, FAMILY_LEVELS, FILTER_FIELDS, PER_PAGE_OPTIONS, SORTS, type FilterField, type ListingParams } from "~/catalog/query";
+import { FACET_FIELDS, FILTER_FIELDS, PER_PAGE_OPTIONS, SORTS, type FilterField, type ListingParams } from "~/catalog/query";
 import { LISTING } from "~/platform/config";
 
 /** Plain keys accepted as filters (aliases of `filters-{field}`). */
@@ -20,8 +20,11 @@ const PLAIN_FILTERS: FilterField[] = [
   "size",
 ];
 const COMMA_LISTS: FilterField[] = ["color", "size"];
-/** Fields whose only meaningful value is "1" (a flag). */
-const FLAG_FIELDS: FilterField[] = ["promo_type", "new", "next_insert", "available_again"];
+/**
+ * Fields whose only meaningful value is "1" (a flag). `promo_type` and `new` carry values as the hub
+ * indexes them (a promotion code "PR1", "true"), so they pass as they come.
+ */
+const FLAG_FIELDS: FilterField[] = ["next_insert", "available_again"];
 
 const valueSchema = z
   .string()
@@ -87,10 +90,6 @@ export function parseListing(search: URLSearchParams): ListingParams {
   for (const field of FILTER_FIELDS) {
     const values = cleanValues(field, raw.get(field) ?? []);
     if (values.length > 0) filters[field] = values;
-  }
-  // A lower family level without its parent level means nothing: drop it.
-  for (const [index, level] of FAMILY_LEVELS.entries()) {
-    if (index > 0 && !filters[FAMILY_LEVELS[index - 1]!]) delete filters[level];
   }
 
   const text = clearsText ? "" : (search.get("text") ?? "").trim().slice(0, LISTING.maxTextLength);

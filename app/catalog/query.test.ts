@@ -55,7 +55,7 @@ describe("parseListing", () => {
 
   it("drops unknown facets, bad values and out-of-range numbers", () => {
     const params = parse(
-      `filters-evil=1&filters-id_brand=${"x".repeat(61)};ok&page=501&per_page=1000&min_price=-1&max_price=1e9&sort=drop&new=2`
+      `filters-evil=1&filters-id_brand=${"x".repeat(61)};ok&page=501&per_page=1000&min_price=-1&max_price=1e9&sort=drop&next_insert=2`
     );
     expect(params.filters).toEqual({ id_brand: ["ok"] });
     expect(params).toMatchObject({ page: 1, perPage: 12, minPrice: null, maxPrice: null, sort: "relevance" });
@@ -68,8 +68,13 @@ describe("parseListing", () => {
     expect(params.text).toHaveLength(100);
   });
 
-  it("drops a lower family level without its parent", () => {
-    expect(parse("family_lev2=FE01&family_lev3=FE0101").filters).toEqual({});
+  it("keeps a lone lower family level, as CMS links carry it", () => {
+    expect(parse("filters-family_lev3=FE0101").filters).toEqual({ family_lev3: ["FE0101"] });
+  });
+
+  it("passes promotion codes and new-arrival values as the hub indexes them", () => {
+    expect(parse("filters-promo_type=PR1&filters-new=true").filters).toEqual({ promo_type: ["PR1"], new: ["true"] });
+    expect(parse("promo_list=1&text=x")).toMatchObject({ filters: { promo_type: ["1"] }, text: "" });
   });
 
   it("swaps a minimum above the maximum", () => {

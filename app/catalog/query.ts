@@ -32,7 +32,14 @@ export const FILTER_FIELDS = [
 ] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-/** The facet groups of the sidebar, in the order shown. */
+/**
+ * The facet fields a hub is known to index (ERP-CONTRACT.md), in the order shown. A hub answers 400
+ * for a field it does not index, so any other facet group is an operator's setting
+ * (SHOP_EXTRA_FACET_FIELDS).
+ */
+export const INDEXED_FACET_FIELDS: FilterField[] = ["family_lev1", "family_lev2", "family_lev3", "id_brand", "promo_type", "new"];
+
+/** Every field that can be a facet group of the sidebar, in the order shown. */
 export const FACET_FIELDS: FilterField[] = [
   "family_lev1",
   "family_lev2",

@@ -24,12 +24,13 @@ export function sendOrderOnce(request: SendRequest): Promise<OrderKey> {
   if (running) return running;
   const erp = createErp({ lang: request.lang, customer: { ...request.customer, cartId: request.cartId } });
   // Transport and date come from the ERP's own preview of this cart, never from the form.
-  const work = erp.checkout.prepare(request.deliveryType).then((preview) =>
+  // A preview that leaves transport unknown falls back to the cart's own transport cost.
+  const work = erp.checkout.prepare(request.deliveryType).then(async (preview) =>
     erp.checkout.send({
       deliveryType: request.deliveryType,
       note: request.note,
       shippingDate: preview.shippingDate ?? new Date().toISOString().slice(0, 10),
-      transportCost: preview.totals.transport,
+      transportCost: preview.totals.transport ?? (await erp.cart.get()).totals.shipping,
     })
   );
   inFlight.set(key, work);

@@ -80,20 +80,24 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
               aria-label={t("content.home.slide", { index: index + 1, count: slides.length })}
             >
               <SlideLink slide={slide}>
-                <img
-                  src={slide.image}
-                  alt=""
-                  width={1200}
-                  height={400}
-                  sizes="(min-width: 1440px) 1440px, 100vw"
-                  loading={index === 0 ? "eager" : "lazy"}
-                  fetchPriority={index === 0 ? "high" : "auto"}
-                  decoding={index === 0 ? "sync" : "async"}
-                />
-                {slide.title || slide.subtitle ? (
+                <picture>
+                  {slide.mobileImage ? <source media="(max-width: 767px)" srcSet={slide.mobileImage} /> : null}
+                  <img
+                    src={slide.image}
+                    alt=""
+                    width={1200}
+                    height={400}
+                    sizes="(min-width: 1440px) 1440px, 100vw"
+                    loading={index === 0 ? "eager" : "lazy"}
+                    fetchPriority={index === 0 ? "high" : "auto"}
+                    decoding={index === 0 ? "sync" : "async"}
+                  />
+                </picture>
+                {slide.title || slide.subtitle || slide.button ? (
                   <span className="slide__caption">
                     {slide.title ? <span className="slide__title">{slide.title}</span> : null}
                     {slide.subtitle ? <span className="slide__subtitle">{slide.subtitle}</span> : null}
+                    {slide.button ? <span className="slide__button">{slide.button}</span> : null}
                   </span>
                 ) : null}
               </SlideLink>

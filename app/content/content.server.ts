@@ -2,7 +2,9 @@
 // sanitised here on the server.
 import { loadNewArrivals } from "~/catalog/featured.server";
 import type { Erp } from "~/erp/client.server";
+import type { HomeContent } from "~/erp/types";
 import { SHOP } from "~/platform/config";
+import { secondary } from "~/platform/degrade.server";
 import type { Locale } from "~/platform/i18n";
 import { cssForStyleElement } from "~/shell/shell.server";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
@@ -12,10 +14,12 @@ function notFound(): Response {
   return new Response("Not Found", { status: 404 });
 }
 
-/** The home page: the CMS blocks and the new-arrivals row, fetched in parallel. */
+const NO_HOME_BLOCKS: HomeContent = { slides: [], promoBanners: [], categories: [], brands: [], departments: [], flyers: [] };
+
+/** The home page: the CMS blocks (secondary: without them the page shows its products) and the new-arrivals row, in parallel. */
 export async function loadHome(erp: Erp) {
-  const [home, newArrivals] = await Promise.all([erp.cms.home(), loadNewArrivals(erp, SHOP.homeProductCount)]);
-  return { home, newArrivals };
+  const [home, newArrivals] = await Promise.all([secondary(erp.cms.home(), "home blocks"), loadNewArrivals(erp, SHOP.homeProductCount)]);
+  return { home: home ?? NO_HOME_BLOCKS, newArrivals };
 }
 
 /** A CMS page by route: sanitised HTML and its own CSS made safe for a <style> element; 404 when unknown. */
@@ -63,9 +67,9 @@ export async function loadBlogPost(erp: Erp, route: string, locale: Locale) {
 export async function loadBrands(erp: Erp) {
   const [home, facets] = await Promise.all([
     erp.cms.home(),
-    erp.catalog.facets({ text: "", filters: {}, page: 0, perPage: 1, sort: "relevance" }, ["id_brand"]),
+    secondary(erp.catalog.facets({ text: "", filters: {}, page: 0, perPage: 1, sort: "relevance" }, ["id_brand"]), "brand list"),
   ]);
-  const all = (facets[0]?.values ?? [])
+  const all = (facets?.[0]?.values ?? [])
     .map((value) => ({ code: value.value, name: value.label, count: value.count }))
     .sort((a, b) => a.name.localeCompare(b.name));
   return { featured: home.brands, all };

@@ -4,8 +4,12 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { openStream } from "~/erp/transport.server";
 import { getEnv } from "~/platform/env.server";
 
-/** Only public file folders; signed customer documents have their own authenticated routes. */
-const MEDIA_PATH = /^files\/(images|docs|flyers)\/[A-Za-z0-9][A-Za-z0-9._-]{0,150}$/;
+/**
+ * Public files only (Frappe's `/files/...`, up to three folders deep). Signed customer documents
+ * have their own authenticated routes: their signature is in the query, which is never forwarded.
+ */
+const SEGMENT = "[A-Za-z0-9][A-Za-z0-9._ -]{0,150}";
+const MEDIA_PATH = new RegExp(`^files(/${SEGMENT}){1,4}$`);
 
 const CONTENT_TYPES = new Set(["image/svg+xml", "image/png", "image/jpeg", "image/webp", "image/gif", "application/pdf"]);
 
@@ -15,7 +19,8 @@ export function isMediaPath(path: string): boolean {
 
 export async function proxyMedia(path: string, signal: AbortSignal): Promise<Response> {
   if (!isMediaPath(path)) return new Response("Not Found", { status: 404 });
-  const answer = await openStream(`${getEnv().ERP_API_URL.replace(/\/$/, "")}/${path}`, signal, {
+  const encoded = path.split("/").map(encodeURIComponent).join("/");
+  const answer = await openStream(`${getEnv().ERP_API_URL.replace(/\/$/, "")}/${encoded}`, signal, {
     upstream: "files",
     call: "/files",
   });

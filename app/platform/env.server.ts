@@ -32,6 +32,12 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   WEB_RADIO_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Facet groups beyond the six a hub indexes, for a hub configured to index them (comma list). */
+  SHOP_EXTRA_FACET_FIELDS: z
+    .string()
+    .default("")
+    .transform((value) => value.split(",").map((field) => field.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(["id_type", "id_subtype", "color", "size"]))),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -7,9 +7,9 @@ import { addToast } from "~/platform/flash.server";
 import { localeFromPath, localizedPath } from "~/platform/i18n";
 import { sessionStorage } from "~/platform/session.server";
 
-/** True for the ERP's "your token is not valid" answer. */
+/** True for the ERP's "your token is not valid" answer: 401, or 403 on deployments that answer so. */
 export function isExpiredToken(error: unknown): boolean {
-  return isErpError(error, "http") && error.status === 401;
+  return isErpError(error, "http") && (error.status === 401 || error.status === 403);
 }
 
 /**

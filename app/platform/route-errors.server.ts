@@ -7,7 +7,10 @@ import { logError } from "~/platform/log.server";
 export function routeErrorFromErp(error: ErpError) {
   if (error.kind === "rejected" || (error.kind === "http" && error.status !== undefined && error.status < 500)) {
     const status = error.status === 417 ? 422 : (error.status ?? 422);
-    return data<RouteErrorBody>({ kind: kindForStatus(status), messages: error.messages }, { status });
+    // Only a refusal carries the ERP's words for the customer (spec section 8: 400, 422); a 401, 403
+    // or 404 is said in the storefront's own translated texts, never in the ERP's language.
+    const messages = error.kind === "rejected" ? error.messages : [];
+    return data<RouteErrorBody>({ kind: kindForStatus(status), messages }, { status });
   }
   logError("ERP call failed", error, { kind: error.kind, call: error.call, status: error.status });
   return data<RouteErrorBody>({ kind: "erpUnavailable", messages: [] }, { status: 503 });

@@ -139,7 +139,8 @@ export default function CheckoutPage() {
   const [chosen, setChosen] = useState(answer?.preview?.deliveryType ?? delivery);
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
   const preview = answer?.preview && answer.preview.deliveryType === chosen ? answer.preview : null;
-  const money = (value: number) => formatPrice(value, locale);
+  // A total the ERP's preview does not give is unknown: say so, never show 0.
+  const amount = (value: number | null) => (value === null ? t("checkout.totalUnknown") : formatPrice(value, locale));
 
   if (cart.empty || !cart.canCheckout) {
     return (
@@ -215,21 +216,21 @@ export default function CheckoutPage() {
           <dl className="cart-totals__list">
             <div>
               <dt>{t("cartPage.totals.net")}</dt>
-              <dd>{money(preview?.totals.net ?? cart.net)}</dd>
+              <dd>{amount(preview ? preview.totals.net : cart.net)}</dd>
             </div>
             <div>
               <dt>{t("cartPage.totals.shipping")}</dt>
               <dd data-testid="checkout-transport">
-                {(preview?.totals.transport ?? cart.shipping) > 0 ? money(preview?.totals.transport ?? cart.shipping) : t("cartPage.totals.free")}
+                {(preview ? preview.totals.transport : cart.shipping) === 0 ? t("cartPage.totals.free") : amount(preview ? preview.totals.transport : cart.shipping)}
               </dd>
             </div>
             <div>
               <dt>{t("cartPage.totals.vat")}</dt>
-              <dd>{money(preview?.totals.vat ?? cart.vat)}</dd>
+              <dd>{amount(preview ? preview.totals.vat : cart.vat)}</dd>
             </div>
             <div className="cart-totals__total">
               <dt>{t("cartPage.totals.total")}</dt>
-              <dd>{money(preview?.totals.total ?? cart.total)}</dd>
+              <dd>{amount(preview ? preview.totals.total : cart.total)}</dd>
             </div>
           </dl>
           {preview ? (

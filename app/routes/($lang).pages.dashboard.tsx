@@ -61,6 +61,7 @@ export default function Dashboard() {
       <div className="account-grid">
         <section className="account-card" aria-labelledby="credit-heading">
           <h2 id="credit-heading">{t("account.dashboard.credit")}</h2>
+          {credit ? (
           <dl className="figures">
             <div className={credit.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
               <dt>{t("account.dashboard.overdue")}</dt>
@@ -79,10 +80,14 @@ export default function Dashboard() {
               <dd>{money(credit.available)}</dd>
             </div>
           </dl>
+          ) : (
+            <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
+          )}
         </section>
 
         <section className="account-card" aria-labelledby="deadlines-heading">
           <h2 id="deadlines-heading">{t("account.dashboard.deadlines")}</h2>
+          {deadlines ? (
           <dl className="figures">
             <div className={deadlines.totals.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
               <dt>
@@ -99,6 +104,9 @@ export default function Dashboard() {
               <dd>{money(deadlines.totals.open)}</dd>
             </div>
           </dl>
+          ) : (
+            <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
+          )}
           <Link to={to("/pages/deadlines")} className="account-card__more">
             {t("account.dashboard.allDeadlines")}
           </Link>
@@ -106,7 +114,9 @@ export default function Dashboard() {
 
         <section className="account-card account-card--wide" aria-labelledby="orders-heading">
           <h2 id="orders-heading">{t("account.dashboard.latestOrders")}</h2>
-          {orders.length === 0 ? (
+          {orders === null ? (
+            <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
+          ) : orders.length === 0 ? (
             <p>{t("accountLists.empty")}</p>
           ) : (
             <ul className="mini-list">
@@ -127,7 +137,9 @@ export default function Dashboard() {
 
         <section className="account-card account-card--wide" aria-labelledby="documents-heading">
           <h2 id="documents-heading">{t("account.dashboard.latestDocuments")}</h2>
-          {documents.length === 0 ? (
+          {documents === null ? (
+            <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
+          ) : documents.length === 0 ? (
             <p>{t("accountLists.empty")}</p>
           ) : (
             <ul className="mini-list">
@@ -151,7 +163,9 @@ export default function Dashboard() {
 
         <section className="account-card" aria-labelledby="carts-heading">
           <h2 id="carts-heading">{t("account.dashboard.savedCarts")}</h2>
-          {savedCarts.length === 0 ? (
+          {savedCarts === null ? (
+            <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
+          ) : savedCarts.length === 0 ? (
             <p>{t("account.dashboard.noSavedCarts")}</p>
           ) : (
             <ul className="mini-list">

@@ -52,7 +52,6 @@ export async function loader(args: LoaderFunctionArgs) {
     const product = products.get(entry.sku);
     const price = prices[entry.sku];
     return {
-      id: entry.id,
       sku: entry.sku,
       addedAt: entry.addedAt,
       title: product?.title ?? entry.sku,
@@ -69,7 +68,7 @@ export async function loader(args: LoaderFunctionArgs) {
 const WishlistForm = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("add"), sku: z.string().trim().min(1).max(40) }),
   z.object({ intent: z.literal("toggle"), sku: z.string().trim().min(1).max(40) }),
-  z.object({ intent: z.literal("remove"), id: z.string().trim().min(1).max(40).optional(), sku: z.string().trim().min(1).max(40).optional() }),
+  z.object({ intent: z.literal("remove"), sku: z.string().trim().min(1).max(40) }),
   z.object({ intent: z.literal("add-to-cart"), sku: z.string().trim().min(1).max(40), quantity: z.coerce.number().int().min(-99_999).max(99_999) }),
 ]);
 
@@ -100,7 +99,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         outcome = await toggleWishlist(erp, input.sku.toUpperCase());
         break;
       case "remove":
-        outcome = await removeFromWishlist(erp, { id: input.id, sku: input.sku?.toUpperCase() });
+        outcome = await removeFromWishlist(erp, input.sku.toUpperCase());
         break;
       case "add-to-cart":
         outcome = await addToCart(erp, { sku: input.sku.toUpperCase(), quantity: input.quantity });
@@ -126,7 +125,7 @@ export default function WishlistPage() {
       ) : (
         <ul className="wishlist">
           {items.map((item) => (
-            <li key={item.id} className="wishlist__item" data-sku={item.sku}>
+            <li key={item.sku} className="wishlist__item" data-sku={item.sku}>
               {item.image ? <img src={item.image} alt="" width={80} height={80} loading="lazy" /> : <span className="wishlist__noimage" />}
               <div className="wishlist__info">
                 <Link to={to(productPath(item))}>{item.title}</Link>
@@ -137,7 +136,7 @@ export default function WishlistPage() {
                 <AddToCartForm sku={item.sku} packagingMultiple={item.packagingMultiple} orderable={item.orderable} variant="row" />
                 <Form method="post">
                   <input type="hidden" name="intent" value="remove" />
-                  <input type="hidden" name="id" value={item.id} />
+                  <input type="hidden" name="sku" value={item.sku} />
                   <button type="submit" className="button button--ghost button--small" aria-label={`${t("wishlist.remove")}: ${item.title}`}>
                     {t("cartPage.remove")}
                   </button>

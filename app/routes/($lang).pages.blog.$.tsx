@@ -14,7 +14,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentSty
 
 export async function loader(args: LoaderFunctionArgs) {
   const locale = requireLocale(args.params);
-  const route = cmsRoute(args.params.route);
+  // A splat: blog routes may contain slashes ("guide/slug").
+  const route = cmsRoute(args.params["*"]);
   if (!route) throw new Response("Not Found", { status: 404 });
   const erp = await getErp(args);
   return guardErp(loadBlogPost(erp, route, locale));
