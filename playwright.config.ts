@@ -21,9 +21,11 @@ export default defineConfig({
   globalSetup: "./tests/e2e/global-setup.ts",
   fullyParallel: true,
   workers: 2,
-  // Under load a JS test can race hydration; CI retries rather than losing a whole run to one flake.
-  retries: process.env.CI ? 2 : 0,
-  timeout: 30_000,
+  // Tests wait for states (tests/e2e/support/test.ts waits for hydration); a retry on CI only keeps
+  // one unforeseen hiccup of a busy machine from losing a whole run, and is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
   use: {
     baseURL: process.env.E2E_BASE_URL,
@@ -33,5 +35,17 @@ export default defineConfig({
   projects: [
     { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
     { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
+    // The @dialect scenarios against a demo ERP answering in the shapes other deployments use.
+    ...(["js", "no-js"] as const).map((name) => ({
+      name: `varying-${name}`,
+      grep: /@dialect/,
+      metadata: { dialect: "varying" },
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: chromium,
+        javaScriptEnabled: name === "js",
+        baseURL: process.env.E2E_VARYING_BASE_URL,
+      },
+    })),
   ],
 });

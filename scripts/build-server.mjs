@@ -1,4 +1,4 @@
-// Compiles the Node entry points (the production server and the demo ERP) with esbuild.
+// Compiles the Node entry points (the production server, the demo ERP and the ERP doctor) with esbuild.
 // Packages stay external: node_modules is shipped beside build/.
 import { build } from "esbuild";
 
@@ -15,4 +15,5 @@ const common = {
 await Promise.all([
   build({ ...common, entryPoints: ["server.ts"], outfile: "build/server.js" }),
   build({ ...common, entryPoints: ["demo-erp/main.ts"], outfile: "build/demo-erp.js" }),
+  build({ ...common, entryPoints: ["scripts/erp-doctor.ts"], outfile: "build/erp-doctor.js" }),
 ]);

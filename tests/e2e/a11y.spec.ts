@@ -1,7 +1,7 @@
 // axe on whole pages (header, menu, main content, footer, mobile bar): no serious or critical
 // violations on the home page, the shop, a product page, the login page, the signed-in cart and
 // the 404 page. axe-core runs as a script in the page, so these run in the JavaScript project.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { seriousViolations } from "./support/axe";
 import { signIn } from "./support/sign-in";
 

@@ -1,6 +1,7 @@
 // The guest side of the account area, JavaScript on and off: registration, password reset, the
 // guards of the account pages, and the accessibility audit of these pages.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { seriousViolations } from "./support/axe";
 
 test.use({ bypassCSP: true });

@@ -1,6 +1,7 @@
 // The content pages with JavaScript on and off, in Italian and English: the CMS home, the blog,
 // CMS pages, flyers, brands, the contact form, the newsletter sign-up, 404s and accessibility.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { seriousViolations } from "./support/axe";
 
 const TEXTS = {

@@ -4,7 +4,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { erpEnv, startDemoErpProcess, startShopProcess, type RunningProcess } from "../support/processes";
 
 const APP_TOKEN = "outage-app-token-91b2";

@@ -1,7 +1,7 @@
 // The header cart (JavaScript): adding from a product card changes the header's count at once
 // (optimistic, while the cart action is still on its way) and the dropdown lists the new line.
 // Without JavaScript the header cart is a plain link to the cart page.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signIn } from "./support/sign-in";
 
 const CUSTOMER = "ordini@edilcolorbianchi.example";

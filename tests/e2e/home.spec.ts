@@ -1,8 +1,8 @@
 // The first page that proves the chain: home rendered from the demo ERP in both languages,
 // with JavaScript on and off (the two Playwright projects).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
-test("the Italian home page shows the menu, products with prices and the footer", async ({ page }) => {
+test("the Italian home page shows the menu, products with prices and the footer", { tag: "@dialect" }, async ({ page }) => {
   const response = await page.goto("/");
   expect(response?.status()).toBe(200);
   await expect(page.locator("html")).toHaveAttribute("lang", "it");

@@ -3,7 +3,8 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { DEMO_CUSTOMERS, DEMO_PASSWORD } from "../../demo-erp/customers";
 import { startShopProcess, type RunningProcess } from "../support/processes";
 
@@ -49,7 +50,7 @@ async function signIn(page: Page, lang: Lang, username: string, query = "") {
 for (const lang of ["it", "en"] as const) {
   test.describe(`identity (${lang})`, () => {
     for (const customer of DEMO_CUSTOMERS) {
-      test(`${customer.username} signs in, sees name and company, and signs out`, async ({ page, baseURL }) => {
+      test(`${customer.username} signs in, sees name and company, and signs out`, { tag: "@dialect" }, async ({ page, baseURL }) => {
         await signIn(page, lang, customer.username);
         await expect(page).toHaveURL(`${baseURL}${prefix(lang) || "/"}`);
         const header = page.getByRole("banner");

@@ -1,7 +1,8 @@
 // Product pages with JavaScript on and off, in Italian and English: a parent with its variants, a
 // child, the barcodes and related-products modals (dialogs with JavaScript, links without), the
 // gallery, structured data without prices, and the 404 of an unknown article.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { findParent, type Article } from "./support/catalog";
 
 const TEXTS = {
@@ -118,7 +119,7 @@ for (const lang of ["it", "en"] as const) {
   });
 }
 
-test("the gallery switches pictures from the thumbnails", async ({ page }) => {
+test("the gallery switches pictures from the thumbnails", { tag: "@dialect" }, async ({ page }) => {
   await page.goto(`/product/default/${article.sku}`);
   const slides = page.locator(".gallery__slide");
   await expect(slides.nth(0)).toBeVisible();

@@ -1,7 +1,8 @@
 // Layout at the spec's widths, JavaScript on and off: no page is wider than the window (header,
 // menus, cart table), and the add-to-cart buttons of product cards and rows keep their words whole
 // on a 375 px phone (home page cards two per row, shop grid, list and small list).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { signIn } from "./support/sign-in";
 
 const WIDTHS = [375, 768, 1280, 1440];
@@ -10,27 +11,32 @@ async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
-test("guest pages are never wider than the window", async ({ page }) => {
-  for (const width of WIDTHS) {
+for (const width of WIDTHS) {
+  test(`guest pages are never wider than the window at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
     for (const path of ["/", "/en/shop", "/pages/login"]) {
       await page.goto(path);
       expect(await horizontalOverflow(page), `${path} at ${width}px`).toBe(0);
     }
-  }
-});
+  });
+}
 
-test("signed-in pages with a filled cart are never wider than the window", async ({ page }) => {
-  await signIn(page, "acquisti@ferramentarossi.example");
-  await page.goto("/en");
-  await page.locator(".product-card form.add-to-cart button:not([disabled])").first().click();
-  await expect(page.locator(".site-header .badge")).not.toHaveText("0");
+test.describe("signed in with a filled cart", () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, "acquisti@ferramentarossi.example");
+    await page.goto("/en");
+    await page.locator(".product-card form.add-to-cart button:not([disabled])").first().click();
+    await expect(page.locator(".site-header .badge")).not.toHaveText("0");
+  });
+
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of ["/en", "/en/pages/cart?tab=active", "/pages/account"]) {
-      await page.goto(path);
-      expect(await horizontalOverflow(page), `${path} at ${width}px`).toBe(0);
-    }
+    test(`pages are never wider than the window at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ["/en", "/en/pages/cart?tab=active", "/pages/account"]) {
+        await page.goto(path);
+        expect(await horizontalOverflow(page), `${path} at ${width}px`).toBe(0);
+      }
+    });
   }
 });
 

@@ -1,5 +1,5 @@
 // What curl of the home page must show: the security headers, and nothing of the ERP.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { E2E_APP_TOKEN } from "./global-setup";
 
 test("the home page carries the security headers and leaks nothing of the ERP", async ({ request }) => {

@@ -1,6 +1,6 @@
 // The production server as a process: boot-time validation and graceful shutdown.
 import { spawnSync } from "node:child_process";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { startShopWithErp } from "../support/processes";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server behaviour: one browser mode is enough");

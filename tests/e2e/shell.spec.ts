@@ -2,7 +2,8 @@
 // signed-in header, and the shell served from the last good copy while the CMS calls fail.
 // Runs with JavaScript on and off (the two projects); JS-only scenarios skip themselves.
 import { createCookieSessionStorage } from "@remix-run/node";
-import { expect, test, type BrowserContext } from "@playwright/test";
+import type { BrowserContext } from "@playwright/test";
+import { expect, test } from "./support/test";
 import { startShopWithErp, type RunningProcess, type ShopWithErp } from "../support/processes";
 
 test.describe("guest", () => {
@@ -300,7 +301,8 @@ async function sessionCookie(options: {
       headers: { Authorization: `Bearer ${options.erp.appToken}`, "Content-Type": "application/json" },
       body: JSON.stringify({ username: options.username, password: "demo1234" }),
     });
-    const wire = (await answer.json()) as WireLogin;
+    // wrapper/* answers are Frappe-wrapped.
+    const wire = ((await answer.json()) as { message: WireLogin }).message;
     const addresses = wire.user.address_codes.map((address) => ({
       code: address.address_code,
       street: address.IndirizzoEsteso,

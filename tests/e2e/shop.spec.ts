@@ -1,7 +1,8 @@
 // The shop listing as a customer uses it: search, facets and chips, family drill-down, pages,
 // layouts kept in a cookie, barcode jump, the search tabs, load more and scroll restore; with
 // JavaScript on and off (the two Playwright projects) wherever the feature works without it.
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 const products = (page: Page) => page.locator(".shop__body .product-row, .shop__body .product-card");
 const facet = (page: Page, label: RegExp) => page.locator("details.facet").filter({ has: page.locator("summary", { hasText: label }) });
@@ -15,7 +16,7 @@ async function search(page: Page, text: string) {
   await page.waitForURL(/\/shop\?text=/);
 }
 
-test("search a word, add a brand facet, see its chip and remove it", async ({ page }) => {
+test("search a word, add a brand facet, see its chip and remove it", { tag: "@dialect" }, async ({ page }) => {
   await page.goto("/");
   await search(page, "trapano");
   await expect(page.locator("h1")).toContainText("trapano");
@@ -33,7 +34,7 @@ test("search a word, add a brand facet, see its chip and remove it", async ({ pa
   await expect(page.locator(".shop__count")).toHaveText(total);
 });
 
-test("family level 1 then level 2; removing level 1 removes level 2 too", async ({ page }) => {
+test("family level 1 then level 2; removing level 1 removes level 2 too", { tag: "@dialect" }, async ({ page }) => {
   await page.goto("/shop");
   await page.locator("details.facet").first().locator(".facet__value").first().click();
   await expect(page).toHaveURL(/family_lev1=/);

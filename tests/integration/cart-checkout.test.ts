@@ -135,19 +135,19 @@ describe("checkout", () => {
 });
 
 describe("wishlist", () => {
-  it("adds only if absent, removes by id, adds to cart from it", async () => {
+  it("adds only if absent, removes by article, adds to cart from it", async () => {
     const browser = await Browser.signIn(ESPOSITO.username, ESPOSITO.password, 1);
     const added = await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "add", sku: skus[5]!, redirectTo: "/en/shop" } });
     expect(added.location).toBe("/en/shop");
     await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "add", sku: skus[5]! } });
     const toasts = (await browser.session()).get("toasts" as never) as unknown as Array<{ key: string }>;
     expect(toasts.map((toast) => toast.key)).toContain("wishlist.alreadyThere");
-    const page = (await browser.run(wishlistLoader, "/en/pages/wishlist")).data as { items: Array<{ id: string; sku: string; title: string }> };
+    const page = (await browser.run(wishlistLoader, "/en/pages/wishlist")).data as { items: Array<{ sku: string; title: string }> };
     expect(page.items.filter((item) => item.sku === skus[5])).toHaveLength(1);
     expect(page.items[0]!.title).not.toBe(skus[5]);
     await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "add-to-cart", sku: skus[5]!, quantity: "2" } });
     expect((await (await browser.erp()).cart.get()).lines.some((line) => line.sku === skus[5])).toBe(true);
-    await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "remove", id: page.items[0]!.id } });
+    await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "remove", sku: page.items[0]!.sku } });
     expect(((await browser.run(wishlistLoader, "/en/pages/wishlist")).data as { items: unknown[] }).items).toHaveLength(0);
     await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "toggle", sku: skus[6]! } });
     expect((await (await browser.erp()).wishlist.list()).map((entry) => entry.sku)).toEqual([skus[6]]);

@@ -167,12 +167,11 @@ describe("CMS and content (guest)", () => {
 
   it("keeps only published B2B home items, in order", async () => {
     const home = await guest().cms.home();
-    const raw = (await (await fetch(`${demo.url}/cms/b2b-home-data`)).json()) as Record<
-      string,
-      Array<{ b2b: number; status: string }>
-    >;
+    // The raw answer, bare or wrapped in `message`, with `b2b` as 1 or "1" (both dialects).
+    const answer = (await (await fetch(`${demo.url}/cms/b2b-home-data`)).json()) as Record<string, unknown>;
+    const raw = (answer.message ?? answer) as Record<string, Array<{ b2b: number | string; status: string }>>;
     const publishedCount = (key: string) =>
-      raw[key]!.filter((item) => item.b2b === 1 && item.status === "Published").length;
+      raw[key]!.filter((item) => String(item.b2b) === "1" && item.status === "Published").length;
     expect(home.slides).toHaveLength(publishedCount("slider_top"));
     expect(home.categories).toHaveLength(publishedCount("home_category"));
     expect(home.flyers).toHaveLength(publishedCount("flyer"));
@@ -649,11 +648,11 @@ describe("cart, coupons, saved carts and checkout", () => {
     const cart = await erp.cart.get();
     expect(cart.canCheckout).toBe(true);
     const shipping = await erp.checkout.prepare("SHIPPING_GOOD");
-    expect(cents(shipping.totals.net)).toBe(cents(cart.totals.net));
-    expect(shipping.totals.transport).toBe(cart.totals.shipping);
-    expect(cents(shipping.totals.total)).toBe(
-      cents(shipping.totals.net + shipping.totals.transport + shipping.totals.vat)
-    );
+    const { net, transport, vat, total } = shipping.totals;
+    if (net === null || transport === null || vat === null || total === null) throw new Error("the demo ERP gives every total");
+    expect(cents(net)).toBe(cents(cart.totals.net));
+    expect(transport).toBe(cart.totals.shipping);
+    expect(cents(total)).toBe(cents(net + transport + vat));
     expect(shipping.shippingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(shipping.paymentMethod).toBe(ESPOSITO.paymentMethod);
     const pickup = await erp.checkout.prepare("PICKUP_HEADQUARTER");
@@ -663,13 +662,13 @@ describe("cart, coupons, saved carts and checkout", () => {
       deliveryType: "SHIPPING_GOOD",
       note: "contract test",
       shippingDate: shipping.shippingDate!,
-      transportCost: shipping.totals.transport,
+      transportCost: transport,
     });
     expect(key.number).toMatch(/^\d+$/);
     const orders = await (await customerErp(ESPOSITO)).account.orders();
     const placed = orders.find((order) => order.key.number === key.number && order.key.type === key.type)!;
     expect(placed.status).toBe("to-be-accepted");
-    expect(cents(placed.totals.net)).toBe(cents(shipping.totals.net));
+    expect(cents(placed.totals.net)).toBe(cents(net));
 
     // The ordered cart is closed: a session still naming it is refused with the ERP's message.
     const stale = await customerErp(ESPOSITO, undefined, cart.id);
@@ -725,8 +724,9 @@ describe("wishlist", () => {
     expect(added.filter((entry) => entry.sku === sku)).toHaveLength(1);
     expect((await erp.wishlist.add(sku)).filter((entry) => entry.sku === sku)).toHaveLength(1);
     const entry = added.find((item) => item.sku === sku)!;
-    expect(entry.addedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
-    const after = await erp.wishlist.remove(entry.id);
+    // Entries come as {item_id, created} or, on some deployments, as products without a date.
+    expect(entry.addedAt === null || /^\d{4}-\d{2}-\d{2}T/.test(entry.addedAt)).toBe(true);
+    const after = await erp.wishlist.remove(entry.sku);
     expect(after.some((item) => item.sku === sku)).toBe(before.some((item) => item.sku === sku));
   });
 });

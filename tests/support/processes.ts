@@ -45,6 +45,8 @@ export async function startDemoErpProcess(options: {
   appToken: string;
   port?: number;
   items?: number;
+  /** DEMO_ERP_DIALECT (default: the default dialect). */
+  dialect?: string;
 }): Promise<RunningProcess> {
   const child = fork(path.resolve("build/demo-erp.js"), [], {
     env: {
@@ -54,6 +56,7 @@ export async function startDemoErpProcess(options: {
       DEMO_ERP_DB: options.dbPath,
       DEMO_ERP_ITEMS: String(options.items ?? 5000),
       ERP_APP_TOKEN: options.appToken,
+      DEMO_ERP_DIALECT: options.dialect ?? "default",
     },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
@@ -102,12 +105,12 @@ export interface ShopWithErp {
 
 export async function startShopWithErp(
   name: string,
-  options: { items?: number; shopEnv?: Record<string, string> } = {},
+  options: { items?: number; shopEnv?: Record<string, string>; dialect?: string } = {},
 ): Promise<ShopWithErp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `storefront-${name}-`));
   const dbPath = path.join(dataDir, "erp.sqlite");
   const appToken = `${name}-e2e-app-token-${process.pid}`;
-  const erp = await startDemoErpProcess({ dbPath, appToken, items: options.items ?? 400 });
+  const erp = await startDemoErpProcess({ dbPath, appToken, items: options.items ?? 400, dialect: options.dialect });
   const shop = await startShopProcess({ ...erpEnv(erp.url, appToken), ...options.shopEnv });
   return {
     erp,
