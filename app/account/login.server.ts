@@ -3,16 +3,17 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { LoginSchema } from "~/account/login";
+import { clearTabs } from "~/catalog/shop-state.server";
 import { honeypotFilled } from "~/platform/honeypot";
 import { isErpError } from "~/erp/errors";
 import { addToast } from "~/platform/flash.server";
 import { localizedPath } from "~/platform/i18n";
 import { i18next } from "~/platform/i18n.server";
 import { log } from "~/platform/log.server";
-import { shopLoginLimiter } from "~/platform/rate-limit.server";
+import { shopLoginLimiter, type LoginRefusal } from "~/platform/rate-limit.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import { getErp, requireLocale } from "~/platform/request.server";
-import { commitSession, getSession, startCustomerSession } from "~/platform/session.server";
+import { commitSession, destroySession, getSession, startCustomerSession } from "~/platform/session.server";
 
 /** The ERP's refusal text for any bad credentials; shown in the reader's language. */
 const ERP_AUTHENTICATION_FAILED = "Authentication Failed!";
@@ -41,13 +42,17 @@ export async function loginAction(args: ActionFunctionArgs) {
   const locale = requireLocale(params);
   const [formData, t] = await Promise.all([request.formData(), i18next.getFixedT(request)]);
   const submission = parseWithZod(formData, { schema: LoginSchema });
-  const refuse = (status: number, message: string) =>
-    data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status });
+  const refuse = (status: number, message: string, headers?: HeadersInit) =>
+    data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status, headers });
+  const tooMany = ({ retryAfterSeconds }: LoginRefusal) =>
+    refuse(429, t("login.tooMany"), { "Retry-After": String(retryAfterSeconds) });
 
   const limiter = shopLoginLimiter();
-  if (!(await limiter.allowAttempt(context.clientIp ?? "unknown"))) {
+  const clientIp = context.clientIp ?? "unknown";
+  const overIpLimit = await limiter.attempt(clientIp);
+  if (overIpLimit) {
     log("warn", "sign-in rate limit (client)", {});
-    return refuse(429, t("login.tooMany"));
+    return tooMany(overIpLimit);
   }
   // A bot filled the hidden field: the same answer as bad credentials, the ERP is not asked.
   if (honeypotFilled(formData)) return refuse(400, t("login.failed"));
@@ -56,9 +61,10 @@ export async function loginAction(args: ActionFunctionArgs) {
   }
 
   const { username, password, redirectTo } = submission.value;
-  if (!(await limiter.accountOpen(username))) {
-    log("warn", "sign-in rate limit (account)", {});
-    return refuse(429, t("login.tooMany"));
+  const waiting = await limiter.backoff(username, clientIp);
+  if (waiting) {
+    log("warn", "sign-in back-off (account from this client)", {});
+    return tooMany(waiting);
   }
 
   const erp = await getErp(args);
@@ -67,7 +73,7 @@ export async function loginAction(args: ActionFunctionArgs) {
     signedIn = await erp.session.login(username, password);
   } catch (error) {
     if (isErpError(error, "rejected")) {
-      await limiter.recordFailure(username);
+      await limiter.recordFailure(username, clientIp);
       const message = error.messages[0] ?? ERP_AUTHENTICATION_FAILED;
       return refuse(400, message === ERP_AUTHENTICATION_FAILED ? t("login.failed") : message);
     }
@@ -78,11 +84,13 @@ export async function loginAction(args: ActionFunctionArgs) {
     throw error;
   }
 
-  await limiter.recordSuccess(username);
+  await limiter.recordSuccess(username, clientIp);
+  // A new session id on every sign-in (no fixation); the previous session and its tabs are ended.
+  await destroySession(await getSession(request));
   const session = await startCustomerSession(username, signedIn);
   addToast(session, { kind: "success", key: "login.success" });
-  return redirect(safeRedirectPath(redirectTo, localizedPath(locale, "/")), {
-    status: 303,
-    headers: { "Set-Cookie": await commitSession(session) },
-  });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitSession(session));
+  headers.append("Set-Cookie", await clearTabs());
+  return redirect(safeRedirectPath(redirectTo, localizedPath(locale, "/")), { status: 303, headers });
 }

@@ -47,6 +47,11 @@ export function serialiseTabs(state: TabsState): Promise<string> {
   return tabsCookie().serialize(state);
 }
 
+/** Forgets the search tabs: sign-in and sign-out start the next person without the last one's searches. */
+export function clearTabs(): Promise<string> {
+  return tabsCookie().serialize("", { maxAge: 0 });
+}
+
 /**
  * The browser's viewport width, when it told us: the `Sec-CH-Viewport-Width` client hint, else
  * the `vw` cookie the shop's script sets. null when neither is present (then nothing redirects).

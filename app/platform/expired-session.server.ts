@@ -1,11 +1,11 @@
 // An expired ERP token (the ERP answers 401 for a signed-in customer, e.g. after 12 hours): the
-// customer is signed out cleanly. The session is replaced by a fresh one that holds only a toast,
+// customer is signed out cleanly. The session is ended and replaced by a fresh one holding a toast,
 // and the browser goes to the login page with a `redirectTo` back to the page it was on.
 import { redirect } from "@remix-run/node";
 import { isErpError } from "~/erp/errors";
 import { addToast } from "~/platform/flash.server";
 import { localeFromPath, localizedPath } from "~/platform/i18n";
-import { sessionStorage } from "~/platform/session.server";
+import { destroySession, getSession, sessionStorage } from "~/platform/session.server";
 
 /** True for the ERP's "your token is not valid" answer: 401, or 403 on deployments that answer so. */
 export function isExpiredToken(error: unknown): boolean {
@@ -18,6 +18,7 @@ export function isExpiredToken(error: unknown): boolean {
  */
 export async function expiredSessionRedirect(request: Request, returnTo?: string): Promise<Response> {
   const url = new URL(request.url);
+  await destroySession(await getSession(request));
   const fresh = await sessionStorage().getSession();
   addToast(fresh, { kind: "info", key: "session.expired" });
   const login = localizedPath(localeFromPath(url.pathname), "/pages/login");

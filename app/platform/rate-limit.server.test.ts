@@ -1,12 +1,11 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import net from "node:net";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hasRedis, startRedis, type TestRedis } from "../../tests/support/redis";
 import { loadEnv } from "./env.server";
 import {
-  accountKey,
   counterStore,
   failOpen,
+  loginBackoffMs,
   loginLimiter,
   memoryCounterStore,
   redisCounterStore,
@@ -20,39 +19,56 @@ describe("memoryCounterStore", () => {
     expect(await store.hit("a", 60_000)).toBe(1);
     now += 30_000;
     expect(await store.hit("a", 60_000)).toBe(2);
-    expect(await store.count("a")).toBe(2);
+    expect(await store.remainingMs("a")).toBe(30_000);
     now += 30_001;
-    expect(await store.count("a")).toBe(0);
+    expect(await store.remainingMs("a")).toBe(0);
     expect(await store.hit("a", 60_000)).toBe(1);
   });
 
   it("stays bounded: the least recently used keys are dropped", async () => {
     const store = memoryCounterStore(Date.now, 3);
     for (const key of ["a", "b", "c", "d"]) await store.hit(key, 60_000);
-    expect(await store.count("a")).toBe(0);
-    expect(await store.count("d")).toBe(1);
+    expect(await store.remainingMs("a")).toBe(0);
+    expect(await store.remainingMs("d")).toBeGreaterThan(0);
   });
 });
 
+describe("loginBackoffMs", () => {
+  it("lets four failures pass, then waits 1, 2, 4, 8 and at most 15 minutes", () => {
+    expect([1, 2, 3, 4].map(loginBackoffMs)).toEqual([0, 0, 0, 0]);
+    expect([5, 6, 7, 8, 9, 20].map((n) => loginBackoffMs(n) / 60_000)).toEqual([1, 2, 4, 8, 15, 15]);
+  });
+});
+
+const CUSTOMER = "203.0.113.7";
+const ATTACKER = "198.51.100.9";
+
 function limiterBehaviour(makeStore: () => CounterStore) {
-  it("allows 10 sign-in posts a minute per client, then refuses; other clients are not affected", async () => {
-    const limiter = loginLimiter(makeStore(), { perIpPerMinute: 10, failuresPerAccountPerHour: 8 });
+  it("allows 10 sign-in posts a minute per client, then refuses with the wait; other clients are not affected", async () => {
+    const limiter = loginLimiter(makeStore(), { perIpPerMinute: 10 });
     const results = [];
-    for (let i = 0; i < 12; i++) results.push(await limiter.allowAttempt("203.0.113.7"));
-    expect(results.filter(Boolean)).toHaveLength(10);
-    expect(results.slice(10)).toEqual([false, false]);
-    expect(await limiter.allowAttempt("203.0.113.8")).toBe(true);
+    for (let i = 0; i < 12; i++) results.push(await limiter.attempt(CUSTOMER));
+    expect(results.slice(0, 10)).toEqual(Array(10).fill(null));
+    for (const refused of results.slice(10)) {
+      expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
+      expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(60);
+    }
+    expect(await limiter.attempt(ATTACKER)).toBeNull();
   });
 
-  it("closes an account after 8 failures (any spelling of the username), reopens it after a success", async () => {
-    const limiter = loginLimiter(makeStore(), { perIpPerMinute: 10, failuresPerAccountPerHour: 8 });
-    for (let i = 0; i < 7; i++) await limiter.recordFailure("Someone@Shop.example");
-    expect(await limiter.accountOpen("someone@shop.example")).toBe(true);
-    await limiter.recordFailure(" someone@shop.example ");
-    expect(await limiter.accountOpen("SOMEONE@shop.example")).toBe(false);
-    expect(await limiter.accountOpen("other@shop.example")).toBe(true);
-    await limiter.recordSuccess("someone@shop.example");
-    expect(await limiter.accountOpen("someone@shop.example")).toBe(true);
+  it("backs off one client after 5 failures on an account (any spelling), never the account's owner elsewhere", async () => {
+    const limiter = loginLimiter(makeStore(), { perIpPerMinute: 10 });
+    for (let i = 0; i < 4; i++) await limiter.recordFailure("Someone@Shop.example", ATTACKER);
+    expect(await limiter.backoff("someone@shop.example", ATTACKER)).toBeNull();
+    await limiter.recordFailure(" someone@shop.example ", ATTACKER);
+    const waiting = await limiter.backoff("SOMEONE@shop.example", ATTACKER);
+    expect(waiting?.retryAfterSeconds).toBeGreaterThan(50);
+    expect(waiting?.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // The customer, from their own client, is not held back by the attacker's failures.
+    expect(await limiter.backoff("someone@shop.example", CUSTOMER)).toBeNull();
+    expect(await limiter.backoff("other@shop.example", ATTACKER)).toBeNull();
+    await limiter.recordSuccess("someone@shop.example", ATTACKER);
+    expect(await limiter.backoff("someone@shop.example", ATTACKER)).toBeNull();
   });
 }
 
@@ -60,60 +76,38 @@ describe("failOpen", () => {
   it("lifts the limit rather than locking everybody out while the store is down", async () => {
     const broken: CounterStore = {
       hit: () => Promise.reject(new Error("down")),
-      count: () => Promise.reject(new Error("down")),
+      remainingMs: () => Promise.reject(new Error("down")),
       reset: () => Promise.reject(new Error("down")),
     };
     const store = failOpen(broken);
     expect(await store.hit("k", 1_000)).toBe(0);
-    expect(await store.count("k")).toBe(0);
+    expect(await store.remainingMs("k")).toBe(0);
     await expect(store.reset("k")).resolves.toBeUndefined();
   });
 });
 
 describe("loginLimiter over memory", () => {
   limiterBehaviour(() => memoryCounterStore());
-  it("keys accounts by a hash, not the e-mail address", () => {
-    expect(accountKey("A@b.example")).toBe(accountKey(" a@B.example"));
-    expect(accountKey("a@b.example")).not.toContain("b.example");
+  it("keys accounts by a hash, not the e-mail address", async () => {
+    const keys: string[] = [];
+    const spy: CounterStore = { ...memoryCounterStore(), hit: async (key) => (keys.push(key), 1) };
+    await loginLimiter(spy, { perIpPerMinute: 10 }).recordFailure("a@b.example", CUSTOMER);
+    expect(keys.join()).not.toContain("b.example");
   });
 });
 
-// The Redis store against a real redis-server (apt-get install redis-server); skipped without it.
-const hasRedis = spawnSync("redis-server", ["--version"]).status === 0;
-if (!hasRedis) console.warn("redis-server is not installed: the Redis counter store tests are skipped");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
 describe.skipIf(!hasRedis)("redisCounterStore (real redis-server)", () => {
-  let server: ChildProcess;
+  let server: TestRedis;
   let redis: Redis;
   let prefix = 0;
 
   beforeAll(async () => {
-    const port = await freePort();
-    server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once("exit", (code) => reject(new Error(`redis-server exited with ${code}`)));
-      server.stdout!.on("data", (chunk: Buffer) => {
-        if (chunk.toString().includes("Ready to accept connections")) resolve();
-      });
-    });
-    server.stdout!.resume();
-    redis = new Redis({ port, host: "127.0.0.1" });
+    server = await startRedis();
+    redis = server.redis;
   });
 
   afterAll(async () => {
-    await redis?.quit();
-    server?.kill("SIGTERM");
+    await server?.stop();
   });
 
   const store = () => redisCounterStore(redis, `test${++prefix}:`);
@@ -135,18 +129,17 @@ describe.skipIf(!hasRedis)("redisCounterStore (real redis-server)", () => {
     await counters.hit("short", 100);
     await counters.hit("short", 100);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(await counters.count("short")).toBe(0);
+    expect(await counters.remainingMs("short")).toBe(0);
     expect(await counters.hit("short", 100)).toBe(1);
   });
 
   it("is the shop's store when REDIS_URL is set", async () => {
-    const { port } = redis.options;
     loadEnv({
       ERP_API_URL: "http://erp.invalid",
       ERP_HUB_URL: "http://erp.invalid/hub",
       CMS_URL: "http://erp.invalid/cms",
       ERP_APP_TOKEN: "x".repeat(16),
-      REDIS_URL: `redis://127.0.0.1:${port}`,
+      REDIS_URL: server.url,
     });
     const key = `wiring-${Date.now()}`;
     await counterStore().hit(key, 60_000);

@@ -1,16 +1,17 @@
 // Fixed-window counters for rate limits (sign-in). In memory by default (bounded, expiring); in Redis
 // when REDIS_URL is set, so every replica of the shop counts the same attempts.
 import { createHash } from "node:crypto";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { getEnv } from "~/platform/env.server";
 import { log } from "~/platform/log.server";
+import { sharedRedis } from "~/platform/redis.server";
 
 export interface CounterStore {
   /** Counts one hit on `key`; the number of hits in the current window (which starts at the first hit). */
   hit(key: string, windowMs: number): Promise<number>;
-  /** Hits counted on `key` in its current window (0 when none). */
-  count(key: string): Promise<number>;
+  /** Milliseconds until the current window of `key` ends (0 when it has none). */
+  remainingMs(key: string): Promise<number>;
   /** Forgets `key`. */
   reset(key: string): Promise<void>;
 }
@@ -36,8 +37,9 @@ export function memoryCounterStore(now: () => number = Date.now, maxKeys = MEMOR
       windows.set(key, window);
       return window.count;
     },
-    async count(key) {
-      return current(key)?.count ?? 0;
+    async remainingMs(key) {
+      const window = current(key);
+      return window ? window.resetAt - now() : 0;
     },
     async reset(key) {
       windows.delete(key);
@@ -58,8 +60,9 @@ export function redisCounterStore(redis: Redis, prefix = "rl:"): CounterStore {
       if (error) throw error;
       return Number(value);
     },
-    async count(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
+    async remainingMs(key) {
+      // -2: no such key, -1: no expiry (never set by hit).
+      return Math.max(0, await redis.pttl(prefix + key));
     },
     async reset(key) {
       await redis.del(prefix + key);
@@ -78,16 +81,9 @@ export function failOpen(store: CounterStore): CounterStore {
   };
   return {
     hit: (key, windowMs) => store.hit(key, windowMs).catch(warn),
-    count: (key) => store.count(key).catch(warn),
+    remainingMs: (key) => store.remainingMs(key).catch(warn),
     reset: (key) => store.reset(key).catch(() => undefined),
   };
-}
-
-/** Commands wait for the connection at most a second (then fail open); it reconnects in the background. */
-function connectRedis(url: string): Redis {
-  const redis = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 1_000, connectTimeout: 2_000 });
-  redis.on("error", (error: Error) => log("warn", "Redis connection error", { error: error.message }));
-  return redis;
 }
 
 let shared: CounterStore | undefined;
@@ -95,48 +91,69 @@ let shared: CounterStore | undefined;
 /** The process's counter store: Redis when REDIS_URL is set, else memory. */
 export function counterStore(): CounterStore {
   if (!shared) {
-    const { REDIS_URL } = getEnv();
-    shared = REDIS_URL ? failOpen(redisCounterStore(connectRedis(REDIS_URL))) : memoryCounterStore();
+    const redis = sharedRedis();
+    shared = redis ? failOpen(redisCounterStore(redis)) : memoryCounterStore();
   }
   return shared;
 }
 
 export const LOGIN_IP_WINDOW_MS = 60_000;
-export const LOGIN_ACCOUNT_WINDOW_MS = 60 * 60_000;
-/** Failed sign-ins per account per hour before the account's sign-in is paused. */
-export const LOGIN_MAX_FAILURES_PER_ACCOUNT = 8;
+/** Failed sign-ins of one account from one client are remembered for an hour. */
+export const LOGIN_FAILURE_WINDOW_MS = 60 * 60_000;
+/** Failures of one account from one client before each further try must wait (the back-off). */
+export const LOGIN_FREE_FAILURES = 5;
+const LOGIN_BACKOFF_FIRST_MS = 60_000;
+const LOGIN_BACKOFF_MAX_MS = 15 * 60_000;
 
-/** The key of an account: the normalised username, hashed (no e-mail addresses in Redis). */
-export function accountKey(username: string): string {
-  const normalised = username.trim().toLowerCase();
-  return `login:account:${createHash("sha256").update(normalised).digest("hex").slice(0, 32)}`;
+/** The wait after the n-th failure: none up to the free failures, then 1, 2, 4, 8, 15, 15… minutes. */
+export function loginBackoffMs(failures: number): number {
+  if (failures < LOGIN_FREE_FAILURES) return 0;
+  return Math.min(LOGIN_BACKOFF_MAX_MS, LOGIN_BACKOFF_FIRST_MS * 2 ** (failures - LOGIN_FREE_FAILURES));
 }
 
-export function ipKey(clientIp: string): string {
-  return `login:ip:${clientIp}`;
+/** An account's part of a key: the normalised username, hashed (no e-mail addresses in Redis). */
+export function accountKey(username: string): string {
+  const normalised = username.trim().toLowerCase();
+  return createHash("sha256").update(normalised).digest("hex").slice(0, 32);
 }
 
 export interface LoginLimits {
   perIpPerMinute: number;
-  failuresPerAccountPerHour: number;
 }
 
-/** Sign-in rate limits over a counter store. */
+/** The wait a refused sign-in must announce (Retry-After), in whole seconds. */
+export interface LoginRefusal {
+  retryAfterSeconds: number;
+}
+
+const refusal = (remainingMs: number): LoginRefusal => ({ retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1_000)) });
+
+/**
+ * Sign-in rate limits over a counter store. Every key includes the client: someone guessing a
+ * customer's password from elsewhere slows themselves down, never the customer.
+ */
 export function loginLimiter(store: CounterStore, limits: LoginLimits) {
+  const failuresKey = (username: string, clientIp: string) => `login:fail:${accountKey(username)}:${clientIp}`;
+  const backoffKey = (username: string, clientIp: string) => `login:wait:${accountKey(username)}:${clientIp}`;
   return {
-    /** Counts one sign-in POST from this client; false when it is over the per-minute limit. */
-    async allowAttempt(clientIp: string): Promise<boolean> {
-      return (await store.hit(ipKey(clientIp), LOGIN_IP_WINDOW_MS)) <= limits.perIpPerMinute;
+    /** Counts one sign-in POST from this client; a refusal when it is over the per-minute limit. */
+    async attempt(clientIp: string): Promise<LoginRefusal | null> {
+      const key = `login:ip:${clientIp}`;
+      if ((await store.hit(key, LOGIN_IP_WINDOW_MS)) <= limits.perIpPerMinute) return null;
+      return refusal(await store.remainingMs(key));
     },
-    /** Whether this account may still try (failed attempts in the last hour below the cap). */
-    async accountOpen(username: string): Promise<boolean> {
-      return (await store.count(accountKey(username))) < limits.failuresPerAccountPerHour;
+    /** A refusal while this client must wait before trying this account again. */
+    async backoff(username: string, clientIp: string): Promise<LoginRefusal | null> {
+      const remaining = await store.remainingMs(backoffKey(username, clientIp));
+      return remaining > 0 ? refusal(remaining) : null;
     },
-    async recordFailure(username: string): Promise<void> {
-      await store.hit(accountKey(username), LOGIN_ACCOUNT_WINDOW_MS);
+    async recordFailure(username: string, clientIp: string): Promise<void> {
+      const failures = await store.hit(failuresKey(username, clientIp), LOGIN_FAILURE_WINDOW_MS);
+      const wait = loginBackoffMs(failures);
+      if (wait > 0) await store.hit(backoffKey(username, clientIp), wait);
     },
-    async recordSuccess(username: string): Promise<void> {
-      await store.reset(accountKey(username));
+    async recordSuccess(username: string, clientIp: string): Promise<void> {
+      await Promise.all([store.reset(failuresKey(username, clientIp)), store.reset(backoffKey(username, clientIp))]);
     },
   };
 }
@@ -145,8 +162,5 @@ export type LoginLimiter = ReturnType<typeof loginLimiter>;
 
 /** The shop's sign-in limiter (limits from the environment). */
 export function shopLoginLimiter(): LoginLimiter {
-  return loginLimiter(counterStore(), {
-    perIpPerMinute: getEnv().LOGIN_RATE_LIMIT_PER_MINUTE,
-    failuresPerAccountPerHour: LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  });
+  return loginLimiter(counterStore(), { perIpPerMinute: getEnv().LOGIN_RATE_LIMIT_PER_MINUTE });
 }

@@ -1,8 +1,12 @@
-// The session is a signed cookie: who the customer is and which delivery address they chose.
-// Identity (client id, address code, cart id, ERP token) is read from here only, never from a form.
-import { createCookieSessionStorage, type Session } from "@remix-run/node";
+// The session: who the customer is and which delivery address they chose. Identity (client id,
+// address code, cart id, ERP token) is read from here only, never from a form. The data stays on the
+// server (session-store.server.ts); the cookie carries a random id, signed with SESSION_SECRET.
+import crypto from "node:crypto";
+import { createSessionStorage, type Session } from "@remix-run/node";
 import type { CustomerContext } from "~/erp/client.server";
 import { getEnv } from "~/platform/env.server";
+import { sharedRedis } from "~/platform/redis.server";
+import { memorySessionStore, redisSessionStore, type SessionStore } from "~/platform/session-store.server";
 import type { Toast } from "~/platform/toast";
 
 export interface SessionAddress {
@@ -25,13 +29,16 @@ export interface SessionData {
   disableAutocomplete: boolean;
 }
 
-const SESSION_MAX_AGE_SECONDS = 60 * 60 * 12;
+/** A session ends 12 hours after it began (the life of the ERP token it holds)… */
+export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
+/** …or after 2 hours without a request. */
+export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 
 let storage: ReturnType<typeof createStorage> | undefined;
 
-function createStorage() {
+function createStorage(store: SessionStore) {
   const env = getEnv();
-  return createCookieSessionStorage<SessionData, { toasts: Toast[] }>({
+  return createSessionStorage<SessionData, { toasts: Toast[] }>({
     cookie: {
       name: "__session",
       httpOnly: true,
@@ -39,13 +46,35 @@ function createStorage() {
       path: "/",
       secure: env.NODE_ENV === "production",
       secrets: env.SESSION_SECRET.split(",").map((secret) => secret.trim()),
-      maxAge: SESSION_MAX_AGE_SECONDS,
+      maxAge: SESSION_LIFETIME_MS / 1_000,
+    },
+    async createData(data) {
+      const id = crypto.randomBytes(32).toString("base64url");
+      await store.write(id, { data, expiresAt: Date.now() + SESSION_LIFETIME_MS });
+      return id;
+    },
+    async readData(id) {
+      return (await store.read(id))?.data ?? null;
+    },
+    async updateData(id, data) {
+      const current = await store.read(id);
+      // A customer's session ended meanwhile (signed out in another tab) is not brought back to life.
+      if (!current && data.token) return;
+      // Updating keeps the session's end: it never extends the 12 hours.
+      await store.write(id, { data, expiresAt: current?.expiresAt ?? Date.now() + SESSION_LIFETIME_MS });
+    },
+    async deleteData(id) {
+      await store.remove(id);
     },
   });
 }
 
+/** The process's session storage: Redis when REDIS_URL is set, else memory. */
 export function sessionStorage() {
-  storage ??= createStorage();
+  if (!storage) {
+    const redis = sharedRedis();
+    storage = createStorage(redis ? redisSessionStore(redis, SESSION_IDLE_MS) : memorySessionStore(SESSION_IDLE_MS));
+  }
   return storage;
 }
 
@@ -68,7 +97,7 @@ export function commitSession(session: ShopSession): Promise<string> {
   return sessionStorage().commitSession(session);
 }
 
-/** Ends the session: the cookie expires, so everything in it (context, cart, tabs, facets) goes. */
+/** Ends the session on the server (a replayed cookie finds nothing) and expires the cookie. */
 export function destroySession(session: ShopSession): Promise<string> {
   return sessionStorage().destroySession(session);
 }
