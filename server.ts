@@ -11,15 +11,33 @@ import express from "express";
 import helmet from "helmet";
 import { startEmbeddedDemoErp, type EmbeddedDemoErp } from "./demo-erp/supervisor";
 import { closeErpTransport, pingErp } from "./app/erp/client.server";
+import { Admission } from "./app/platform/admission.server";
 import { EnvError, loadEnv } from "./app/platform/env.server";
+import { recentLagMs, startLagMonitor } from "./app/platform/event-loop.server";
+import {
+  ALLOWED_METHODS,
+  bodyLimitFor,
+  isForeignWithoutOrigin,
+  isFormContentType,
+  refusalText,
+  type HttpRefusal,
+} from "./app/platform/http-policy";
 import { log, logError } from "./app/platform/log.server";
 import { isCrossSiteWrite } from "./app/platform/origin";
+import { provideTranslations } from "./app/platform/i18n";
+import { resources } from "./app/locales";
 
 // Paths are resolved from the project root: this file runs as build/server.js.
 const ROOT = path.resolve(process.env.APP_ROOT ?? process.cwd());
 const SHUTDOWN_GRACE_MS = 10_000;
 // Longer than the idle timeout of common load balancers (60 s), so they close idle sockets first.
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+// Load shedding: requests beyond the concurrency limit wait at most a second in a short queue; when
+// the event loop already lags half a second, new ones are refused at once.
+const ADMISSION_QUEUE = 64;
+const ADMISSION_WAIT_MS = 1_000;
+const MAX_EVENT_LOOP_LAG_MS = 500;
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
 async function startDemoErpIfNeeded(): Promise<EmbeddedDemoErp | null> {
   const { ERP_API_URL, ERP_HUB_URL, CMS_URL } = process.env;
@@ -59,6 +77,15 @@ async function main() {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
+  startLagMonitor();
+  provideTranslations(resources); // for the refusals answered before Remix
+  let draining = false;
+
+  /** A short translated refusal; the connection closes, so a body nobody read cannot block it. */
+  const refuse = (req: express.Request, res: express.Response, status: number, refusal: HttpRefusal, headers: Record<string, string> = {}) => {
+    res.set({ ...headers, Connection: "close", "Cache-Control": "no-store" });
+    res.status(status).type("text/plain; charset=utf-8").send(refusalText(refusal, req.path));
+  };
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -71,6 +98,14 @@ async function main() {
         ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
       });
     });
+    // An answer sent before its request body was read (a redirect, a refusal) closes the connection:
+    // the unread body would otherwise hold the next request on it. So does every answer while the
+    // server drains for shutdown, so clients open new connections to another instance.
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+      if (draining || !req.complete) this.setHeader("Connection", "close");
+      return writeHead.apply(this, args);
+    } as typeof writeHead;
     next();
   });
 
@@ -84,6 +119,8 @@ async function main() {
   app.use(
     helmet({
       crossOriginEmbedderPolicy: false,
+      // The same rule as frame-ancestors 'none', for browsers that only know this header.
+      xFrameOptions: { action: "deny" },
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       strictTransportSecurity: isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       contentSecurityPolicy: {
@@ -108,6 +145,12 @@ async function main() {
     }),
   );
 
+  app.use((_req, res, next) => {
+    res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    next();
+  });
+
+  // Health answers come before any queue: they say whether the process lives, not how busy it is.
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("ok");
   });
@@ -122,12 +165,46 @@ async function main() {
   const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h" });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
 
+  app.use((req, res, next) => {
+    if ((ALLOWED_METHODS as readonly string[]).includes(req.method)) return next();
+    refuse(req, res, 405, "method", { Allow: ALLOWED_METHODS.join(", ") });
+  });
+
   // Remix checks the Origin of page actions only (not resource routes) and answers a mismatch with
-  // a 500; refuse every cross-site write here, plainly.
+  // a 500; refuse every cross-site write here, plainly. Without an Origin, the browser's
+  // Sec-Fetch-Site or the Referer still tell another site's form.
   app.use((req, res, next) => {
     const hosts = [req.get("host"), env.TRUST_PROXY_HOPS > 0 ? req.get("x-forwarded-host")?.split(",")[0]?.trim() : undefined];
-    if (!isCrossSiteWrite(req.method, req.get("origin"), hosts)) return next();
-    res.status(403).type("text/plain").send("Cross-site request refused");
+    const origin = req.get("origin");
+    const foreign =
+      isCrossSiteWrite(req.method, origin, hosts) ||
+      (req.method === "POST" &&
+        origin === undefined &&
+        isForeignWithoutOrigin({ secFetchSite: req.get("sec-fetch-site"), referer: req.get("referer"), hosts }));
+    if (!foreign) return next();
+    res.set("Connection", "close").status(403).type("text/plain").send("Cross-site request refused");
+  });
+
+  // Bodies: web forms only, within the path's size limit, with a stated length.
+  app.use((req, res, next) => {
+    if (req.method !== "POST") return next();
+    const length = req.get("content-length");
+    if (length === undefined) return req.get("transfer-encoding") ? refuse(req, res, 411, "lengthRequired") : next();
+    if (Number(length) > bodyLimitFor(req.path)) return refuse(req, res, 413, "tooLarge");
+    if (Number(length) > 0 && !isFormContentType(req.get("content-type"))) return refuse(req, res, 415, "unsupportedType");
+    next();
+  });
+
+  const admission = new Admission({ limit: env.SHOP_MAX_CONCURRENT_REQUESTS, maxQueue: ADMISSION_QUEUE, maxWaitMs: ADMISSION_WAIT_MS });
+  app.use((req, res, next) => {
+    const busy = () => refuse(req, res, 503, "busy", { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
+    if (recentLagMs() > MAX_EVENT_LOOP_LAG_MS) return busy();
+    void admission.enter().then((admitted) => {
+      if (!admitted) return busy();
+      res.locals.admittedAt = Date.now();
+      res.once("close", () => admission.leave());
+      next();
+    });
   });
 
   app.all(
@@ -135,9 +212,20 @@ async function main() {
     createRequestHandler({
       build,
       mode: build.mode,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip,
+        admittedAt: res.locals.admittedAt as number,
+      }),
     }),
   );
+
+  // The last resort: one JSON log line, and a short translated answer without any stack.
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    logError("unhandled request error", error, { method: req.method, path: req.path });
+    if (res.headersSent) return next(error);
+    refuse(req, res, 500, "server");
+  });
 
   const server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
@@ -153,6 +241,7 @@ async function main() {
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) logError("shutting down after an error", err);
     else log("info", "shutting down", { signal });
+    draining = true;
     // Stop accepting; keep-alive sockets close as soon as their request in flight has finished.
     await new Promise<void>((resolve) => {
       const sweep = setInterval(() => server.closeIdleConnections(), 100);

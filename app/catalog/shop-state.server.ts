@@ -10,7 +10,17 @@ import { LAYOUTS, DEFAULT_LAYOUT, type ListLayout } from "~/catalog/layout";
 const YEAR_SECONDS = 60 * 60 * 24 * 365;
 const SESSION_HOURS_SECONDS = 60 * 60 * 12;
 
-const layoutCookie = createCookie("shop_layout", { path: "/", sameSite: "lax", httpOnly: true, maxAge: YEAR_SECONDS });
+let layoutCookieInstance: ReturnType<typeof createCookie> | undefined;
+function layoutCookie() {
+  layoutCookieInstance ??= createCookie("shop_layout", {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure: getEnv().NODE_ENV === "production",
+    maxAge: YEAR_SECONDS,
+  });
+  return layoutCookieInstance;
+}
 
 let tabsCookieInstance: ReturnType<typeof createCookie> | undefined;
 function tabsCookie() {
@@ -30,12 +40,12 @@ function tabsCookie() {
 export const VIEWPORT_COOKIE = "vw";
 
 export async function readLayout(request: Request): Promise<ListLayout> {
-  const value: unknown = await layoutCookie.parse(request.headers.get("Cookie"));
+  const value: unknown = await layoutCookie().parse(request.headers.get("Cookie"));
   return LAYOUTS.find((layout) => layout === value) ?? DEFAULT_LAYOUT;
 }
 
 export function serialiseLayout(layout: ListLayout): Promise<string> {
-  return layoutCookie.serialize(layout);
+  return layoutCookie().serialize(layout);
 }
 
 export async function readTabs(request: Request): Promise<TabsState | null> {

@@ -5,8 +5,10 @@ import { openStream } from "~/erp/transport.server";
 import { getEnv } from "~/platform/env.server";
 
 /**
- * Public files only (Frappe's `/files/...`, up to three folders deep). Signed customer documents
- * have their own authenticated routes: their signature is in the query, which is never forwarded.
+ * Frappe's `/files/...`, up to three folders deep. Signed customer documents have their own
+ * authenticated routes: their signature is in the query, which is never forwarded. Images are
+ * public; a PDF (a product's technical sheet) only for signed-in customers, unless `isPublicPdf`
+ * says it is public (a published flyer).
  */
 const SEGMENT = "[A-Za-z0-9][A-Za-z0-9._ -]{0,150}";
 const MEDIA_PATH = new RegExp(`^files(/${SEGMENT}){1,4}$`);
@@ -17,7 +19,15 @@ export function isMediaPath(path: string): boolean {
   return MEDIA_PATH.test(path) && !path.includes("..");
 }
 
-export async function proxyMedia(path: string, signal: AbortSignal): Promise<Response> {
+export interface MediaAccess {
+  signedIn: boolean;
+  /** Whether a PDF at `/media/<path>` is for everyone (asked only for guests). */
+  isPublicPdf(mediaUrl: string): Promise<boolean>;
+}
+
+const NOT_FOUND_CACHE = { "Cache-Control": "public, max-age=60" };
+
+export async function proxyMedia(path: string, signal: AbortSignal, access: MediaAccess): Promise<Response> {
   if (!isMediaPath(path)) return new Response("Not Found", { status: 404 });
   const encoded = path.split("/").map(encodeURIComponent).join("/");
   const answer = await openStream(`${getEnv().ERP_API_URL.replace(/\/$/, "")}/${encoded}`, signal, {
@@ -27,11 +37,20 @@ export async function proxyMedia(path: string, signal: AbortSignal): Promise<Res
   const contentType = answer.contentType.split(";")[0]!.trim().toLowerCase();
   if (answer.status !== 200 || !CONTENT_TYPES.has(contentType)) {
     answer.body.resume();
-    return new Response("Not Found", { status: 404, headers: { "Cache-Control": "public, max-age=60" } });
+    return new Response("Not Found", { status: 404, headers: NOT_FOUND_CACHE });
+  }
+  const pdf = contentType === "application/pdf";
+  const forEveryone = !pdf || (!access.signedIn && (await access.isPublicPdf(`/media/${path}`)));
+  if (!forEveryone && !access.signedIn) {
+    answer.body.resume();
+    // The same answer as a missing file: a guest learns nothing about which documents exist.
+    return new Response("Not Found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
   }
   const headers = new Headers({
     "Content-Type": contentType,
-    "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+    // A customer's document never sits in a shared cache, where a guest could be served it.
+    "Cache-Control": forEveryone ? "public, max-age=86400, stale-while-revalidate=604800" : "private, max-age=3600",
+    Vary: "Cookie",
     // An SVG opened on its own must not be able to run anything.
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });

@@ -3,7 +3,7 @@ import { CircuitBreaker } from "./breaker";
 
 function setup() {
   let now = 1_000;
-  const breaker = new CircuitBreaker({ failureThreshold: 3, openMs: 10_000, now: () => now });
+  const breaker = new CircuitBreaker({ failureThreshold: 3, openMs: 10_000, maxTrials: 2, now: () => now });
   return { breaker, advance: (ms: number) => (now += ms) };
 }
 
@@ -28,11 +28,12 @@ describe("CircuitBreaker", () => {
     expect(breaker.tryAcquire()).toBe(false);
   });
 
-  it("lets one trial through when half-open; its success closes", () => {
+  it("lets a page's parallel calls through together when half-open; a success closes", () => {
     const { breaker, advance } = setup();
     for (let i = 0; i < 3; i++) breaker.onFailure();
     advance(10_000);
     expect(breaker.state).toBe("half-open");
+    expect(breaker.tryAcquire()).toBe(true);
     expect(breaker.tryAcquire()).toBe(true);
     expect(breaker.tryAcquire()).toBe(false);
     breaker.onSuccess();
@@ -58,9 +59,11 @@ describe("CircuitBreaker", () => {
     for (let i = 0; i < 3; i++) breaker.onFailure();
     advance(10_000);
     expect(breaker.tryAcquire()).toBe(true);
+    expect(breaker.tryAcquire()).toBe(true);
     breaker.onNeutral();
     expect(breaker.state).toBe("half-open");
     expect(breaker.tryAcquire()).toBe(true);
+    expect(breaker.tryAcquire()).toBe(false);
   });
 
   it("ignores late answers while open", () => {

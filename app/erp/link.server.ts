@@ -52,6 +52,7 @@ export function createLink(caller: ErpCaller): Link {
       lang: caller.lang,
       auth: authFor(spec.upstream, spec.asApp ? null : caller.customer),
       signal,
+      deadline: write ? undefined : caller.deadline,
     }).then((answer) => {
       const ref: CallRef = { upstream: spec.upstream, call: spec.path };
       const { value, tolerated } = collectTolerated(() => parse(unwrapAnswer(answer, ref), ref));
@@ -69,7 +70,9 @@ export function createLink(caller: ErpCaller): Link {
       ? // A shared load must not die with one browser request: it runs unsignalled and the caller stops waiting.
         abortable(
           cache.get(`${caller.lang} ${key}`, () => call(spec, parse, false, undefined)),
-          caller.signal
+          caller.signal,
+          caller.deadline,
+          { upstream: spec.upstream, call: spec.path }
         )
       : call(spec, parse, false, caller.signal);
     memo.set(key, pending);
@@ -139,13 +142,21 @@ function keyOf(spec: CallSpec): string {
   ].join(" ");
 }
 
-/** Resolves like `promise`, or rejects with the signal's reason as soon as it aborts. */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
+/**
+ * Resolves like `promise`, or rejects with the signal's reason as soon as it aborts, or with a
+ * time-out when the page's deadline passes first.
+ */
+function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined, deadline: number | undefined, ref: CallRef): Promise<T> {
+  if (signal?.aborted) return Promise.reject(signal.reason);
+  if (!signal && deadline === undefined) return promise;
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener("abort", onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener("abort", onAbort));
+    const onAbort = () => reject(signal!.reason);
+    signal?.addEventListener("abort", onAbort, { once: true });
+    const timer =
+      deadline === undefined ? undefined : setTimeout(() => reject(new ErpError({ ...ref, kind: "timeout" })), Math.max(0, deadline - Date.now()));
+    promise.then(resolve, reject).finally(() => {
+      signal?.removeEventListener("abort", onAbort);
+      clearTimeout(timer);
+    });
   });
 }

@@ -5,6 +5,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { Readable } from "node:stream";
 import { Agent, Pool, errors as undiciErrors } from "undici";
 import { getEnv } from "~/platform/env.server";
+import { maxLagSince } from "~/platform/event-loop.server";
 import { CircuitBreaker } from "./breaker";
 import { parseJsonBody, type Answer, type CallRef } from "./envelope";
 import { ErpError } from "./errors";
@@ -33,12 +34,15 @@ export interface TransportRequest {
   auth: Auth;
   /** The browser request's signal: aborting it cancels the call. */
   signal?: AbortSignal;
-  /** Overrides the read or write deadline. */
+  /** Overrides the read or write time-out. */
   timeoutMs?: number;
+  /** When the page must have its answers (epoch ms): the call gets what is left, at most its time-out. */
+  deadline?: number;
 }
 
 const BREAKER_FAILURES = 5;
-const BREAKER_OPEN_MS = 10_000;
+const BREAKER_OPEN_MS = 5_000;
+const BREAKER_TRIALS = 4;
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const RETRY_DELAY_MS = 100;
 const PING_TIMEOUT_MS = 2_000;
@@ -56,7 +60,10 @@ let filesAgent: Agent | undefined;
 export async function send(request: TransportRequest): Promise<Answer> {
   const env = getEnv();
   const ref: CallRef = { upstream: request.upstream, call: request.path };
-  const timeoutMs = request.timeoutMs ?? (request.write ? env.ERP_WRITE_TIMEOUT_MS : env.ERP_READ_TIMEOUT_MS);
+  const started = Date.now();
+  const callTimeoutMs = request.timeoutMs ?? (request.write ? env.ERP_WRITE_TIMEOUT_MS : env.ERP_READ_TIMEOUT_MS);
+  const timeoutMs = request.deadline === undefined ? callTimeoutMs : Math.min(callTimeoutMs, request.deadline - started);
+  if (timeoutMs <= 0) throw new ErpError({ ...ref, kind: "timeout" });
   // One deadline for the whole call, retry included, so a read never takes longer than its budget.
   const deadline = AbortSignal.timeout(timeoutMs);
   const signal = request.signal ? AbortSignal.any([request.signal, deadline]) : deadline;
@@ -71,7 +78,7 @@ export async function send(request: TransportRequest): Promise<Answer> {
       ({ status, text } = await exchange(request, signal, timeoutMs));
     } catch (error) {
       const failure = failureOf(error, request.signal, deadline, ref);
-      if (!(failure instanceof ErpError)) {
+      if (!(failure instanceof ErpError) || shopWasTheBottleneck(failure, started, timeoutMs)) {
         breaker.onNeutral();
         throw failure;
       }
@@ -90,6 +97,14 @@ export async function send(request: TransportRequest): Promise<Answer> {
     }
     return { status, json: parseJsonBody(text, status, ref) };
   }
+}
+
+/**
+ * A time-out while the shop's own event loop lagged by a quarter of the budget or more: the answer
+ * may well have arrived and waited its turn. Not the ERP's failure, so the breaker does not count it.
+ */
+function shopWasTheBottleneck(failure: ErpError, started: number, timeoutMs: number): boolean {
+  return failure.kind === "timeout" && maxLagSince(started) >= timeoutMs / 4;
 }
 
 /** GET /api/method/ping on the Frappe API with a short deadline; true when it answers 200. For /readyz. */
@@ -241,7 +256,7 @@ function poolFor(upstream: HttpUpstream, origin: string): Pool {
 function breakerFor(area: string): CircuitBreaker {
   let breaker = breakers.get(area);
   if (!breaker) {
-    breaker = new CircuitBreaker({ failureThreshold: BREAKER_FAILURES, openMs: BREAKER_OPEN_MS });
+    breaker = new CircuitBreaker({ failureThreshold: BREAKER_FAILURES, openMs: BREAKER_OPEN_MS, maxTrials: BREAKER_TRIALS });
     breakers.set(area, breaker);
   }
   return breaker;

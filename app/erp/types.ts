@@ -23,6 +23,8 @@ export interface ErpCaller {
   lang: Lang;
   signal?: AbortSignal;
   customer: CustomerContext | null;
+  /** When the page must have its ERP answers (epoch ms); none for writes. */
+  deadline?: number;
 }
 
 // ---- Catalogue ----

@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
+import { getEnv } from "~/platform/env.server";
 import {
   DEFAULT_LOCALE,
   LOCALE_COOKIE_MAX_AGE_SECONDS,
@@ -41,10 +42,16 @@ export const i18next = {
   },
 };
 
+let localeCookieInstance: ReturnType<typeof createCookie> | undefined;
+
 /** The reader's last language, remembered for 365 days (see rememberedLocaleRedirect for its one use). */
-export const localeCookie = createCookie("locale", {
-  path: "/",
-  sameSite: "lax",
-  httpOnly: true,
-  maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
-});
+export function localeCookie() {
+  localeCookieInstance ??= createCookie("locale", {
+    path: "/",
+    sameSite: "lax",
+    httpOnly: true,
+    secure: getEnv().NODE_ENV === "production",
+    maxAge: LOCALE_COOKIE_MAX_AGE_SECONDS,
+  });
+  return localeCookieInstance;
+}

@@ -12,6 +12,8 @@ declare module "@remix-run/node" {
     cspNonce: string;
     /** The client's IP as Express sees it (`req.ip`, honouring TRUST_PROXY_HOPS); for rate limits. */
     clientIp?: string;
+    /** When the shop took the request on (epoch ms): the start of the page's ERP budget. */
+    admittedAt?: number;
     /** One ERP client per browser request, so the same read runs once (set by getErp). */
     erp?: Promise<Erp>;
   }

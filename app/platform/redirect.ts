@@ -1,5 +1,16 @@
 // Where to send the browser after sign-in or a form post: only paths of this site, never another
-// origin (//evil.example, /\evil.example, encoded or with control characters).
+// origin (//evil.example, /\evil.example, encoded, with dot segments or with control characters).
+
+const BASE = "http://shop.invalid";
+
+/** The path a same-site `candidate` resolves to, or null when it could leave the site. */
+function sameSitePath(candidate: string): string | null {
+  if (!candidate.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(candidate)) return null;
+  // The URL parser removes dot segments ("/.//x", "/%2e%2e//x" become "//x"): judge its result.
+  const resolved = new URL(candidate, BASE);
+  if (resolved.origin !== BASE || resolved.pathname.startsWith("//")) return null;
+  return resolved.pathname + resolved.search + resolved.hash;
+}
 
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
   if (typeof target !== "string" || target.length === 0 || target.length > 2048) return fallback;
@@ -10,13 +21,6 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
   } catch {
     return fallback;
   }
-  for (const candidate of [target, decoded]) {
-    if (!candidate.startsWith("/")) return fallback;
-    if (candidate.startsWith("//") || candidate.startsWith("/\\")) return fallback;
-    if (/[\u0000-\u001f\u007f\\]/.test(candidate)) return fallback;
-  }
-  // The URL parser is the final judge: the result must stay on our (dummy) origin.
-  const resolved = new URL(target, "http://shop.invalid");
-  if (resolved.origin !== "http://shop.invalid") return fallback;
-  return resolved.pathname + resolved.search + resolved.hash;
+  if (sameSitePath(decoded) === null) return fallback;
+  return sameSitePath(target) ?? fallback;
 }

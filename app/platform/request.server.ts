@@ -10,12 +10,22 @@ interface RequestArgs {
   context: AppLoadContext;
 }
 
+/**
+ * A page answers within 3 s even when the ERP is slow: its ERP calls share 2.5 s from the moment the
+ * shop took the request on (the rest is for rendering), after which they fail as time-outs and the
+ * page shows its message or what it has. Writes keep their own, longer time-out: cutting a write
+ * short would not undo it.
+ */
+export const PAGE_ERP_BUDGET_MS = 2_500;
+
 export function getErp({ request, context }: RequestArgs): Promise<Erp> {
+  const reading = request.method === "GET" || request.method === "HEAD";
   context.erp ??= getSession(request).then((session) =>
     createErp({
       lang: localeFromPath(new URL(request.url).pathname),
       signal: request.signal,
       customer: customerContextOf(session),
+      deadline: reading ? (context.admittedAt ?? Date.now()) + PAGE_ERP_BUDGET_MS : undefined,
     }),
   );
   return context.erp;

@@ -13,7 +13,9 @@ export function routeErrorFromErp(error: ErpError) {
     return data<RouteErrorBody>({ kind: kindForStatus(status), messages }, { status });
   }
   logError("ERP call failed", error, { kind: error.kind, call: error.call, status: error.status });
-  return data<RouteErrorBody>({ kind: "erpUnavailable", messages: [] }, { status: 503 });
+  // A slow ERP is said as such: the page gave up waiting, the ERP may well be there.
+  const kind = error.kind === "timeout" ? "erpSlow" : "erpUnavailable";
+  return data<RouteErrorBody>({ kind, messages: [] }, { status: 503 });
 }
 
 /** Awaits an ERP-backed value; an ERP failure becomes the translated error page of the route. */

@@ -8,6 +8,7 @@ export type ErrorKind =
   | "server"
   | "otherStatus"
   | "erpUnavailable"
+  | "erpSlow"
   | "network"
   | "application";
 

@@ -1,6 +1,6 @@
 // GET /cart/mini: the header cart dropdown's lines and totals (JSON for the MiniCart fetcher). An
 // expired ERP token signs the customer out (the fetcher follows the redirect to the login page).
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { loadMiniCart } from "~/cart/summary.server";
 import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-session.server";
 import { localizedPath } from "~/platform/i18n";
@@ -13,5 +13,6 @@ export async function loader(args: LoaderFunctionArgs) {
     if (isExpiredToken(error)) throw await expiredSessionRedirect(args.request, localizedPath(locale, "/"));
     throw error;
   });
-  return data({ mini }, { headers: { "Cache-Control": "private, no-store" } });
+  // A Response (not data()): a resource route's own headers only reach a direct GET this way.
+  return Response.json({ mini }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -48,8 +48,8 @@ function ErrorPanel({ view }: { view: ErrorView }) {
   const text =
     view.kind === "server"
       ? t("errors.server.text")
-      : view.kind === "erpUnavailable"
-        ? t("errors.erpUnavailable.text")
+      : view.kind === "erpUnavailable" || view.kind === "erpSlow"
+        ? t(`errors.${view.kind}.text`)
         : view.kind === "network"
           ? t("errors.network.text")
           : view.kind === "rejected" && view.messages.length === 0

@@ -84,7 +84,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
     getErp(args),
     getSession(args.request),
     i18next.getFixedT(args.request),
-    localeCookie.parse(args.request.headers.get("Cookie")) as Promise<string | null>,
+    localeCookie().parse(args.request.headers.get("Cookie")) as Promise<string | null>,
   ]);
 
   const target = rememberedLocaleRedirect({
@@ -109,7 +109,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
   if (cart === "expired") throw await expiredSessionRedirect(args.request);
 
   const headers = new Headers({ "Cache-Control": "private, no-store" });
-  if (remembered !== locale) headers.append("Set-Cookie", await localeCookie.serialize(locale));
+  if (remembered !== locale) headers.append("Set-Cookie", await localeCookie().serialize(locale));
   const toasts = takeToasts(session);
   if (toasts.length > 0) headers.append("Set-Cookie", await sessionStorage().commitSession(session));
 
