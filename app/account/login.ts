@@ -1,5 +1,6 @@
 // The sign-in form: its fields and rules, shared by the browser (conform) and the action.
 // Error messages are translation keys; the form renders them with t().
+import type { HeadersFunction } from "@remix-run/node";
 import { z } from "zod";
 
 export const LoginSchema = z.object({
@@ -9,3 +10,11 @@ export const LoginSchema = z.object({
 });
 
 export type LoginForm = z.infer<typeof LoginSchema>;
+
+/** The sign-in pages' headers: a refused attempt tells the client when it may try again. */
+export const loginHeaders: HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};

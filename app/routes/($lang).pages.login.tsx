@@ -1,5 +1,6 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { LoginPage } from "~/account/LoginPage";
+import { loginHeaders } from "~/account/login";
 import { loginAction, loginLoader } from "~/account/login.server";
 import loginStyles from "~/account/login.css";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
@@ -11,6 +12,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: loginStyle
 
 export const meta: MetaFunction<typeof loginLoader> = ({ data }) => [{ title: `${data?.title ?? "Login"} – Ferramenta Pro` }];
 
+export const headers = loginHeaders;
 export const loader = loginLoader;
 export const action = loginAction;
 

@@ -1,6 +1,7 @@
 // The same sign-in form inside the full shell (the original layout).
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { LoginForm } from "~/account/LoginForm";
+import { loginHeaders } from "~/account/login";
 import { loginAction, loginLoader } from "~/account/login.server";
 import loginStyles from "~/account/login.css";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
@@ -9,6 +10,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: loginStyle
 
 export const meta: MetaFunction<typeof loginLoader> = ({ data }) => [{ title: `${data?.title ?? "Login"} – Ferramenta Pro` }];
 
+export const headers = loginHeaders;
 export const loader = loginLoader;
 export const action = loginAction;
 

@@ -252,13 +252,13 @@ test.describe("own shop: per-client limit and guest navigation off", () => {
         headers: { "X-Forwarded-For": client },
         maxRedirects: 0,
       });
-    for (let i = 1; i <= 5; i++) expect((await attempt("198.51.100.20", `wrong-${i}`)).status()).toBe(400);
-    const waiting = await attempt("198.51.100.20", DEMO_PASSWORD);
+    for (let i = 1; i <= 5; i++) expect((await attempt("198.51.100.30", `wrong-${i}`)).status()).toBe(400);
+    const waiting = await attempt("198.51.100.30", DEMO_PASSWORD);
     expect(waiting.status()).toBe(429);
     expect(Number(waiting.headers()["retry-after"])).toBeGreaterThan(50);
     expect(await waiting.text()).toContain(TEXTS.en.tooMany);
 
-    const customer = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.21" } });
+    const customer = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.31" } });
     const page = await customer.newPage();
     await page.goto(`${shop.url}/pages/login`);
     await fillLogin(page, "it", BIANCHI!.username, DEMO_PASSWORD);

@@ -29,6 +29,8 @@ test("SIGTERM lets the request in flight finish, then the process exits", async 
 
     const response = await inFlight;
     expect(response.status).toBe(200);
+    // Draining: the answer closes its connection, so the client sends its next request elsewhere.
+    expect(response.headers.get("connection")).toBe("close");
     expect(await response.text()).toContain("product-card");
     expect(await exited).toBe(0);
     await expect(fetch(`${shop.url}/healthz`)).rejects.toThrow();
