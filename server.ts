@@ -32,11 +32,11 @@ const ROOT = path.resolve(process.env.APP_ROOT ?? process.cwd());
 const SHUTDOWN_GRACE_MS = 10_000;
 // Longer than the idle timeout of common load balancers (60 s), so they close idle sockets first.
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-// Load shedding: requests beyond the concurrency limit wait at most a second in a short queue; when
-// the event loop already lags half a second, new ones are refused at once.
-const ADMISSION_QUEUE = 64;
-const ADMISSION_WAIT_MS = 1_000;
-const MAX_EVENT_LOOP_LAG_MS = 500;
+// Load shedding: requests beyond the concurrency limit wait at most half a second in a short queue;
+// while the event loop lags 200 ms, new ones are refused at once.
+const ADMISSION_QUEUE = 32;
+const ADMISSION_WAIT_MS = 500;
+const MAX_EVENT_LOOP_LAG_MS = 200;
 const BUSY_RETRY_AFTER_SECONDS = 2;
 
 async function startDemoErpIfNeeded(): Promise<EmbeddedDemoErp | null> {
@@ -81,9 +81,9 @@ async function main() {
   provideTranslations(resources); // for the refusals answered before Remix
   let draining = false;
 
-  /** A short translated refusal; the connection closes, so a body nobody read cannot block it. */
+  /** A short translated refusal (a body nobody read closes the connection: see writeHead below). */
   const refuse = (req: express.Request, res: express.Response, status: number, refusal: HttpRefusal, headers: Record<string, string> = {}) => {
-    res.set({ ...headers, Connection: "close", "Cache-Control": "no-store" });
+    res.set({ ...headers, "Cache-Control": "no-store" });
     res.status(status).type("text/plain; charset=utf-8").send(refusalText(refusal, req.path));
   };
 
@@ -101,9 +101,10 @@ async function main() {
     // An answer sent before its request body was read (a redirect, a refusal) closes the connection:
     // the unread body would otherwise hold the next request on it. So does every answer while the
     // server drains for shutdown, so clients open new connections to another instance.
+    const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
     const writeHead = res.writeHead;
     res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
-      if (draining || !req.complete) this.setHeader("Connection", "close");
+      if (draining || (hasBody && !req.complete)) this.setHeader("Connection", "close");
       return writeHead.apply(this, args);
     } as typeof writeHead;
     next();

@@ -9,45 +9,19 @@
 //      them) over DEMO_ERP_ITEMS=100000, p95 over distinct queries (target <= 50 ms).
 // autocannon runs without pipelining. The 100,000-article database is kept in the temp folder
 // between runs (seeding it takes a while); delete it to start afresh.
-import { fork } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { APP_TOKEN, startDemoErp, startShop, stopAll } from "./lib/processes.mjs";
 
-const APP_TOKEN = `bench-${crypto.randomBytes(12).toString("hex")}`;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const DELAY_MS = 50;
 const LATENCY_REQUESTS = 200;
 const ERP_QUERIES = 300;
-const children = [];
-
-function waitForReady(child, name) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start in time`)), 600_000);
-    child.once("exit", (code) => reject(new Error(`${name} exited with code ${code}`)));
-    child.on("message", (message) => {
-      if (message?.type === "ready") {
-        clearTimeout(timer);
-        resolve(message);
-      }
-    });
-  });
-}
-
-async function startDemoErp(dbPath, items) {
-  const child = fork(path.resolve("build/demo-erp.js"), [], {
-    env: { ...process.env, DEMO_ERP_PORT: "0", DEMO_ERP_HOST: "127.0.0.1", DEMO_ERP_DB: dbPath, DEMO_ERP_ITEMS: String(items), ERP_APP_TOKEN: APP_TOKEN },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  children.push(child);
-  const ready = await waitForReady(child, "demo ERP");
-  return String(ready.url);
-}
 
 /** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
 function cpuMs(pid) {
@@ -57,35 +31,6 @@ function cpuMs(pid) {
   } catch {
     return null;
   }
-}
-
-let shopPid = 0;
-
-async function startShop(erpUrl) {
-  const child = fork(path.resolve("build/server.js"), [], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: "0",
-      HOST: "127.0.0.1",
-      SESSION_SECRET: crypto.randomBytes(24).toString("hex"),
-      LOG_LEVEL: "error",
-      ERP_API_URL: erpUrl,
-      ERP_HUB_URL: `${erpUrl}/hub`,
-      CMS_URL: `${erpUrl}/cms`,
-      TRACKING_URL: `${erpUrl}/tracking`,
-      ERP_APP_TOKEN: APP_TOKEN,
-    },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  children.push(child);
-  const ready = await waitForReady(child, "storefront");
-  shopPid = child.pid;
-  return `http://127.0.0.1:${ready.port}`;
-}
-
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGTERM");
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -137,7 +82,7 @@ async function main() {
   if (!fs.existsSync("build/server.js") || !fs.existsSync("build/demo-erp.js")) throw new Error("run `npm run build` first");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
   const erp = await startDemoErp(path.join(dir, "erp.sqlite"), 5000);
-  const shop = await startShop(erp);
+  const { url: shop, pid: shopPid } = await startShop(erp);
   const shopUrl = `${shop}/shop`;
   const bareUrl = `${shop}/pages/bench-missing-page`;
   for (let warm = 0; warm < 20; warm++) await Promise.all([request(shopUrl), request(bareUrl)]);
@@ -202,7 +147,6 @@ async function main() {
   const cpuAfter = cpuMs(shopPid);
   const cpuPerRequest = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / LATENCY_REQUESTS;
   stopAll();
-  children.length = 0;
 
   // 4. Demo ERP search with facets over 100,000 articles.
   const bigDb = path.join(os.tmpdir(), "storefront-bench-100k.sqlite");

@@ -31,7 +31,7 @@ const EnvSchema = z.object({
   /** Sign-in POSTs allowed per client IP per minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
   /** Requests the shop works on at once; more wait a second in a short queue, then get "busy". */
-  SHOP_MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(32),
+  SHOP_MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(8),
   WEB_RADIO_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Facet groups beyond the six a hub indexes, for a hub configured to index them (comma list). */

@@ -14,13 +14,17 @@ interface Sample {
 
 const samples: Sample[] = [];
 let timer: NodeJS.Timeout | undefined;
+/** When the sampling timer last ran (performance.now()). */
+let lastTick = 0;
 
 /** Starts sampling (once per process; the timer does not keep the process alive). */
 export function startLagMonitor(): void {
   if (timer) return;
   let expected = performance.now() + SAMPLE_MS;
+  lastTick = performance.now();
   timer = setInterval(() => {
     const now = performance.now();
+    lastTick = now;
     samples.push({ at: Date.now(), lagMs: Math.max(0, now - expected) });
     if (samples.length > KEPT_SAMPLES) samples.shift();
     expected = now + SAMPLE_MS;
@@ -35,7 +39,11 @@ export function maxLagSince(since: number): number {
   return max;
 }
 
-/** The lag of the last second. */
+/**
+ * The lag now: the largest of the last second, or how overdue the sampling timer is at this very
+ * moment (a loop stuck in a long turn has not sampled it yet).
+ */
 export function recentLagMs(): number {
-  return maxLagSince(Date.now() - 1_000);
+  const overdue = timer ? performance.now() - lastTick - SAMPLE_MS : 0;
+  return Math.max(maxLagSince(Date.now() - 1_000), overdue);
 }
