@@ -32,8 +32,8 @@ const ROOT = path.resolve(process.env.APP_ROOT ?? process.cwd());
 const SHUTDOWN_GRACE_MS = 10_000;
 // Longer than the idle timeout of common load balancers (60 s), so they close idle sockets first.
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-// Load shedding: requests beyond the concurrency limit wait at most half a second in a short queue;
-// while the event loop lags 200 ms, new ones are refused at once.
+// Load shedding: requests beyond the concurrency limit wait at most half a second in a short queue,
+// and are refused at once while the event loop lags 200 ms.
 const ADMISSION_QUEUE = 32;
 const ADMISSION_WAIT_MS = 500;
 const MAX_EVENT_LOOP_LAG_MS = 200;
@@ -198,8 +198,12 @@ async function main() {
 
   const admission = new Admission({ limit: env.SHOP_MAX_CONCURRENT_REQUESTS, maxQueue: ADMISSION_QUEUE, maxWaitMs: ADMISSION_WAIT_MS });
   app.use((req, res, next) => {
+    res.locals.admittedAt = Date.now();
+    // Files through the media proxy are streamed, not rendered: they do not take a slot.
+    if (req.path.startsWith("/media/")) return next();
     const busy = () => refuse(req, res, 503, "busy", { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
-    if (recentLagMs() > MAX_EVENT_LOOP_LAG_MS) return busy();
+    // A free slot is always taken; a request that would have to wait is refused while the loop lags.
+    if (admission.full && recentLagMs() > MAX_EVENT_LOOP_LAG_MS) return busy();
     void admission.enter().then((admitted) => {
       if (!admitted) return busy();
       res.locals.admittedAt = Date.now();

@@ -9,7 +9,9 @@ describe("Admission", () => {
   it("admits up to the limit, queues a few, and refuses the rest at once", async () => {
     const admission = new Admission({ limit: 2, maxQueue: 1, maxWaitMs: 1_000 });
     expect(await admission.enter()).toBe(true);
+    expect(admission.full).toBe(false);
     expect(await admission.enter()).toBe(true);
+    expect(admission.full).toBe(true);
     const queued = admission.enter();
     expect(await admission.enter()).toBe(false);
     expect(admission.queued).toBe(1);

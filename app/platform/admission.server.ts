@@ -26,6 +26,11 @@ export class Admission {
     return this.waiting.length;
   }
 
+  /** Whether a new request would have to wait. */
+  get full(): boolean {
+    return this.working >= this.options.limit;
+  }
+
   /** Resolves true when the request may go on (it must then call leave()), false when refused. */
   enter(): Promise<boolean> {
     if (this.working < this.options.limit) {
