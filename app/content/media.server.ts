@@ -50,10 +50,11 @@ export async function proxyMedia(path: string, signal: AbortSignal, access: Medi
     "Content-Type": contentType,
     // A customer's document never sits in a shared cache, where a guest could be served it.
     "Cache-Control": forEveryone ? "public, max-age=86400, stale-while-revalidate=604800" : "private, max-age=3600",
-    Vary: "Cookie",
     // An SVG opened on its own must not be able to run anything.
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });
+  // Whether a PDF is served depends on who asks.
+  if (pdf) headers.set("Vary", "Cookie");
   if (answer.contentLength !== null) headers.set("Content-Length", String(answer.contentLength));
   return new Response(createReadableStreamFromReadable(answer.body), { status: 200, headers });
 }

@@ -73,7 +73,8 @@ describe("a 503 from the ERP on a background request", () => {
 
   it("the mini cart answers no lines, the autocomplete an empty list, the shell renders without the cart", async () => {
     const mini = await miniCartRoute.loader(routeArgs(get("/en/cart/mini", rossi)));
-    expect(payload<{ mini: unknown }>(mini).data).toEqual({ mini: null });
+    expect(mini.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(await mini.json()).toEqual({ mini: null });
 
     const suggestions = await autocompleteRoute.loader(routeArgs(get("/en/api/autocomplete?q=hammer")));
     expect(suggestions.status).toBe(503);

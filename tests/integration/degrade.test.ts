@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import { resetPublicCache } from "~/erp/cache.server";
 import { closeErpTransport } from "~/erp/client.server";
+import { loader as rootLoader } from "~/root";
 import { loader as homeLoader } from "~/routes/($lang)._index";
 import { loader as dashboardLoader } from "~/routes/($lang).pages.dashboard";
 import { loader as productLoader } from "~/routes/($lang).product.$type.$slug";
@@ -88,6 +89,23 @@ describe("the product page", () => {
     expect(page.product.sku).toBe(sku);
     expect(page.accessories).toEqual([]);
     expect(page.prices).toEqual({});
+  });
+});
+
+describe("the frame of every page", () => {
+  it("answers without menu, promo tabs and footer when their calls fail and nothing is cached", async () => {
+    await setFaults([
+      { path: "/cms/b2b-menu-items", status: 500 },
+      { path: "/cms/b2b-promo-slider", status: 400 },
+      { path: "/api/method/omnicommerce.controllers.html.get_footers", status: 503 },
+    ]);
+    const shell = await loaded<{ menu: unknown[]; promoTabs: unknown[]; footerHtml: string; siteName: string }>(() =>
+      rootLoader(routeArgs(get("/en/shop")) as never),
+    );
+    expect(shell.menu).toEqual([]);
+    expect(shell.promoTabs).toEqual([]);
+    expect(shell.footerHtml).toBe("");
+    expect(shell.siteName).toBe("Ferramenta Pro");
   });
 });
 

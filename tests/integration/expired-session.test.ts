@@ -13,14 +13,17 @@ import { get, post, readSession, routeArgs, run, signInCookie, startTestErp, typ
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
 
 let erp: DemoErpForTests;
-let expired: string;
 let valid: string;
 
 beforeAll(async () => {
   erp = await startTestErp();
-  expired = (await signInCookie(ROSSI.username, ROSSI.password, { extra: { token: "expired-or-bogus-token" } })).cookie;
   valid = (await signInCookie(ROSSI.username, ROSSI.password)).cookie;
 });
+
+/** A session whose ERP token the ERP no longer knows (each sign-out ends it, so one per use). */
+async function expiredCookie(): Promise<string> {
+  return (await signInCookie(ROSSI.username, ROSSI.password, { extra: { token: "expired-or-bogus-token" } })).cookie;
+}
 
 afterAll(async () => {
   await erp?.stop();
@@ -41,28 +44,31 @@ async function expectSignedOut(response: unknown, login: string, redirectTo: str
 
 describe("expired ERP token", () => {
   it("the root loader signs the customer out and sends them to the login page, back to the page", async () => {
+    const expired = await expiredCookie();
     const response = await run(() => root.loader(routeArgs(get("/en/shop?page=2", expired))));
     await expectSignedOut(response, "/en/pages/login", "/en/shop?page=2");
+    // The old session is ended on the server, not only replaced in this browser.
+    expect(customerContextOf(await readSession(expired))).toBeNull();
   });
 
   it("works the same in Italian", async () => {
-    const response = await run(() => root.loader(routeArgs(get("/pages/orders", expired))));
+    const response = await run(async () => root.loader(routeArgs(get("/pages/orders", await expiredCookie()))));
     await expectSignedOut(response, "/pages/login", "/pages/orders");
   });
 
   it("the mini cart's fetcher is sent to the login page, back to the home page", async () => {
-    const response = await run(() => miniCartRoute.loader(routeArgs(get("/en/cart/mini", expired))));
+    const response = await run(async () => miniCartRoute.loader(routeArgs(get("/en/cart/mini", await expiredCookie()))));
     await expectSignedOut(response, "/en/pages/login", "/en");
   });
 
   it("the cart action (also from a fetcher) and the wishlist sign the customer out, back to the page of the form", async () => {
     for (const js of ["1", "0"]) {
       const form = { intent: "add", sku: "FE10001", quantity: "1", js, redirectTo: "/en/shop?page=2" };
-      const response = await run(() => cartRoute.action(routeArgs(post("/en/cart", form, expired))));
+      const response = await run(async () => cartRoute.action(routeArgs(post("/en/cart", form, await expiredCookie()))));
       await expectSignedOut(response, "/en/pages/login", "/en/shop?page=2");
     }
-    const wishlist = await run(() =>
-      wishlistRoute.action(routeArgs(post("/pages/wishlist", { intent: "toggle", sku: "FE10001", redirectTo: "/shop" }, expired))),
+    const wishlist = await run(async () =>
+      wishlistRoute.action(routeArgs(post("/pages/wishlist", { intent: "toggle", sku: "FE10001", redirectTo: "/shop" }, await expiredCookie()))),
     );
     await expectSignedOut(wishlist, "/pages/login", "/shop");
   });
