@@ -24,11 +24,11 @@ COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/demo-erp/migrations ./demo-erp/migrations
 USER node
-ENV PORT=3000 HOST=0.0.0.0 DEMO_ERP_DB=/app/data/demo-erp.sqlite
-EXPOSE 3000
+ENV PORT=3000 HEALTH_PORT=3001 HOST=0.0.0.0 DEMO_ERP_DB=/app/data/demo-erp.sqlite
+EXPOSE 3000 3001
 # The demo ERP's SQLite database (carts, orders, sign-ups) survives container restarts.
 VOLUME ["/app/data"]
 HEALTHCHECK --interval=30s --timeout=3s --start-period=90s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.HEALTH_PORT||process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "build/server.js"]

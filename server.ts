@@ -1,6 +1,7 @@
 // The production server: security headers, compression, static assets, health checks, one log line
 // per request, graceful shutdown, and the embedded demo ERP when no ERP_*_URL is configured.
 import crypto from "node:crypto";
+import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -152,12 +153,8 @@ async function main() {
   });
 
   // Health answers come before any queue: they say whether the process lives, not how busy it is.
-  app.get("/healthz", (_req, res) => {
-    res.set("Cache-Control", "no-store").type("text/plain").send("ok");
-  });
-  app.get("/readyz", async (_req, res) => {
-    const ready = await pingErp();
-    res.set("Cache-Control", "no-store").status(ready ? 200 : 503).type("text/plain").send(ready ? "ready" : "ERP unreachable");
+  app.get(["/healthz", "/readyz"], (req, res) => {
+    void healthAnswer(req.path).then((answer) => res.set("Cache-Control", "no-store").status(answer.status).type("text/plain").send(answer.body));
   });
 
   // Fingerprinted build assets never change; everything else in public/ may.
@@ -242,6 +239,7 @@ async function main() {
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+  const healthServer = env.HEALTH_PORT === undefined ? null : startHealthServer(env.HEALTH_PORT, env.HOST);
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) logError("shutting down after an error", err);
@@ -256,9 +254,37 @@ async function main() {
       });
       server.closeIdleConnections();
     });
+    healthServer?.close();
     await closeErpTransport();
     await demoErp?.stop();
   });
+}
+
+/** What /healthz (the process lives) and /readyz (it can reach the ERP) answer. */
+async function healthAnswer(pathName: string): Promise<{ status: number; body: string }> {
+  if (pathName === "/healthz") return { status: 200, body: "ok" };
+  if (pathName !== "/readyz") return { status: 404, body: "not found" };
+  return (await pingErp()) ? { status: 200, body: "ready" } : { status: 503, body: "ERP unreachable" };
+}
+
+/**
+ * Probes on a listener of their own. libuv accepts one connection per listener per event-loop turn,
+ * so when a burst of new connections queues on the shop's port, a probe's new connection waits
+ * behind all of them (seconds, in a 200-connection storm); here it is accepted on the next turn.
+ */
+function startHealthServer(port: number, host: string): http.Server {
+  const healthServer = http.createServer((req, res) => {
+    const pathName = new URL(req.url ?? "/", "http://probe").pathname;
+    void healthAnswer(req.method === "GET" || req.method === "HEAD" ? pathName : "").then((answer) => {
+      res.writeHead(answer.status, { "Content-Type": "text/plain", "Cache-Control": "no-store" }).end(answer.body);
+    });
+  });
+  healthServer.listen(port, host, () => {
+    const address = healthServer.address();
+    const boundPort = typeof address === "object" && address ? address.port : port;
+    log("info", "health checks listening", { url: `http://localhost:${boundPort}/healthz` });
+  });
+  return healthServer;
 }
 
 main().catch((error: unknown) => {

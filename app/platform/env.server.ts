@@ -12,6 +12,8 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  /** A listener of its own for /healthz and /readyz (probes), off when unset. */
+  HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
   /** Comma list, newest first, so a secret can be rotated without signing everybody out. */
   SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-change-me"),
   ERP_API_URL: z.string().url(),

@@ -3,7 +3,7 @@
 // overload on shops of their own. Request-level: one browser mode is enough.
 import http from "node:http";
 import { expect, test } from "./support/test";
-import { startShopWithErp, type ShopWithErp } from "../support/processes";
+import { freePort, startShopWithErp, type ShopWithErp } from "../support/processes";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "request-level checks: one browser mode is enough");
 
@@ -98,9 +98,11 @@ test.describe("a shop of its own", () => {
   test.describe.configure({ mode: "serial" });
   test.setTimeout(120_000);
   let pair: ShopWithErp;
+  let healthPort: number;
 
   test.beforeAll(async () => {
-    pair = await startShopWithErp("hardening", { shopEnv: { SHOP_MAX_CONCURRENT_REQUESTS: "4" } });
+    healthPort = await freePort();
+    pair = await startShopWithErp("hardening", { shopEnv: { SHOP_MAX_CONCURRENT_REQUESTS: "4", HEALTH_PORT: String(healthPort) } });
   });
 
   test.afterAll(async () => {
@@ -145,6 +147,24 @@ test.describe("a shop of its own", () => {
     expect(firstAfter.includes("Filters are not available"), "the filters are there").toBe(false);
   });
 
+  test("the probes' port answers /healthz and /readyz, and nothing else", async () => {
+    const probes = `http://127.0.0.1:${healthPort}`;
+    const answer = async (path: string, method = "GET") => {
+      const response = await fetch(`${probes}${path}`, { method });
+      return { status: response.status, text: await response.text(), cacheControl: response.headers.get("cache-control") };
+    };
+    expect(await answer("/healthz")).toEqual({ status: 200, text: "ok", cacheControl: "no-store" });
+    expect(await answer("/readyz?probe=1")).toEqual({ status: 200, text: "ready", cacheControl: "no-store" });
+    expect((await answer("/")).status).toBe(404);
+    expect((await answer("/healthz", "POST")).status).toBe(404);
+    await pair.setFaults([{ path: "*", status: 503 }]);
+    try {
+      expect(await answer("/readyz")).toMatchObject({ status: 503, text: "ERP unreachable" });
+    } finally {
+      await pair.setFaults([]);
+    }
+  });
+
   test("an overload gets quick 'busy, retry' answers, never an ERP outage, and /healthz stays fast", async () => {
     await pair.setFaults([{ path: "/hub/search/search", delayMs: 1_500 }]);
     try {
@@ -152,9 +172,11 @@ test.describe("a shop of its own", () => {
       const pages = Array.from({ length: 90 }, (_, i) =>
         fetch(`${pair.shop.url}/en/shop?text=vite${i}`).then(async (r) => ({ status: r.status, retryAfter: r.headers.get("retry-after"), text: await r.text() })),
       );
-      const started = Date.now();
-      expect((await fetch(`${pair.shop.url}/healthz`)).status).toBe(200);
-      expect(Date.now() - started).toBeLessThan(1_000);
+      for (const base of [pair.shop.url, `http://127.0.0.1:${healthPort}`]) {
+        const started = Date.now();
+        expect((await fetch(`${base}/healthz`)).status).toBe(200);
+        expect(Date.now() - started).toBeLessThan(1_000);
+      }
       const answers = await Promise.all(pages);
       const busy = answers.filter((answer) => answer.status === 503 && answer.retryAfter !== null);
       expect(busy.length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 // Starts the built demo ERP and storefront as real processes on free loopback ports, for tests.
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 
@@ -8,6 +9,16 @@ export interface RunningProcess {
   url: string;
   child: ChildProcess;
   stop(): Promise<void>;
+}
+
+/** A loopback port nothing listens on right now. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
 }
 
 function waitForReady(child: ChildProcess, name: string, timeoutMs: number): Promise<Record<string, unknown>> {

@@ -1,20 +1,11 @@
 // A throwaway redis-server for the tests of the Redis-backed stores (apt-get install redis-server);
 // the tests that need it skip themselves where it is not installed.
 import { spawn, spawnSync } from "node:child_process";
-import net from "node:net";
 import { Redis } from "ioredis";
+import { freePort } from "./processes";
 
 export const hasRedis = spawnSync("redis-server", ["--version"]).status === 0;
 if (!hasRedis) console.warn("redis-server is not installed: the Redis store tests are skipped");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 export interface TestRedis {
   url: string;
