@@ -1,6 +1,8 @@
-// The account area's navigation: the same links on every account page, the current one marked.
+// The account area's navigation: the same links on every account page, the current one marked,
+// and sign-out.
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { LogoutForm } from "~/account/LogoutForm";
 import { useLocalePath } from "~/shell/useLocale";
 
 const LINKS = [
@@ -24,6 +26,9 @@ export function AccountNav() {
             </NavLink>
           </li>
         ))}
+        <li>
+          <LogoutForm className="account-nav__logout" buttonClassName="account-nav__button" />
+        </li>
       </ul>
     </nav>
   );

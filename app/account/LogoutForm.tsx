@@ -3,13 +3,13 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/shell/useLocale";
 
-export function LogoutForm({ className }: { className?: string }) {
+export function LogoutForm({ className, buttonClassName = "button button--secondary" }: { className?: string; buttonClassName?: string }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   return (
     // A full page load: nothing of the signed-in customer stays in the browser's memory.
     <Form method="post" action={to("/logout")} className={className} reloadDocument>
-      <button type="submit" className="button button--secondary">
+      <button type="submit" className={buttonClassName}>
         {t("login.logout")}
       </button>
     </Form>

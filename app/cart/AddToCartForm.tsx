@@ -43,7 +43,10 @@ export function AddToCartForm({ sku, packagingMultiple, orderable, variant = "ca
 
   return (
     <div className={`add-to-cart-wrap add-to-cart-wrap--${variant}`}>
-      <fetcher.Form method="post" action={to("/cart")} className={`add-to-cart add-to-cart--${variant}`}>
+      {/* noValidate: a quantity off the pack (13 for packs of 12) goes to the shop, which rounds it up
+          and says so in the customer's language; the browser would refuse it in its own. `step` still
+          moves the field's arrows by whole packs. */}
+      <fetcher.Form method="post" action={to("/cart")} className={`add-to-cart add-to-cart--${variant}`} noValidate>
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="sku" value={sku} />
         <input type="hidden" name="multiple" value={step} />

@@ -17,8 +17,9 @@ function LineRow({ line, serverQuantity }: { line: CartLineView; serverQuantity:
   const messageText = useCartMessageText();
   const update = useFetcher<CartActionAnswer>({ key: cartFetcherKey(`line-${line.rowId}`) });
   const remove = useFetcher<CartActionAnswer>({ key: cartFetcherKey(`remove-${line.rowId}`) });
-  const failures = [update, remove]
-    .map((fetcher) => (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok ? fetcher.data : null))
+  // What the last change of this line said: a refusal, or a note such as "rounded up to the pack".
+  const answers = [update, remove]
+    .map((fetcher) => (fetcher.state === "idle" && fetcher.data && fetcher.data.messages.length > 0 ? fetcher.data : null))
     .filter((answer): answer is CartActionAnswer => answer !== null);
   const inputId = `cart-qty-${line.rowId}`;
   const pending = update.state !== "idle";
@@ -31,14 +32,15 @@ function LineRow({ line, serverQuantity }: { line: CartLineView; serverQuantity:
       <td className="cart-line__name">
         <span>{line.name}</span>
         {line.packagingMultiple > 1 ? <small>{t("cartPage.packaging", { multiple: line.packagingMultiple })}</small> : null}
-        {failures.map((answer, index) => (
-          <span key={index} className="cart-line__error" role="alert">
+        {answers.map((answer, index) => (
+          <span key={index} className={answer.ok ? "cart-line__note" : "cart-line__error"} role={answer.ok ? "status" : "alert"}>
             {answer.messages.map(messageText).join(" ")}
           </span>
         ))}
       </td>
       <td className="cart-line__quantity">
-        <update.Form method="post" action={to("/cart")} className="stepper">
+        {/* noValidate: off-pack quantities reach the shop's round-up (see AddToCartForm). */}
+        <update.Form method="post" action={to("/cart")} className="stepper" noValidate>
           <CartHiddenFields intent="update" />
           <input type="hidden" name="rowId" value={line.rowId} />
           <input type="hidden" name="current" value={serverQuantity} />

@@ -2,21 +2,67 @@
 // whose action is the cart action) adds them all and answers line by line. Bad lines come back in
 // the text field to fix. Works the same with and without JavaScript (a normal form submission).
 import { Form, useNavigation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { QuickOrderAnswer } from "~/cart/quick-order.server";
 import { CART } from "~/platform/config";
 
 const TYPED_ROWS = 10;
+const RESULTS_ID = "quick-order-results";
 
 export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | null; action: string }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "quick-order";
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer) resultsRef.current?.focus();
+  }, [answer]);
   return (
     <section className="quick-order" aria-labelledby="quick-order-title">
       <h2 id="quick-order-title">{t("quickOrder.title")}</h2>
       <p>{t("quickOrder.intro")}</p>
-      <Form method="post" action={action} encType="multipart/form-data" className="quick-order__form">
+      {answer && answer.results.length > 0 ? (
+        // First in the section, and the form's address ends in its id: after sending, with or without
+        // JavaScript, the page opens on the report, not 1,700 px above it.
+        <div className="quick-order__results" id={RESULTS_ID} ref={resultsRef} tabIndex={-1} aria-live="polite">
+          <h3>{t("quickOrder.resultsTitle")}</h3>
+          <p role="status">
+            {answer.addedCount > 0
+              ? t("quickOrder.summary", { count: answer.addedCount, bad: answer.results.length - answer.addedCount })
+              : t("quickOrder.noneAdded")}
+          </p>
+          {answer.truncated ? <p className="notice notice--warn">{t("quickOrder.truncated", { lines: CART.quickOrder.maxLines })}</p> : null}
+          {answer.retryText ? <p className="notice notice--warn">{t("quickOrder.retry")}</p> : null}
+          <table className="quick-order__table">
+            <thead>
+              <tr>
+                <th scope="col">{t("quickOrder.columns.line")}</th>
+                <th scope="col">{t("quickOrder.columns.code")}</th>
+                <th scope="col">{t("quickOrder.columns.quantity")}</th>
+                <th scope="col">{t("quickOrder.columns.result")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {answer.results.map((result) => (
+                <tr key={result.line} className={`quick-order__result quick-order__result--${result.status}`} data-status={result.status}>
+                  <td>{result.line}</td>
+                  <td>
+                    {result.code}
+                    {result.name ? <small> {result.name}</small> : null}
+                  </td>
+                  <td>{result.quantity ?? result.quantityText}</td>
+                  <td>
+                    {t(`quickOrder.status.${result.status}`, { quantity: result.quantity, multiple: result.multiple })}
+                    {result.text ? ` – ${result.text}` : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      <Form method="post" action={`${action}#${RESULTS_ID}`} encType="multipart/form-data" className="quick-order__form">
         <input type="hidden" name="intent" value="quick-order" />
         <div className="field">
           <label htmlFor="quick-order-lines">{t("quickOrder.paste")}</label>
@@ -58,44 +104,6 @@ export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | 
           {sending ? t("quickOrder.sending") : t("quickOrder.submit")}
         </button>
       </Form>
-      {answer && answer.results.length > 0 ? (
-        <div className="quick-order__results" aria-live="polite">
-          <h3>{t("quickOrder.resultsTitle")}</h3>
-          <p role="status">
-            {answer.addedCount > 0
-              ? t("quickOrder.summary", { count: answer.addedCount, bad: answer.results.length - answer.addedCount })
-              : t("quickOrder.noneAdded")}
-          </p>
-          {answer.truncated ? <p className="notice notice--warn">{t("quickOrder.truncated", { lines: CART.quickOrder.maxLines })}</p> : null}
-          {answer.retryText ? <p className="notice notice--warn">{t("quickOrder.retry")}</p> : null}
-          <table className="quick-order__table">
-            <thead>
-              <tr>
-                <th scope="col">{t("quickOrder.columns.line")}</th>
-                <th scope="col">{t("quickOrder.columns.code")}</th>
-                <th scope="col">{t("quickOrder.columns.quantity")}</th>
-                <th scope="col">{t("quickOrder.columns.result")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.results.map((result) => (
-                <tr key={result.line} className={`quick-order__result quick-order__result--${result.status}`} data-status={result.status}>
-                  <td>{result.line}</td>
-                  <td>
-                    {result.code}
-                    {result.name ? <small> {result.name}</small> : null}
-                  </td>
-                  <td>{result.quantity ?? result.quantityText}</td>
-                  <td>
-                    {t(`quickOrder.status.${result.status}`, { quantity: result.quantity, multiple: result.multiple })}
-                    {result.text ? ` – ${result.text}` : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
     </section>
   );
 }

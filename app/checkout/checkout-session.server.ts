@@ -9,8 +9,8 @@ export interface CheckoutSessionData {
   /** The order form's token, and the cart it was issued for. */
   token: string;
   cartId: number;
-  /** The last order sent (thank-you page). */
-  lastOrder: OrderKey & { deliveryType: DeliveryType };
+  /** The last order sent (thank-you page), with the token of the form that sent it. */
+  lastOrder: OrderKey & { deliveryType: DeliveryType; token: string };
 }
 
 let storage: ReturnType<typeof create> | undefined;

@@ -1,22 +1,33 @@
 import { describe, expect, it } from "vitest";
-import { checkoutSettings, parsePickupWindows } from "./settings.server";
+import { checkoutSettings, clockTime, parsePickupWindows } from "./settings.server";
 
 describe("checkout settings", () => {
-  it("defaults to the spec's English hours and hidden notes", () => {
+  it("defaults to the spec's hours in each language and hidden notes", () => {
     expect(checkoutSettings({})).toEqual({
-      pickupWindows: [
-        { orderBefore: "10:00", day: "same", from: "13:00", to: "16:00" },
-        { orderBefore: "16:00", day: "next", from: "10:00", to: "13:00" },
-      ],
+      pickupWindows: {
+        it: [
+          { orderBefore: "10:00", day: "same", from: "14:00", to: "16:00" },
+          { orderBefore: "16:00", day: "next", from: "10:00", to: "14:00" },
+        ],
+        en: [
+          { orderBefore: "10:00", day: "same", from: "13:00", to: "16:00" },
+          { orderBefore: "16:00", day: "next", from: "10:00", to: "13:00" },
+        ],
+      },
       orderNotesEnabled: false,
     });
   });
-  it("reads windows and notes from the environment", () => {
+  it("reads windows (one truth for both languages) and notes from the environment", () => {
     const settings = checkoutSettings({ CHECKOUT_PICKUP_WINDOWS: "09:30 same 14:00-16:00", ORDER_NOTES_ENABLED: "1" });
-    expect(settings.pickupWindows).toEqual([{ orderBefore: "09:30", day: "same", from: "14:00", to: "16:00" }]);
+    const window = { orderBefore: "09:30", day: "same", from: "14:00", to: "16:00" };
+    expect(settings.pickupWindows).toEqual({ it: [window], en: [window] });
     expect(settings.orderNotesEnabled).toBe(true);
   });
   it("refuses a malformed window", () => {
     expect(() => parsePickupWindows("10 same 13-16")).toThrow(/CHECKOUT_PICKUP_WINDOWS/);
+  });
+  it("writes clock times the spec's way in each language", () => {
+    expect(clockTime("14:00", "it")).toBe("14:00");
+    expect(["00:15", "10:00", "12:00", "13:00", "16:30"].map((time) => clockTime(time, "en"))).toEqual(["12.15 am", "10.00 am", "12.00 pm", "1.00 pm", "4.30 pm"]);
   });
 });

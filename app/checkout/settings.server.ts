@@ -1,5 +1,5 @@
-// Checkout settings an operator may change: the pickup windows (one truth for both languages) and
-// whether order notes are shown. Defaults are CART's; the environment overrides them.
+// Checkout settings an operator may change: the pickup windows and whether order notes are shown.
+// Defaults are CART's (the spec's hours, per language); the environment sets one truth for both.
 //   CHECKOUT_PICKUP_WINDOWS="10:00 same 13:00-16:00; 16:00 next 10:00-13:00"
 //   ORDER_NOTES_ENABLED=1
 import { CART } from "~/platform/config";
@@ -32,15 +32,24 @@ export function parsePickupWindows(value: string): PickupWindow[] {
 }
 
 export interface CheckoutSettings {
-  pickupWindows: PickupWindow[];
+  pickupWindows: Record<"it" | "en", PickupWindow[]>;
   orderNotesEnabled: boolean;
+}
+
+/** A clock time as the spec writes it: "14:00" in Italian, "1.00 pm" in English. */
+export function clockTime(time: string, locale: "it" | "en"): string {
+  if (locale === "it") return time;
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  const suffix = hours < 12 ? "am" : "pm";
+  return `${hours % 12 === 0 ? 12 : hours % 12}.${String(minutes).padStart(2, "0")} ${suffix}`;
 }
 
 let cached: CheckoutSettings | undefined;
 
 export function checkoutSettings(source: Record<string, string | undefined> = process.env): CheckoutSettings {
   if (source === process.env && cached) return cached;
-  const windows = source.CHECKOUT_PICKUP_WINDOWS ? parsePickupWindows(source.CHECKOUT_PICKUP_WINDOWS) : [...CART.pickupWindows];
+  const configured = source.CHECKOUT_PICKUP_WINDOWS ? parsePickupWindows(source.CHECKOUT_PICKUP_WINDOWS) : null;
+  const windows = { it: configured ?? [...CART.pickupWindows.it], en: configured ?? [...CART.pickupWindows.en] };
   const notes = source.ORDER_NOTES_ENABLED;
   const settings = {
     pickupWindows: windows,

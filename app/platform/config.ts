@@ -20,11 +20,21 @@ export const CART = {
   freeShippingFrom: 250,
   deliveryBusinessDays: 3,
   supportDaysPerWeek: 6,
-  /** One truth for both languages: orders sent before `orderBefore` are collectable on `day` between `from` and `to`. */
-  pickupWindows: [
-    { orderBefore: "10:00", day: "same", from: "13:00", to: "16:00" },
-    { orderBefore: "16:00", day: "next", from: "10:00", to: "13:00" },
-  ] as ReadonlyArray<{ orderBefore: string; day: "same" | "next"; from: string; to: string }>,
+  /**
+   * Orders sent before `orderBefore` are collectable on `day` between `from` and `to`. The spec gives
+   * each language its own hours (Italian 14:00-16:00 and 10:00-14:00, English 1.00 pm to 4.00 pm and
+   * 10:00-13:00); CHECKOUT_PICKUP_WINDOWS sets one truth for both.
+   */
+  pickupWindows: {
+    it: [
+      { orderBefore: "10:00", day: "same", from: "14:00", to: "16:00" },
+      { orderBefore: "16:00", day: "next", from: "10:00", to: "14:00" },
+    ],
+    en: [
+      { orderBefore: "10:00", day: "same", from: "13:00", to: "16:00" },
+      { orderBefore: "16:00", day: "next", from: "10:00", to: "13:00" },
+    ],
+  } as Record<"it" | "en", ReadonlyArray<{ orderBefore: string; day: "same" | "next"; from: string; to: string }>>,
   orderNotesEnabled: false,
   orderNoteMaxLength: 500,
   maxQuantity: 99_999,

@@ -12,11 +12,10 @@ import { useCartMessageText } from "~/cart/useCartMessage";
 import { addressView, cartSummary, CheckoutFormSchema, DeliverySchema, prepareOrder, type PreviewView } from "~/checkout/checkout.server";
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
 import { sendOrderOnce } from "~/checkout/send.server";
-import { checkoutSettings } from "~/checkout/settings.server";
+import { checkoutSettings, clockTime } from "~/checkout/settings.server";
 import { formatPrice } from "~/catalog/price";
 import { createErp } from "~/erp/client.server";
 import { CART } from "~/platform/config";
-import { addToast } from "~/platform/flash.server";
 import { localizedPath } from "~/platform/i18n";
 import { requireCustomer } from "~/platform/guards.server";
 import { getErp, requireLocale } from "~/platform/request.server";
@@ -39,19 +38,27 @@ export async function loader(args: LoaderFunctionArgs) {
   const fallback = () => createErp({ lang: locale, signal: args.request.signal, customer: { ...customer, cartId: 0 } });
   const [cart, addresses] = await guardErp(Promise.all([loadActiveCart(erp, fallback), erp.account.addresses()]));
   const deliveryParam = DeliverySchema.safeParse(new URL(args.request.url).searchParams.get("delivery"));
-  // A fresh one-time token for this order form, bound to the cart it shows.
+  // One one-time token per checkout attempt, bound to the cart it shows: a reload or the revalidation
+  // after "check the order" keeps it, so a send that crosses a reload is never refused. It is
+  // replaced only when the cart changed, and dropped once the order is sent.
   const checkout = await getCheckoutSession(args.request);
-  const token = randomUUID();
+  const token = checkout.get("cartId") === cart.id ? (checkout.get("token") ?? randomUUID()) : randomUUID();
   checkout.set("token", token);
   checkout.set("cartId", cart.id);
   const settings = checkoutSettings();
+  const pickupWindows = settings.pickupWindows[locale].map((window) => ({
+    day: window.day,
+    orderBefore: clockTime(window.orderBefore, locale),
+    from: clockTime(window.from, locale),
+    to: clockTime(window.to, locale),
+  }));
   return data(
     {
       token,
       delivery: deliveryParam.success ? deliveryParam.data : "SHIPPING_GOOD",
       cart: cartSummary(cart),
       address: addressView(addresses, customer.addressCode),
-      pickupWindows: settings.pickupWindows,
+      pickupWindows,
       notesEnabled: settings.orderNotesEnabled,
     },
     { headers: { "Set-Cookie": await checkoutStorage().commitSession(checkout), "Cache-Control": "private, no-store" } }
@@ -75,15 +82,18 @@ export async function action(args: ActionFunctionArgs) {
     const erp = createErp({ lang: locale, signal: args.request.signal, customer: { ...customer, cartId } });
     try {
       const preview = await prepareOrder(erp, input.deliveryType);
-      return data<CheckoutAnswer>({ ok: true, preview, messages: [{ kind: "success", key: "checkout.prepared" }] });
+      return data<CheckoutAnswer>({ ok: true, preview, messages: [{ kind: "info", key: "checkout.prepared" }] });
     } catch (error) {
       const failure = erpFailure(error);
       return data<CheckoutAnswer>({ ok: false, messages: failure.messages }, { status: 422 });
     }
   }
 
-  // Send: the token must be the one this browser was given (a resubmitted old form is refused).
+  // Send: the token must be the one this browser was given (a resubmitted old form is refused). The
+  // second post of a double click may leave after the first one's answer changed the cookie: it
+  // names the order just sent, so it lands on the same thank-you page.
   if (checkout.get("token") !== input.token) {
+    if (checkout.get("lastOrder")?.token === input.token) return redirect(localizedPath(locale, "/pages/thankyou"), 303);
     return data<CheckoutAnswer>({ ok: false, messages: [{ kind: "error", key: "checkout.tokenExpired" }] }, { status: 409 });
   }
   try {
@@ -97,10 +107,9 @@ export async function action(args: ActionFunctionArgs) {
     });
     checkout.unset("token");
     checkout.unset("cartId");
-    checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType });
+    checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType, token: input.token });
     const session = await getSession(args.request);
     session.set("cartId", 0);
-    addToast(session, { kind: "success", key: "thankyou.completed" });
     const headers = new Headers();
     headers.append("Set-Cookie", await checkoutStorage().commitSession(checkout));
     headers.append("Set-Cookie", await sessionStorage().commitSession(session));
@@ -142,10 +151,19 @@ export default function CheckoutPage() {
   // A total the ERP's preview does not give is unknown: say so, never show 0.
   const amount = (value: number | null) => (value === null ? t("checkout.totalUnknown") : formatPrice(value, locale));
 
+  const notice =
+    answer && answer.messages.length > 0 ? (
+      // Checked is not sent: the note after "check the order" is neutral and says what is left to do.
+      <p className={answer.ok ? "notice" : "notice notice--error"} role={answer.ok ? "status" : "alert"}>
+        {answer.messages.map(messageText).join(" ")}
+      </p>
+    ) : null;
+
   if (cart.empty || !cart.canCheckout) {
     return (
       <div className="checkout">
         <h1>{t("checkout.title")}</h1>
+        {notice}
         <p className="notice notice--warn" role="status">
           {cart.empty ? t("checkout.empty") : cart.minOrderWarning || t("checkout.minOrder")}
         </p>
@@ -157,11 +175,7 @@ export default function CheckoutPage() {
   return (
     <div className="checkout">
       <h1>{t("checkout.title")}</h1>
-      {answer && answer.messages.length > 0 ? (
-        <p className={answer.ok ? "notice notice--ok" : "notice notice--error"} role={answer.ok ? "status" : "alert"}>
-          {answer.messages.map(messageText).join(" ")}
-        </p>
-      ) : null}
+      {notice}
       <div className="checkout__grid">
         <Form method="post" className="checkout__delivery">
           <fieldset>

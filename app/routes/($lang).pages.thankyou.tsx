@@ -48,7 +48,7 @@ export default function ThankYou() {
         <p className="notice">{t("thankyou.none")}</p>
       )}
       <p className="thankyou__links">
-        <Link className="button" to={to("/pages/account")}>
+        <Link className="button" to={to("/pages/orders")}>
           {t("thankyou.orders")}
         </Link>
         <Link to={to("/shop")}>{t("thankyou.continue")}</Link>

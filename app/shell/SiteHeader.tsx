@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressSelector } from "~/account/AddressSelector";
+import { LogoutForm } from "~/account/LogoutForm";
 import { MiniCart } from "~/cart/MiniCart";
 import { useOnNavigationStart, useScrolledPast } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";
@@ -66,6 +67,8 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
             ) : null}
             {shell?.webRadioUrl ? <WebRadio url={shell.webRadioUrl} /> : null}
             <LanguageSwitch current={shell?.locale ?? "it"} />
+            {/* One click from every page, on every screen width. */}
+            {customer ? <LogoutForm className="site-topbar__logout" buttonClassName="topbar-button" /> : null}
           </div>
         </div>
       </div>

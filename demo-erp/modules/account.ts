@@ -1,6 +1,7 @@
 // The customer's account: master data, addresses, credit position, deadlines, orders.
 import type Database from "better-sqlite3";
 import { findProduct } from "../catalog";
+import { COMPANY } from "../company";
 import { checkContext } from "../context";
 import { displayDate, parseCompactDate, romeToday } from "../dates";
 import { hubError, message } from "../http";
@@ -223,6 +224,13 @@ interface OrderRow {
   description: string;
   street: string;
   city: string;
+  delivery_type: string;
+}
+
+/** Where an order goes: its delivery address, or the distributor's own counter for a pickup. */
+function destinationOf(order: { delivery_type: string; description?: string; street: string; city: string }, lang: Lang) {
+  if (order.delivery_type !== "PICKUP_HEADQUARTER") return { description: order.description ?? "", street: order.street, city: order.city };
+  return { description: t(lang, "Ritiro in sede", "Pickup at headquarters"), street: COMPANY.street, city: COMPANY.city };
 }
 
 function getOrders(call: Call, ctx: Ctx): Reply {
@@ -234,25 +242,28 @@ function getOrders(call: Call, ctx: Ctx): Reply {
   const rows = ctx.db
     .prepare(
       `SELECT o.year, o.causale, o.number, o.registered_on, o.delivery_on, o.status, o.cart_id, o.net, o.vat, o.total,
-              o.quantity, a.description, a.street, a.city
+              o.quantity, o.delivery_type, a.description, a.street, a.city
          FROM orders o JOIN addresses a ON a.customer_id = o.customer_id AND a.code = o.address_code
         WHERE o.customer_id = ? AND o.registered_on BETWEEN ? AND ? AND (? IS NULL OR o.status = ?)
         ORDER BY o.registered_on DESC, o.number DESC`,
     )
     .all(customerId, range.from, range.to, status, status) as OrderRow[];
   return message(
-    rows.map((row) => ({
-      AnnoDocDefinitivo: row.year,
-      CausaleDocDefinitivo: row.causale,
-      NumeroDocDefinitivo: row.number,
-      DataRegistrazione: displayDate(row.registered_on),
-      DataConsegna: displayDate(row.delivery_on),
-      DescrizioneEstesaIndirizzo: `${row.description}, ${row.street}`,
-      CittaIndirizzo: row.city,
-      TotaliDocumentoQuantita: [row.net, row.vat, row.total, row.quantity],
-      StatoTestataOrdine: row.status,
-      IDCarrello: row.cart_id ?? 0,
-    })),
+    rows.map((row) => {
+      const destination = destinationOf(row, call.lang);
+      return {
+        AnnoDocDefinitivo: row.year,
+        CausaleDocDefinitivo: row.causale,
+        NumeroDocDefinitivo: row.number,
+        DataRegistrazione: displayDate(row.registered_on),
+        DataConsegna: displayDate(row.delivery_on),
+        DescrizioneEstesaIndirizzo: `${destination.description}, ${destination.street}`,
+        CittaIndirizzo: destination.city,
+        TotaliDocumentoQuantita: [row.net, row.vat, row.total, row.quantity],
+        StatoTestataOrdine: row.status,
+        IDCarrello: row.cart_id ?? 0,
+      };
+    }),
   );
 }
 
@@ -274,14 +285,15 @@ function getOrderDetail(call: Call, ctx: Ctx): Reply {
   const { db } = ctx;
   const order = db
     .prepare(
-      `SELECT o.id, o.year, o.number, o.registered_on, o.delivery_on, o.status, a.street, a.city
+      `SELECT o.id, o.year, o.number, o.registered_on, o.delivery_on, o.status, o.delivery_type, a.street, a.city
          FROM orders o JOIN addresses a ON a.customer_id = o.customer_id AND a.code = o.address_code
         WHERE o.causale = ? AND o.year = ? AND o.number = ?`,
     )
     .get(text(call.body.CausaleDocDefinitivo), integerOf(call.body.AnnoDocDefinitivo), integerOf(call.body.NumeroDocDefinitivo)) as
-    | { id: number; year: number; number: number; registered_on: string; delivery_on: string; status: string; street: string; city: string }
+    | { id: number; year: number; number: number; registered_on: string; delivery_on: string; status: string; delivery_type: string; street: string; city: string }
     | undefined;
   if (!order) return message({ success: false, message: t(call.lang, "Ordine non trovato", "Order not found") });
+  const destination = destinationOf(order, call.lang);
   const lines = db
     .prepare("SELECT * FROM order_rows WHERE order_id = ? ORDER BY row_no")
     .all(order.id) as OrderLineRow[];
@@ -310,8 +322,8 @@ function getOrderDetail(call: Call, ctx: Ctx): Reply {
       anno: order.year,
       data_consegna: displayDate(order.delivery_on),
       data_registrazione: displayDate(order.registered_on),
-      indirizzo: order.street,
-      citta: order.city,
+      indirizzo: order.delivery_type === "PICKUP_HEADQUARTER" ? `${destination.description}, ${destination.street}` : destination.street,
+      citta: destination.city,
       stato: order.status,
     },
   });

@@ -53,10 +53,17 @@ async function checkout(page: Page, delivery: "Delivery to the selected address"
   await page.goto(`${shop.url}/en/pages/checkout`);
   await page.getByLabel(delivery).check();
   await page.getByRole("button", { name: "Check the order" }).click();
-  await expect(page.getByText("Successfully Saved the order!")).toBeVisible();
+  // Checked is not placed: the page says what is left to do, and nothing claims success yet.
+  await expect(page.getByRole("status").filter({ hasText: "Order saved, but not sent yet: check the summary and press “Send the order” to place it." })).toBeVisible();
+  await expect(page.getByText("Your order has been placed.")).toHaveCount(0);
+  // Another tab opening the checkout (a reload, a revalidation) keeps this form's token valid.
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(`${shop.url}/en/pages/checkout`);
+  await otherTab.close();
   await page.getByRole("button", { name: "Send the order" }).dblclick();
   await expect(page).toHaveURL(/\/en\/pages\/thankyou$/);
-  await expect(page.getByText("Successfully complete the order!").first()).toBeVisible();
+  // Said once, on the page (no toast repeating it).
+  await expect(page.getByText("Your order has been placed.")).toHaveCount(1);
   const text = await page.getByTestId("order-number").innerText();
   return text.replace("Order number ", "");
 }
@@ -67,7 +74,11 @@ test("check out once with delivery and once with pickup; both orders are in the 
   await fillCart(page);
   await page.goto(`${shop.url}/en/pages/checkout`);
   await expect(page.getByText("Delivery in 3 business days")).toBeVisible();
-  await expect(page.getByText("Orders sent before 10:00 can be collected the same day from 13:00 to 16:00.")).toBeVisible();
+  await expect(page.getByText("Orders sent before 10.00 am can be collected the same day from 1.00 pm to 4.00 pm.")).toBeVisible();
+  await expect(page.getByText("Orders sent before 4.00 pm can be collected the next day from 10.00 am to 1.00 pm.")).toBeVisible();
+  await page.goto(`${shop.url}/pages/checkout`);
+  await expect(page.getByText("Gli ordini inviati entro le 10:00 si ritirano in giornata dalle 14:00 alle 16:00.")).toBeVisible();
+  await expect(page.getByText("Gli ordini inviati entro le 16:00 si ritirano il giorno dopo dalle 10:00 alle 14:00.")).toBeVisible();
   await expect(page.getByLabel("Order notes")).toHaveCount(0);
   const delivered = await checkout(page, "Delivery to the selected address");
   await page.goto(`${shop.url}/en/pages/cart?tab=active`);
@@ -81,8 +92,12 @@ test("check out once with delivery and once with pickup; both orders are in the 
   expect(inErp).toEqual(expect.arrayContaining([delivered, pickedUp]));
   // A double click sent one order each time.
   expect(inErp.filter((number) => number === delivered || number === pickedUp)).toHaveLength(2);
-  await page.goto(`${shop.url}/en/pages/orders`);
+  // The thank-you page leads to the order list, where the pickup says it is one.
+  await page.getByRole("link", { name: "See your orders" }).click();
+  await expect(page).toHaveURL(/\/en\/pages\/orders/);
   await expect(page.getByText(delivered.split("/").pop()!).first()).toBeVisible();
+  const pickupRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: new RegExp(`${pickedUp.replace(/[/]/g, ".")}\\b`) }) });
+  await expect(pickupRow).toContainText("Pickup at headquarters");
 });
 
 test("an empty cart cannot be checked out", async ({ page, javaScriptEnabled }) => {

@@ -22,7 +22,7 @@ const TEXTS = {
   },
   en: {
     submit: "Login",
-    logout: "Logout",
+    logout: "Sign out",
     choose: "Choose",
     failed: "Authentication Failed!",
     tooMany: "Too many sign-in attempts. Please wait a few minutes and try again.",
@@ -58,8 +58,7 @@ for (const lang of ["it", "en"] as const) {
         await expect(header).toContainText(customer.company);
         await expect(header.locator(`a[href="${prefix(lang)}/pages/login"]`)).toHaveCount(0);
 
-        await page.goto(`${prefix(lang)}/pages/login`);
-        await page.getByRole("button", { name: TEXTS[lang].logout }).click();
+        await header.getByRole("button", { name: TEXTS[lang].logout }).click();
         await expect(page).toHaveURL(`${baseURL}${prefix(lang)}/pages/login`);
         await expect(page.getByLabel("Email")).toBeVisible();
 
@@ -68,6 +67,25 @@ for (const lang of ["it", "en"] as const) {
         await expect(header.locator(`a[href="${prefix(lang)}/pages/login"]`)).toBeVisible();
       });
     }
+
+    test("sign-out is one click away on every page, on desktop and mobile", async ({ page, baseURL }) => {
+      const customer = lang === "it" ? ROSSI! : BIANCHI!;
+      await signIn(page, lang, customer.username);
+      const pages = ["/", "/shop", "/pages/cart", "/pages/checkout", "/pages/wishlist", "/pages/orders", "/pages/account", "/pages/dashboard"];
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const path of pages) {
+          await page.goto(`${prefix(lang)}${path}`);
+          await expect(page.getByRole("banner").getByRole("button", { name: TEXTS[lang].logout }), `${path} at ${width} px`).toBeInViewport();
+        }
+      }
+      // The account pages also offer it in their own navigation.
+      await page.goto(`${prefix(lang)}/pages/dashboard`);
+      await page.getByRole("navigation", { name: lang === "it" ? "Il tuo account" : "Your account", exact: true }).getByRole("button", { name: TEXTS[lang].logout }).click();
+      await expect(page).toHaveURL(`${baseURL}${prefix(lang)}/pages/login`);
+      await page.goto(`${prefix(lang)}/pages/dashboard`);
+      await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/pages/login`));
+    });
 
     test("a wrong password and an unknown user get the same ERP message, the username is kept", async ({ page, javaScriptEnabled }) => {
       // One customer per language: the failures from this client stay below the back-off (five).

@@ -81,11 +81,31 @@ describe("checkout", () => {
       twin.run(checkoutAction, "/pages/checkout", { form }),
     ]);
     expect([first.location, second.location]).toEqual(["/pages/thankyou", "/pages/thankyou"]);
-    // The same form sent again later (back button, resubmit): refused with a clear message.
+    // The same form sent again later (the second post of a double click that left after the first
+    // answer, back button, resubmit): the thank-you page of the order it sent, no second order.
     const replay = await browser.run(checkoutAction, "/pages/checkout", { form });
-    expect(replay.status).toBe(409);
-    expect(replay.data).toMatchObject({ ok: false, messages: [{ key: "checkout.tokenExpired" }] });
+    expect(replay.location).toBe("/pages/thankyou");
+    // A form of an older attempt: refused with a clear message.
+    const stale = await browser.run(checkoutAction, "/pages/checkout", { form: { ...form, token: "0".repeat(36) } });
+    expect(stale.status).toBe(409);
+    expect(stale.data).toMatchObject({ ok: false, messages: [{ key: "checkout.tokenExpired" }] });
     expect((await (await browser.erp()).account.orders()).length).toBe(before + 1);
+  });
+
+  it("keeps one token per checkout attempt, so a reload while sending refuses nothing", async () => {
+    const browser = await Browser.signIn(ESPOSITO.username, ESPOSITO.password, 1);
+    await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[4]!, quantity: "1", js: "1" } });
+    const first = (await browser.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    await browser.run(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType: "SHIPPING_GOOD" } });
+    // The revalidation after "check the order", or a second tab, loads the page again.
+    const again = (await browser.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    expect(again.token).toBe(first.token);
+    const sent = await browser.run(checkoutAction, "/en/pages/checkout", { form: { intent: "send", deliveryType: "SHIPPING_GOOD", token: first.token } });
+    expect(sent.status).toBe(303);
+    // A new attempt (a new cart) gets a new token.
+    await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[4]!, quantity: "1", js: "1" } });
+    const next = (await browser.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    expect(next.token).not.toBe(first.token);
   });
 
   it("shows the ERP's 409 for a cart already ordered", async () => {
