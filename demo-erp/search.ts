@@ -1,8 +1,8 @@
 // Search and facets. Text goes through SQLite FTS5 (prefix match on every token, plus the other forms
 // of the catalogue's nouns in search-words.ts; head nouns rank first); filters, facet counts, sorting
-// and paging run over a compact in-memory copy of the filterable columns, built once
-// per database: the catalogue never changes after seeding, so one pass over typed arrays answers any
-// combination of filters in a few milliseconds even with 100,000 articles.
+// and paging run over a compact in-memory copy of the filterable columns, built once per database:
+// the catalogue never changes after seeding, so one pass over typed arrays answers any combination
+// of filters in a few milliseconds even with 100,000 articles.
 import type { Db } from "./db";
 import { brandsOf, colourLabel, familiesOf, idSubtypeLabel, idTypeLabel } from "./catalog";
 import { romeToday } from "./dates";
@@ -345,7 +345,7 @@ const BM25_WEIGHTS: Record<Lang, string> = { it: "10.0, 4.0, 8.0, 3.0", en: "4.0
  * Articles matching every token, ranked in three tiers with bm25 inside each: the head noun first
  * (the Italian title, whatever the language: English titles put qualifiers before the noun), then
  * the rest of the name ("Cutter … con blocco a vite"), then the other fields (other language, codes,
- * brand). The tiers are sorted here: ordering by them in SQL costs twice as much on short prefixes.
+ * brand). The tiers are sorted here: ordering by them in SQL nearly doubles the cost of short prefixes.
  */
 function ftsMatch(db: Db, index: SearchIndex, tokens: string[], lang: Lang): FtsMatch {
   const queries = ftsQueriesOf(tokens, lang);
