@@ -344,8 +344,9 @@ const BM25_WEIGHTS: Record<Lang, string> = { it: "10.0, 4.0, 8.0, 3.0", en: "4.0
 /**
  * Articles matching every token, ranked in three tiers with bm25 inside each: the head noun first
  * (the Italian title, whatever the language: English titles put qualifiers before the noun), then
- * the rest of the name ("Cutter … con blocco a vite"), then the other fields (other language, codes,
- * brand). The tiers are sorted here: ordering by them in SQL nearly doubles the cost of short prefixes.
+ * the rest of the name ("Cutter … con blocco a vite"), then the other fields (other language,
+ * codes, brand). The tiers are sorted here: ordering by them in SQL nearly doubles the cost of
+ * short prefixes.
  */
 function ftsMatch(db: Db, index: SearchIndex, tokens: string[], lang: Lang): FtsMatch {
   const queries = ftsQueriesOf(tokens, lang);
