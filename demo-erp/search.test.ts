@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
+import { DEFAULT_ITEMS } from "./app";
 import { productRecords } from "./catalog";
 import { migrate, openDb } from "./db";
 import { facetCounts, parseSearchRequest, searchProducts, type FacetField } from "./search";
@@ -79,6 +80,69 @@ describe("text search", () => {
     expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
     const descending = prices(search({ sort: "price_desc" }).ids);
     expect(descending).toEqual([...descending].sort((a, b) => b - a));
+  });
+});
+
+describe("relevance on the embedded catalogue", () => {
+  // The default catalogue, the one a new user judges the shop by.
+  const shop = openDb(":memory:");
+  migrate(shop);
+  seedCatalog(shop, { items: DEFAULT_ITEMS });
+  afterAll(() => shop.close());
+
+  const ranked = (text: string, lang: Lang = "it", rows = 100) => searchProducts(shop, parseSearchRequest({ text, rows }), "A", lang, NOW);
+  const italianTitles = (ids: number[]) => productRecords(shop, ids).map((record) => record.title_it);
+  const englishTitles = (ids: number[]) => productRecords(shop, ids).map((record) => record.title_en);
+  const pageOne = (text: string, lang: Lang = "it") => ranked(text, lang, 12).ids;
+
+  it("shows screws on page one of 'vite': names starting with Vite", () => {
+    const titles = italianTitles(pageOne("vite"));
+    expect(titles).toHaveLength(12);
+    for (const title of titles) expect(title).toMatch(/^Vite /);
+  });
+
+  it("ranks a head-noun match above a name where the word is a modifier, and those above other fields", () => {
+    const found = ranked("vite");
+    expect(found.total).toBeLessThanOrEqual(100);
+    const titles = italianTitles(found.ids);
+    const tiers = titles.map((title) => (/^Vite /.test(title) ? 0 : /\bvit[ei]\b/i.test(title) ? 1 : 2));
+    expect(tiers).toEqual([...tiers].sort());
+    const lastScrew = titles.findLastIndex((title) => title.startsWith("Vite "));
+    const firstCutter = titles.findIndex((title) => title.startsWith("Cutter professionale con blocco a vite"));
+    expect(firstCutter).toBeGreaterThan(lastScrew);
+  });
+
+  it("finds the same articles for the singular and the plural of a noun, head nouns first", () => {
+    for (const [singular, plural, head] of [
+      ["vite", "viti", /^Vite /],
+      ["tassello", "tasselli", /^Tassello /],
+      ["chiave", "chiavi", /^Chiave /],
+      ["punta", "punte", /^Punta /],
+    ] as const) {
+      const one = ranked(singular);
+      const many = ranked(plural);
+      expect(many.total, plural).toBe(one.total);
+      expect([...many.ids].sort(), plural).toEqual([...one.ids].sort());
+      for (const title of italianTitles(pageOne(plural))) expect(title).toMatch(head);
+    }
+  });
+
+  it("finds the Italian nouns for English words, in either language", () => {
+    for (const title of italianTitles(pageOne("screw", "it"))) expect(title).toMatch(/^Vite /);
+    for (const title of englishTitles(pageOne("screw", "en"))) expect(title).toMatch(/screw \d/);
+    for (const [english, head] of [
+      ["wall plug", /^Tassello /],
+      ["wrench", /^Chiave /],
+      ["drill bit", /^Punta /],
+    ] as const) {
+      for (const title of italianTitles(pageOne(english, "en"))) expect(title, english).toMatch(head);
+    }
+  });
+
+  it("looks for a noun's other forms in titles only, not in brand names", () => {
+    const found = ranked("pennello", "it", 100);
+    expect(found.total).toBeGreaterThan(0);
+    for (const title of italianTitles(found.ids)) expect(title).toMatch(/pennell/i);
   });
 });
 

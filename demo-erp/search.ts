@@ -1,11 +1,13 @@
-// Search and facets. Text goes through SQLite FTS5 (prefix match on every token); filters, facet
-// counts, sorting and paging run over a compact in-memory copy of the filterable columns, built once
-// per database: the catalogue never changes after seeding, so one pass over typed arrays answers any
-// combination of filters in a few milliseconds even with 100,000 articles.
+// Search and facets. Text goes through SQLite FTS5 (prefix match on every token, plus the other forms
+// of the catalogue's nouns in search-words.ts; head nouns rank first); filters, facet counts, sorting
+// and paging run over a compact in-memory copy of the filterable columns, built once per database:
+// the catalogue never changes after seeding, so one pass over typed arrays answers any combination
+// of filters in a few milliseconds even with 100,000 articles.
 import type { Db } from "./db";
 import { brandsOf, colourLabel, familiesOf, idSubtypeLabel, idTypeLabel } from "./catalog";
 import { romeToday } from "./dates";
 import { activePromotionCodes } from "./pricing";
+import { italianFormsOf } from "./search-words";
 import type { Lang, PricingProfile } from "./types";
 
 export const FILTER_FIELDS = [
@@ -119,15 +121,34 @@ export function parseSearchRequest(body: Record<string, unknown>): SearchRequest
   };
 }
 
-/** The FTS5 query: every token a quoted prefix, all required. Null when the text has no token. */
-export function ftsQueryOf(text: string): string | null {
-  const tokens = text
+/** The text's words for full-text search: lowercase letters and digits, at most 10. */
+function tokensOf(text: string): string[] {
+  return text
     .normalize("NFKC")
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 10);
-  return tokens.length === 0 ? null : tokens.map((token) => `"${token}"*`).join(" ");
+}
+
+interface FtsQueries {
+  /** Every token required: as a prefix anywhere, or as another form of its word in a title. */
+  all: string;
+  /** The Italian title starts with a token or form: the article's head noun ("Vite per legno …"). */
+  head: string;
+  /** The request language's title holds every token. */
+  name: string;
+}
+
+function ftsQueriesOf(tokens: string[], lang: Lang): FtsQueries {
+  // The other forms (search-words.ts) are whole words, and in titles only: "pennello" must not find
+  // the brand "Pennelli Riviera".
+  const words = tokens.map((token) => ({ prefix: `"${token}"*`, forms: italianFormsOf(token).map((form) => `"${form}"`) }));
+  const all = words
+    .map(({ prefix, forms }) => `(${[prefix, ...forms.map((form) => `{title_it title_en} : ${form}`)].join(" OR ")})`)
+    .join(" AND ");
+  const heads = words.flatMap(({ prefix, forms }) => [prefix, ...forms]).map((term) => `^${term}`);
+  return { all, head: `{title_it} : (${heads.join(" OR ")})`, name: `{title_${lang}} : (${all})` };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -320,23 +341,31 @@ function recall<T>(cache: Map<string, T>, key: string): T | undefined {
 /** Column weights of bm25: the request language's title counts most, then codes. */
 const BM25_WEIGHTS: Record<Lang, string> = { it: "10.0, 4.0, 8.0, 3.0", en: "4.0, 10.0, 8.0, 3.0" };
 
-function ftsMatch(db: Db, index: SearchIndex, ftsQuery: string, lang: Lang): FtsMatch {
-  const key = `${lang}\u0000${ftsQuery}`;
+/**
+ * Articles matching every token, ranked in three tiers with bm25 inside each: the head noun first
+ * (the Italian title, whatever the language: English titles put qualifiers before the noun), then
+ * the rest of the name ("Cutter … con blocco a vite"), then the other fields (other language,
+ * codes, brand). The tiers are sorted here: ordering by them in SQL nearly doubles the cost of
+ * short prefixes.
+ */
+function ftsMatch(db: Db, index: SearchIndex, tokens: string[], lang: Lang): FtsMatch {
+  const queries = ftsQueriesOf(tokens, lang);
+  const key = `${lang}\u0000${queries.all}`;
   const cached = recall(index.fts, key);
   if (cached) return cached;
-  const ids = db
-    .prepare(`SELECT rowid FROM products_fts WHERE products_fts MATCH ? ORDER BY bm25(products_fts, ${BM25_WEIGHTS[lang]})`)
-    .pluck()
-    .all(ftsQuery) as number[];
+  const matching = "SELECT rowid FROM products_fts WHERE products_fts MATCH ?";
+  const rowsOf = (sql: string, match: string) =>
+    (db.prepare(sql).pluck().all(match) as number[]).map((id) => index.rowById[id] ?? -1).filter((row) => row >= 0);
+  const tierOf = new Uint8Array(index.count).fill(2);
+  for (const row of rowsOf(matching, queries.name)) tierOf[row] = 1;
+  for (const row of rowsOf(matching, queries.head)) tierOf[row] = 0;
   const member = new Uint8Array(index.count);
-  const order: number[] = [];
-  for (const id of ids) {
-    const row = index.rowById[id] ?? -1;
-    if (row < 0) continue;
+  const tiers: number[][] = [[], [], []];
+  for (const row of rowsOf(`${matching} ORDER BY bm25(products_fts, ${BM25_WEIGHTS[lang]})`, queries.all)) {
     member[row] = 1;
-    order.push(row);
+    tiers[tierOf[row]!]!.push(row);
   }
-  return remember(index.fts, key, { order: Int32Array.from(order), member });
+  return remember(index.fts, key, { order: Int32Array.from(tiers.flat()), member });
 }
 
 interface Prepared {
@@ -363,8 +392,8 @@ function prepare(db: Db, index: SearchIndex, query: SearchQuery, priceList: Pric
     }
     base = Int32Array.from([...rows].sort((a, b) => a - b));
   }
-  const ftsQuery = ftsQueryOf(query.text);
-  const text = ftsQuery ? ftsMatch(db, index, ftsQuery, lang) : null;
+  const tokens = tokensOf(query.text);
+  const text = tokens.length > 0 ? ftsMatch(db, index, tokens, lang) : null;
   const prices = index.prices[priceList];
   const hasPrice = query.minPrice !== null || query.maxPrice !== null;
   const min = query.minPrice ?? -Infinity;
@@ -504,7 +533,7 @@ function facetKey(query: SearchQuery, fields: FacetField[], priceList: string, l
   const promoMatters = fields.includes("promo_type") || query.filters.has("promo_type");
   const hasPrice = query.minPrice !== null || query.maxPrice !== null;
   return JSON.stringify([
-    ftsQueryOf(query.text),
+    tokensOf(query.text),
     [...query.filters].map(([field, values]) => [field, [...values].sort()]).sort(),
     [...query.skus].sort(),
     [...query.ids].sort(),

@@ -34,6 +34,14 @@ test("search a word, add a brand facet, see its chip and remove it", { tag: "@di
   await expect(page.locator(".shop__count")).toHaveText(total);
 });
 
+test("searching 'vite' (screw) shows screws first, not articles that merely mention a screw", async ({ page }) => {
+  await page.goto("/");
+  await search(page, "vite");
+  await expect(products(page)).toHaveCount(12);
+  await expect(products(page).first().getByRole("heading", { level: 2 })).toHaveText(/^Vite /);
+  await expect(products(page).filter({ hasText: "Cutter professionale con blocco a vite" })).toHaveCount(0);
+});
+
 test("family level 1 then level 2; removing level 1 removes level 2 too", { tag: "@dialect" }, async ({ page }) => {
   await page.goto("/shop");
   await page.locator("details.facet").first().locator(".facet__value").first().click();
