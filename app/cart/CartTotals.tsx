@@ -2,6 +2,7 @@
 // total; the minimum-order warning; the checkout link (blocked when empty or below the minimum).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import type { CartView } from "~/cart/view";
 import { formatPrice } from "~/catalog/price";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
@@ -46,12 +47,7 @@ export function CartTotals({ cart, optimisticNet, pending }: { cart: CartView; o
             : t("cartPage.totals.freeShippingReached", { amount: money(cart.freeShippingFrom) })}
         </p>
       ) : null}
-      {cart.minOrder.warning ? (
-        <p className="notice notice--warn cart-totals__min-order" role="status">
-          {cart.minOrder.warning}
-          {!cart.minOrder.compliant ? <> {t("cartPage.minOrderBlocks")}</> : null}
-        </p>
-      ) : null}
+      <MinOrderNotice minOrder={cart.minOrder} className="cart-totals__min-order" />
       {cart.lines.length === 0 ? (
         <p className="notice">{t("cartPage.checkoutEmpty")}</p>
       ) : cart.canCheckout ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findLine, NO_VALID_QUANTITY, planAdd, roundUpToPackaging, shippingInfo } from "./rules";
+import { findLine, missingForMinimumOrder, NO_VALID_QUANTITY, planAdd, roundUpToPackaging, shippingInfo } from "./rules";
 
 const line = (over: Partial<{ rowId: string; sku: string; quantity: number; promoCode: string; promoRow: string }> = {}) => ({
   rowId: "1",
@@ -64,5 +64,14 @@ describe("shippingInfo", () => {
   });
   it("is nothing for an empty cart", () => {
     expect(shippingInfo(0, 0, 250)).toEqual({ cost: 0, missing: 250, free: false });
+  });
+});
+
+describe("missingForMinimumOrder", () => {
+  it("says what is left to the minimum, exact to the cent, and 0 once reached", () => {
+    expect(missingForMinimumOrder(123.45, 300)).toBe(176.55);
+    expect(missingForMinimumOrder(0.1 + 0.2, 1)).toBe(0.7);
+    expect(missingForMinimumOrder(300, 300)).toBe(0);
+    expect(missingForMinimumOrder(450, 300)).toBe(0);
   });
 });

@@ -17,6 +17,11 @@ export const NO_VALID_QUANTITY = "no-valid-quantity";
 const NO_PROMO = "0";
 
 /** Rounds a quantity up to the next multiple of the packaging (1 when unknown). */
+/** What is missing to the minimum order (net), in cents-exact euros; 0 once reached. */
+export function missingForMinimumOrder(net: number, minimumAmount: number): number {
+  return Math.max(0, Math.round((minimumAmount - net) * 100) / 100);
+}
+
 export function roundUpToPackaging(quantity: number, multiple: number): { quantity: number; rounded: boolean } {
   const step = Math.max(1, Math.trunc(multiple) || 1);
   const whole = Math.ceil(quantity);

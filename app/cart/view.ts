@@ -1,7 +1,7 @@
 // The cart as the pages show it: only the fields they render.
 import type { Cart } from "~/erp/types";
 import { discountPercent } from "~/catalog/price";
-import { shippingInfo } from "~/cart/rules";
+import { missingForMinimumOrder, shippingInfo } from "~/cart/rules";
 
 export interface CartLineView {
   rowId: string;
@@ -17,13 +17,26 @@ export interface CartLineView {
   lineTotal: number;
 }
 
+/** The minimum order as the cart and checkout say it: amounts when the ERP gives one, else its text. */
+export interface MinOrderView {
+  compliant: boolean;
+  warning: string;
+  minimumAmount: number;
+  missing: number;
+}
+
+export function minOrderView(cart: Cart): MinOrderView {
+  const { compliant, warning, minimumAmount } = cart.minOrder;
+  return { compliant, warning, minimumAmount, missing: missingForMinimumOrder(cart.totals.net, minimumAmount) };
+}
+
 export interface CartView {
   lines: CartLineView[];
   itemCount: number;
   totals: { net: number; shipping: number; vat: number; total: number };
   freeShippingFrom: number;
   missingForFreeShipping: number;
-  minOrder: { warning: string; compliant: boolean };
+  minOrder: MinOrderView;
   canCheckout: boolean;
   coupon: { code: string; description: string; discount: number } | null;
 }
@@ -49,7 +62,7 @@ export function cartView(cart: Cart): CartView {
     totals: { net: cart.totals.net, shipping: cart.totals.shipping, vat: cart.totals.vat, total: cart.totals.total },
     freeShippingFrom: cart.totals.freeShippingFrom > 0 ? cart.totals.freeShippingFrom : shippingInfo(0, 0).missing,
     missingForFreeShipping: cart.lines.length > 0 ? shipping.missing : 0,
-    minOrder: { warning: cart.minOrder.warning, compliant: cart.minOrder.compliant },
+    minOrder: minOrderView(cart),
     canCheckout: cart.canCheckout && cart.lines.length > 0 && cart.minOrder.compliant,
     coupon: cart.coupon,
   };

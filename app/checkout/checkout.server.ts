@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { Erp } from "~/erp/client.server";
 import type { Address, Cart, CheckoutPreview, DeliveryType } from "~/erp/types";
+import { minOrderView } from "~/cart/view";
 import { CART } from "~/platform/config";
 
 export const DeliverySchema = z.enum(["SHIPPING_GOOD", "PICKUP_HEADQUARTER"]);
@@ -73,7 +74,7 @@ export function cartSummary(cart: Cart) {
     vat: cart.totals.vat,
     total: cart.totals.total,
     empty: cart.lines.length === 0,
-    minOrderWarning: cart.minOrder.compliant ? "" : cart.minOrder.warning,
+    minOrder: minOrderView(cart),
     canCheckout: cart.canCheckout && cart.lines.length > 0 && cart.minOrder.compliant,
   };
 }

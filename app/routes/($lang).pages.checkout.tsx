@@ -8,6 +8,7 @@ import { useState } from "react";
 import cartStyles from "~/cart/cart.css";
 import { erpFailure, loadActiveCart } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
+import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import { addressView, cartSummary, CheckoutFormSchema, DeliverySchema, prepareOrder, type PreviewView } from "~/checkout/checkout.server";
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
@@ -164,9 +165,13 @@ export default function CheckoutPage() {
       <div className="checkout">
         <h1>{t("checkout.title")}</h1>
         {notice}
-        <p className="notice notice--warn" role="status">
-          {cart.empty ? t("checkout.empty") : cart.minOrderWarning || t("checkout.minOrder")}
-        </p>
+        {cart.empty || cart.minOrder.compliant ? (
+          <p className="notice notice--warn" role="status">
+            {cart.empty ? t("checkout.empty") : t("checkout.blocked")}
+          </p>
+        ) : (
+          <MinOrderNotice minOrder={cart.minOrder} />
+        )}
         <Link to={to("/pages/cart?tab=active")}>{t("checkout.backToCart")}</Link>
       </div>
     );

@@ -67,9 +67,10 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
             ) : null}
             {shell?.webRadioUrl ? <WebRadio url={shell.webRadioUrl} /> : null}
             <LanguageSwitch current={shell?.locale ?? "it"} />
-            {/* One click from every page, on every screen width. */}
-            {customer ? <LogoutForm className="site-topbar__logout" buttonClassName="topbar-button" /> : null}
           </div>
+          {/* One click from every page, on every screen width: last on wide screens, beside the
+              customer's name on narrow ones. */}
+          {customer ? <LogoutForm className="site-topbar__logout" buttonClassName="topbar-button" /> : null}
         </div>
       </div>
       <div className="container site-header__bar">
@@ -98,6 +99,10 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
           <SearchBox className="search-form--mobile" required autocomplete={autocomplete} />
         </details>
         <nav className="header-actions" aria-label={t("header.account")}>
+          <Link to={to("/pages/wishlist")} className="header-wishlist">
+            <Icon name="heart" />
+            <span>{t("header.wishlist")}</span>
+          </Link>
           <Link to={to(customer ? "/pages/account" : "/pages/login")} className="header-account">
             <Icon name="user" />
             <span>{customer ? t("header.account") : t("header.login")}</span>

@@ -48,6 +48,19 @@ test("the dashboard shows credit position, deadlines, latest orders and document
   }
 });
 
+test("the wishlist has one name everywhere and a way in from the header, on desktop and mobile", async ({ page }) => {
+  await signIn(page, ESPOSITO);
+  await page.goto("/pages/dashboard");
+  await page.getByRole("banner").getByRole("link", { name: "Preferiti" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Preferiti" })).toBeVisible();
+  await page.goto("/pages/dashboard");
+  await expect(page.getByRole("main").getByRole("link", { name: "Preferiti" })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/");
+  await expect(page.getByRole("navigation", { name: "Collegamenti rapidi" }).getByRole("link", { name: "Preferiti" })).toBeVisible();
+  await expect(page.getByText(/lista (dei )?desideri/i)).toHaveCount(0);
+});
+
 test("filters orders by status, opens an order and reorders it", async ({ page }) => {
   await signIn(page, BIANCHI);
   await page.goto("/pages/orders");

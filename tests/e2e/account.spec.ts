@@ -39,7 +39,7 @@ test.describe("registration", () => {
     await field(page, "Email").fill(`mario.${unique}@verdi.example`);
     await field(page, "I consent to the processing of my personal data").check();
     await page.getByRole("button", { name: "Register" }).click();
-    await expect(page.getByText("Successfully Registered!")).toBeVisible();
+    await expect(page.getByText("You have registered successfully.")).toBeVisible();
     await expect(page).toHaveURL(/\/en\/pages\/register\?done=1$/);
   });
 
@@ -55,6 +55,11 @@ test.describe("registration", () => {
     await expect(page.getByText("Consent to the processing of personal data is required")).toBeVisible();
     await expect(field(page, "Company name")).toHaveValue("Verdi Utensili srl");
     await expect(field(page, "First name")).toHaveAttribute("aria-invalid", "true");
+    // A field beside one with an error keeps its place and height.
+    const vat = (await field(page, "VAT number").boundingBox())!;
+    const taxCode = (await field(page, "Tax code").boundingBox())!;
+    expect(Math.abs(taxCode.y - vat.y)).toBeLessThanOrEqual(1);
+    expect(Math.abs(taxCode.height - vat.height)).toBeLessThanOrEqual(1);
   });
 
   test("shows 'Registration failed!' with the ERP's reason for a known email", async ({ page }) => {

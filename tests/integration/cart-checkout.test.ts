@@ -25,7 +25,7 @@ afterAll(async () => {
 
 type CheckoutData = {
   token: string;
-  cart: { empty: boolean; canCheckout: boolean; lineCount: number; minOrderWarning: string };
+  cart: { empty: boolean; canCheckout: boolean; lineCount: number; minOrder: { compliant: boolean; minimumAmount: number; missing: number } };
   address: { paymentMethod: string; carrier: string; street: string } | null;
   pickupWindows: unknown[];
   notesEnabled: boolean;
@@ -138,7 +138,8 @@ describe("checkout", () => {
     await bianchi.run(cartAction, "/cart", { form: { intent: "add", sku: skus[4]!, quantity: "1", js: "1" } });
     const below = (await bianchi.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
     expect(below.cart.canCheckout).toBe(false);
-    expect(below.cart.minOrderWarning).toMatch(/Minimum order/);
+    expect(below.cart.minOrder).toMatchObject({ compliant: false, minimumAmount: BIANCHI.minOrderAmount });
+    expect(below.cart.minOrder.missing).toBeGreaterThan(0);
     const refused = await bianchi.run(checkoutAction, "/en/pages/checkout", {
       form: { intent: "prepare", deliveryType: "SHIPPING_GOOD", client_id: ROSSI.id, address_code: "1", id_cart: "1" },
     });
