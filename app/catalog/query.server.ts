@@ -31,6 +31,7 @@ const valueSchema = z
   .trim()
   .min(1)
   .max(LISTING.maxValueLength)
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
   .regex(/^[^\u0000-\u001f<>]+$/);
 const numberSchema = (max: number) => z.coerce.number().finite().min(0).max(max);
 const pageSchema = z.coerce.number().int().min(1).max(LISTING.maxPage);
