@@ -103,8 +103,13 @@ async function main() {
     // the unread body would otherwise hold the next request on it. So does every answer while the
     // server drains for shutdown, so clients open new connections to another instance.
     const hasBody = Number(req.get("content-length") ?? 0) > 0 || req.get("transfer-encoding") !== undefined;
+    // Single-fetch data requests (a fetcher's load, a client navigation) skip the root loader that
+    // sets a page's Cache-Control, and may carry customer prices or cart lines: unless the route
+    // said otherwise, they are never stored.
+    const isData = req.path.endsWith(".data");
     const writeHead = res.writeHead;
     res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
+      if (isData && !this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", "private, no-store");
       if (draining || (hasBody && !req.complete)) this.setHeader("Connection", "close");
       return writeHead.apply(this, args);
     } as typeof writeHead;

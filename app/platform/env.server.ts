@@ -1,6 +1,7 @@
 // The environment, validated once with zod. server.ts calls loadEnv() at boot (after it has started
 // the demo ERP and filled in its URLs), so a bad variable stops the process with one clear line.
 import { z } from "zod";
+import { parsePickupWindows } from "~/checkout/settings.server";
 
 const flag = z
   .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
@@ -32,9 +33,22 @@ const EnvSchema = z.object({
   REDIS_URL: z.string().url().optional(),
   /** Sign-in POSTs allowed per client IP per minute. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(10),
-  /** Requests the shop works on at once; more wait a second in a short queue, then get "busy". */
+  /** Requests the shop works on at once; more wait half a second in a short queue, then get "busy". */
   SHOP_MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(8),
   WEB_RADIO_URL: z.string().url().optional(),
+  /** Pickup windows for both languages, "HH:MM same|next HH:MM-HH:MM; ..." (default: the spec's, per language). */
+  CHECKOUT_PICKUP_WINDOWS: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      if (!value) return;
+      try {
+        parsePickupWindows(value);
+      } catch (error) {
+        context.addIssue({ code: z.ZodIssueCode.custom, message: (error as Error).message });
+      }
+    }),
+  ORDER_NOTES_ENABLED: flag.optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   /** Facet groups beyond the six a hub indexes, for a hub configured to index them (comma list). */
   SHOP_EXTRA_FACET_FIELDS: z
