@@ -6,6 +6,7 @@ import { loadProductPage } from "~/catalog/product-page.server";
 import { ProductPage } from "~/catalog/product/ProductPage";
 import productStyles from "~/catalog/product/product.css";
 import { SHOP } from "~/platform/config";
+import { getEnv } from "~/platform/env.server";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { guardErp } from "~/platform/route-errors.server";
 import { getSession } from "~/platform/session.server";
@@ -26,7 +27,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const modal = productModalOf(url.searchParams.get("modal"));
   const [erp, session] = await Promise.all([getErp(args), getSession(args.request)]);
   const result = await guardErp(
-    loadProductPage(erp, { type, slug, locale, priceView: session.get("priceView") ?? SHOP.defaultPriceView }),
+    loadProductPage(erp, {
+      type,
+      slug,
+      locale,
+      priceView: session.get("priceView") ?? SHOP.defaultPriceView,
+      showAvailability: getEnv().SHOP_SHOW_AVAILABILITY,
+    }),
   );
   if (result.kind === "not-found") throw new Response("Not Found", { status: 404 });
   // Temporary: whether an article is a child (and its code's spelling) is catalogue data that may change.

@@ -3,13 +3,12 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { ShopPage } from "~/catalog/ShopPage";
 import catalogStyles from "~/catalog/catalog.css";
 import { layoutOfPath } from "~/catalog/layout";
-import { loadLatestOrdered, loadSearch, trackListing } from "~/catalog/listing.server";
+import { detailRouteOf, loadLatestOrdered, loadSearch, trackListing } from "~/catalog/listing.server";
 import { EMPTY_LISTING, listingHref, serialiseListing, toSearchQuery, type ListingParams } from "~/catalog/query";
 import { parseListing } from "~/catalog/query.server";
 import { ShopActionSchema } from "~/catalog/shop-action.server";
 import { readLayout, readTabs, serialiseLayout, serialiseTabs } from "~/catalog/shop-state.server";
 import { listingMeta, listingT, tabLabelFor } from "~/catalog/listing-text.server";
-import { toListingProduct } from "~/catalog/listing.server";
 import { addTab, closeTab, tabLabel, visitRoute } from "~/catalog/tabs";
 import { LISTING, SHOP } from "~/platform/config";
 import { localizedPath } from "~/platform/i18n";
@@ -89,7 +88,7 @@ export async function action(args: ActionFunctionArgs) {
       const erp = await getErp(args);
       const result = await guardErp(erp.catalog.search({ ...toSearchQuery(params), perPage: 1, page: params.page - 1 }));
       const first = result.products[0];
-      if (first) return redirect(localizedPath(locale, toListingProduct(first).detailRoute), { status: 303, headers });
+      if (first) return redirect(localizedPath(locale, detailRouteOf(first)), { status: 303, headers });
     }
     const query = serialiseListing(params);
     return redirect(query ? `${base}?${query}` : base, { status: 303, headers });

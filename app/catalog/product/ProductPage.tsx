@@ -102,7 +102,6 @@ export function ProductPage({ data, modal, signedIn }: { data: ProductPageData; 
               sku={product.sku}
               unit={product.unit}
               availability={product.availability}
-              stock={product.stock}
               price={data.prices[product.sku]}
               priceView={data.priceView}
               signedIn={signedIn}
