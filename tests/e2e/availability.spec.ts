@@ -32,6 +32,6 @@ test("no availability or stock on a product page with variants and related produ
   await page.goto(`/product/default/${findParent().sku}`);
   await expect(page.locator(".buy-box .price__current")).toContainText("€");
   await expect(page.locator(".product-children tbody tr").first()).toBeVisible();
-  await expect(page.locator(".product-row .product-card").first()).toBeVisible();
+  await expect(page.locator(".product-linked .product-card").first()).toBeVisible();
   await expectNoAvailability(page);
 });
