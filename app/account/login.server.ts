@@ -9,7 +9,7 @@ import { isErpError } from "~/erp/errors";
 import { addToast } from "~/platform/flash.server";
 import { localizedPath } from "~/platform/i18n";
 import { i18next } from "~/platform/i18n.server";
-import { log } from "~/platform/log.server";
+import { log, logError } from "~/platform/log.server";
 import { shopLoginLimiter, type LoginRefusal } from "~/platform/rate-limit.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import { getErp, requireLocale } from "~/platform/request.server";
@@ -76,6 +76,10 @@ export async function loginAction(args: ActionFunctionArgs) {
       await limiter.recordFailure(username, clientIp);
       const message = error.messages[0] ?? ERP_AUTHENTICATION_FAILED;
       return refuse(400, message === ERP_AUTHENTICATION_FAILED ? t("login.failed") : message);
+    }
+    if (isErpError(error, "server")) {
+      logError("sign-in: ERP server error", error, { kind: error.kind });
+      return refuse(500, t("errors.server.message"));
     }
     if (isErpError(error)) {
       log("warn", "sign-in: ERP unavailable", { kind: error.kind });

@@ -36,7 +36,9 @@ export function erpFailure(error: unknown): CartOutcome {
   }
   if (isErpError(error)) {
     if (error.kind !== "rejected") logError("cart operation failed", error, { call: error.call, kind: error.kind });
-    return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.erpUnavailable" }] };
+    // The ERP answered with a server error: it is there, and failed (not "cannot be reached").
+    const key = error.kind === "server" ? "errors.server.message" : "cartPage.messages.erpUnavailable";
+    return { ok: false, messages: [{ kind: "error", key }] };
   }
   throw error;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
 import type { CardPrice, CardProduct } from "~/catalog/card";
-import type { Product } from "~/erp/types";
+import type { AvailabilityState, Product } from "~/erp/types";
 import { discountPercent, formatPrice, type PriceView } from "~/catalog/price";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 
@@ -58,8 +58,10 @@ export function PromotionBreaks({ price, view }: { price: CardPrice | undefined;
   );
 }
 
-export function Availability({ state }: { state: Product["availability"] }) {
+/** An article's availability; nothing when the shop does not show it (null). */
+export function Availability({ state }: { state: AvailabilityState | null }) {
   const { t } = useTranslation();
+  if (state === null) return null;
   return <span className={`availability availability--${state}`}>{t(`product.availability.${state}`)}</span>;
 }
 

@@ -22,6 +22,7 @@ export function ProductRow({
   variant,
   eager = false,
   inWishlist = false,
+  headingLevel = 2,
 }: {
   product: ListingProduct;
   price: CardPrice | undefined;
@@ -29,7 +30,10 @@ export function ProductRow({
   variant: RowVariant;
   eager?: boolean;
   inWishlist?: boolean;
+  /** The title's heading level: 2 right under the page's h1 (default), 3 under a dialog's title. */
+  headingLevel?: 2 | 3;
 }) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const to = useLocalePath();
   const href = to(productPath(product));
@@ -52,9 +56,9 @@ export function ProductRow({
         ) : null}
       </Link>
       <div className="product-row__main">
-        <h2 className="product-row__title">
+        <Title className="product-row__title">
           <Link to={href}>{product.title}</Link>
-        </h2>
+        </Title>
         <p className="product-row__meta">
           <span>
             {t("product.code")}: {product.sku}

@@ -1,22 +1,19 @@
-// The search tabs strip: the session's searches side by side. Tabs are links (the listing URL
-// activates the tab that has it); adding and closing are POST forms. Nothing changes while a
-// page load runs.
+// The search tabs strip: the session's searches side by side, on the listing and, in detail mode,
+// on the product pages. Tabs are links (the listing URL activates the tab that has it; a detail
+// tab leads to its product); adding and closing are POST forms. Nothing changes while a page load
+// runs.
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { serialiseListing, type ListingParams } from "~/catalog/query";
+import type { TabsView } from "~/catalog/tabs";
 import { LISTING } from "~/platform/config";
 import { useLocalePath } from "~/shell/useLocale";
 
-export interface TabsView {
-  active: number;
-  tabs: { route: string; label: string }[];
-}
-
-export function SearchTabs({ tabs, params }: { tabs: TabsView; params: ListingParams }) {
+/** `returnTo`: the locale-free page the strip is on, where closing another tab stays. */
+export function SearchTabs({ tabs, returnTo }: { tabs: TabsView; returnTo: string }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const busy = useNavigation().state !== "idle";
-  const query = serialiseListing(params);
+  const activeTab = tabs.tabs[tabs.active];
   return (
     <nav className="search-tabs" aria-label={t("shop.tabs.title")} aria-busy={busy}>
       <ul className="search-tabs__list">
@@ -37,7 +34,7 @@ export function SearchTabs({ tabs, params }: { tabs: TabsView; params: ListingPa
                 <Form method="post" action={to("/shop")} className="search-tab__close">
                   <input type="hidden" name="intent" value="tab-close" />
                   <input type="hidden" name="index" value={index} />
-                  <input type="hidden" name="query" value={query} />
+                  <input type="hidden" name="returnTo" value={returnTo} />
                   <button type="submit" disabled={busy} aria-label={t("shop.tabs.close", { label: tab.label })} title={t("shop.tabs.close", { label: tab.label })}>
                     <span aria-hidden="true">×</span>
                   </button>
@@ -47,6 +44,12 @@ export function SearchTabs({ tabs, params }: { tabs: TabsView; params: ListingPa
           );
         })}
       </ul>
+      {activeTab?.detail ? (
+        <Link to={to(activeTab.shopRoute)} className="search-tabs__back">
+          <span aria-hidden="true">← </span>
+          {t("shop.tabs.backToList")}
+        </Link>
+      ) : null}
       {tabs.tabs.length < LISTING.tabs.max ? (
         <Form method="post" action={to("/shop")} className="search-tabs__new">
           <input type="hidden" name="intent" value="tab-new" />

@@ -10,7 +10,8 @@ import type { PriceView } from "~/catalog/price";
 import { ProductCard } from "~/catalog/ProductCard";
 import { ProductRow } from "~/catalog/ProductRow";
 import { listingHref, PER_PAGE_OPTIONS, serialiseListing, SORTS, withPage, type ListingParams } from "~/catalog/query";
-import { SearchTabs, type TabsView } from "~/catalog/SearchTabs";
+import { SearchTabs } from "~/catalog/SearchTabs";
+import type { TabsView } from "~/catalog/tabs";
 import type { CardPrice } from "~/catalog/card";
 import { useLocalePath } from "~/shell/useLocale";
 
@@ -236,7 +237,7 @@ export function ShopPage({ params, listing, layout, priceView, signedIn, tabs, m
   const empty = listing.products.length === 0;
   return (
     <div className="shop">
-      <SearchTabs tabs={tabs} params={params} />
+      <SearchTabs tabs={tabs} returnTo={listingHref(params)} />
       <div className="shop__layout">
         <FilterSidebar params={params} facets={listing.facets} unavailable={listing.facetsUnavailable} />
         <section className="shop__body" aria-labelledby="shop-heading" aria-busy={busy}>

@@ -1,21 +1,23 @@
 // What a product card needs, and nothing more: loader data goes to the browser as it is.
-import type { Price, Product } from "~/erp/types";
+import type { AvailabilityState, Price, Product } from "~/erp/types";
 
 /** The three image sizes a card or a row uses (a full ProductImage fits too). */
 export type CardImage = Pick<Product["images"][number], "thumb" | "gallery" | "main">;
 
-export type CardProduct = Pick<Product, "id" | "sku" | "parentSku" | "title" | "brand" | "availability" | "unit"> & {
+export type CardProduct = Pick<Product, "id" | "sku" | "parentSku" | "title" | "brand" | "unit"> & {
   image: CardImage | null;
+  /** null when the shop does not show availability (SHOP_SHOW_AVAILABILITY). */
+  availability: AvailabilityState | null;
 };
 
-export function toCardProduct(product: Product): CardProduct {
+export function toCardProduct(product: Product, showAvailability: boolean): CardProduct {
   return {
     id: product.id,
     sku: product.sku,
     parentSku: product.parentSku,
     title: product.title,
     brand: product.brand,
-    availability: product.availability,
+    availability: showAvailability ? product.availability : null,
     unit: product.unit,
     image: product.images[0] ? { thumb: product.images[0].thumb, gallery: product.images[0].gallery, main: product.images[0].main } : null,
   };

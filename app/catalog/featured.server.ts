@@ -2,6 +2,7 @@
 import type { Erp } from "~/erp/client.server";
 import type { Price, Product } from "~/erp/types";
 import { toCardProduct, type CardProduct } from "~/catalog/card";
+import { getEnv } from "~/platform/env.server";
 
 export interface PricedProducts {
   products: CardProduct[];
@@ -22,5 +23,6 @@ export async function loadNewArrivals(erp: Erp, count: number): Promise<PricedPr
 /** Prices a list of products for the caller (one ERP call for all of them). */
 export async function priceProducts(erp: Erp, products: Product[]): Promise<PricedProducts> {
   const prices = products.length > 0 ? await erp.catalog.prices(products.map((product) => product.sku)) : {};
-  return { products: products.map(toCardProduct), prices };
+  const { SHOP_SHOW_AVAILABILITY } = getEnv();
+  return { products: products.map((product) => toCardProduct(product, SHOP_SHOW_AVAILABILITY)), prices };
 }

@@ -57,13 +57,18 @@ function onPage(products: ListingProduct[], wishlist: Set<string>): string[] {
   return products.filter((product) => wishlist.has(product.sku)).map((product) => product.sku);
 }
 
+/** The product route detail mode opens for a product. */
+export function detailRouteOf(product: Product): string {
+  return detailRoute({ sku: product.sku, parentSku: product.parentSku, childSkus: product.children.map((child) => child.sku) });
+}
+
 /** A listing's product; the description only for the layouts that show it (smaller pages). */
-export function toListingProduct(product: Product, withDescription = false): ListingProduct {
-  const description = withDescription ? product.shortDescription.trim() : "";
+export function toListingProduct(product: Product, shown: { description: boolean; availability: boolean }): ListingProduct {
+  const description = shown.description ? product.shortDescription.trim() : "";
   return {
-    ...toCardProduct(product),
+    ...toCardProduct(product, shown.availability),
     description: description.length > DESCRIPTION_LIMIT ? `${description.slice(0, DESCRIPTION_LIMIT - 1)}…` : description,
-    detailRoute: detailRoute({ sku: product.sku, parentSku: product.parentSku, childSkus: product.children.map((child) => child.sku) }),
+    detailRoute: detailRouteOf(product),
     childCount: product.children.length,
   };
 }
@@ -85,8 +90,9 @@ function shownFacet(group: FacetGroup, params: ListingParams): boolean {
 
 async function priced(erp: Erp, products: Product[], withDescriptions: boolean): Promise<{ products: ListingProduct[]; prices: Record<string, CardPrice> }> {
   const prices = products.length > 0 ? await erp.catalog.prices(products.map((product) => product.sku)) : {};
+  const shown = { description: withDescriptions, availability: getEnv().SHOP_SHOW_AVAILABILITY };
   return {
-    products: products.map((product) => toListingProduct(product, withDescriptions)),
+    products: products.map((product) => toListingProduct(product, shown)),
     prices: Object.fromEntries(Object.entries(prices).map(([sku, price]) => [sku, toCardPrice(price)])),
   };
 }

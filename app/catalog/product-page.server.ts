@@ -19,8 +19,8 @@ export interface ProductChildRow {
   sku: string;
   title: string;
   unit: string;
-  availability: AvailabilityState;
-  stock: number;
+  /** null when the shop does not show availability (SHOP_SHOW_AVAILABILITY). */
+  availability: AvailabilityState | null;
   variant: string;
 }
 
@@ -34,8 +34,8 @@ export interface ProductPageData {
     brand: { code: string; name: string } | null;
     model: string;
     unit: string;
-    availability: AvailabilityState;
-    stock: number;
+    /** null when the shop does not show availability (SHOP_SHOW_AVAILABILITY). */
+    availability: { state: AvailabilityState; stock: number } | null;
     images: ProductImage[];
     barcodes: string[];
     parent: { sku: string; path: string } | null;
@@ -80,9 +80,9 @@ async function fetchDetail(erp: Erp, type: ProductPageType, slug: string): Promi
 
 export async function loadProductPage(
   erp: Erp,
-  request: { type: ProductPageType; slug: string; locale: Locale; priceView: PriceView },
+  request: { type: ProductPageType; slug: string; locale: Locale; priceView: PriceView; showAvailability: boolean },
 ): Promise<ProductPageResult> {
-  const { type, slug, locale } = request;
+  const { type, slug, locale, showAvailability } = request;
   // Round trip 1: the article, its accessories (the URL usually carries the sku) and the wishlist.
   const [detail, accessorySkus, wishlist] = await Promise.all([
     fetchDetail(erp, type, slug),
@@ -129,8 +129,7 @@ export async function loadProductPage(
         brand: product.brand,
         model: product.model,
         unit: product.unit,
-        availability: product.availability,
-        stock: product.stock,
+        availability: showAvailability ? { state: product.availability, stock: product.stock } : null,
         images: product.images,
         barcodes: detail.barcodes,
         parent,
@@ -139,12 +138,11 @@ export async function loadProductPage(
         sku: child.sku,
         title: child.title,
         unit: child.unit,
-        availability: child.availability,
-        stock: child.stock,
+        availability: showAvailability ? child.availability : null,
         variant: variantOf(child),
       })),
-      related: related.map(toCardProduct),
-      accessories: accessories.map(toCardProduct),
+      related: related.map((item) => toCardProduct(item, showAvailability)),
+      accessories: accessories.map((item) => toCardProduct(item, showAvailability)),
       prices,
       documents: erp.signedIn ? detail.documents : null,
       assistancePath: localizedAssistance(detail.assistanceUrl, locale),

@@ -88,12 +88,19 @@ describe("unwrapAnswer", () => {
     });
   });
 
-  it("reports a 500 exc_type as an HTTP error without leaking the traceback", () => {
+  it("reports a 500 exc_type as the ERP's server error without leaking the traceback", () => {
     const error = caught(() =>
       unwrapAnswer({ status: 500, json: { exc_type: "ZeroDivisionError", exception: "Traceback ... secret" } }, ref)
     );
-    expect(error).toMatchObject({ kind: "http", status: 500, messages: [] });
+    expect(error).toMatchObject({ kind: "server", status: 500, messages: [] });
     expect(error.message).not.toContain("secret");
+  });
+
+  it("tells the ERP's server errors from the statuses that say it is not there", () => {
+    expect(caught(() => unwrapAnswer({ status: 501, json: null }, ref))).toMatchObject({ kind: "server", status: 501 });
+    expect(caught(() => unwrapAnswer({ status: 503, json: null }, ref))).toMatchObject({ kind: "http", status: 503 });
+    expect(caught(() => unwrapAnswer({ status: 504, json: null }, ref))).toMatchObject({ kind: "http", status: 504 });
+    expect(caught(() => unwrapAnswer({ status: 200, json: [{ message: "boom" }, 500] }, ref))).toMatchObject({ kind: "server", status: 500 });
   });
 
   it("reports hub errors with their status and message", () => {

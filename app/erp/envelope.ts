@@ -117,10 +117,14 @@ export function serverMessages(raw: unknown): string[] {
   });
 }
 
-/** How an error status is reported: refusals with a message for the customer, upstream failures, or plain HTTP errors. */
+/**
+ * How an error status is reported: refusals with a message for the customer, upstream failures,
+ * the ERP's own server errors, or plain HTTP errors (503 and 504 say the ERP is not there).
+ */
 function kindForStatus(status: number): ErpErrorKind {
   if ([400, 409, 417, 422].includes(status)) return "rejected";
   if (status === 502) return "upstream";
+  if (status >= 500 && status !== 503 && status !== 504) return "server";
   return "http";
 }
 

@@ -7,13 +7,14 @@ export type Upstream = "api" | "hub" | "cms" | "tracking" | "files";
 /**
  * - network: no answer (refused, reset, DNS); timeout: no answer in time;
  * - unavailable: the circuit breaker is open, nothing was sent;
- * - http: an error status without a function-level refusal (401, 403, 404, 500, 503...);
+ * - server: the ERP answered with a server error of its own (500, 501...): it is there, and failed;
+ * - http: an error status without a function-level refusal (401, 403, 404, 503, 504...);
  * - rejected: the ERP refused the request with a message for the customer (400, 409, 417, 422,
  *   the `[{success:false, message}, status]` list form, `{success:false}`);
  * - upstream: the ERP's own upstream failed (`{}` without `message`, hub 502);
  * - malformed: the answer is not JSON or does not match the expected shape.
  */
-export type ErpErrorKind = "network" | "timeout" | "unavailable" | "http" | "rejected" | "upstream" | "malformed";
+export type ErpErrorKind = "network" | "timeout" | "unavailable" | "server" | "http" | "rejected" | "upstream" | "malformed";
 
 export interface ErpErrorInit {
   kind: ErpErrorKind;

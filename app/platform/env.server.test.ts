@@ -15,6 +15,13 @@ describe("loadEnv", () => {
     expect(env.GUEST_NAVIGATION).toBe(true);
     expect(env.ERP_READ_TIMEOUT_MS).toBe(8000);
     expect(env.TRACKING_URL).toBeUndefined();
+    expect(env.SHOP_SHOW_AVAILABILITY).toBe(false);
+  });
+
+  it("reads the availability switch as a flag", () => {
+    expect(loadEnv({ ...base, SHOP_SHOW_AVAILABILITY: "on" }).SHOP_SHOW_AVAILABILITY).toBe(true);
+    expect(loadEnv({ ...base, SHOP_SHOW_AVAILABILITY: "0" }).SHOP_SHOW_AVAILABILITY).toBe(false);
+    expect(() => loadEnv({ ...base, SHOP_SHOW_AVAILABILITY: "sometimes" })).toThrow(/SHOP_SHOW_AVAILABILITY/);
   });
 
   it("treats empty variables as unset", () => {

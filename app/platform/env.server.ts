@@ -28,6 +28,8 @@ const EnvSchema = z.object({
   /** Public data (menu, footer, home content, catalogue without prices) cache lifetime. */
   ERP_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   GUEST_NAVIGATION: flag.default("true"),
+  /** Availability and stock on listings and product pages: off by default, as the spec's constants say. */
+  SHOP_SHOW_AVAILABILITY: flag.default("false"),
   /** How many proxies in front of the shop may set X-Forwarded-For (0: use the socket address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   REDIS_URL: z.string().url().optional(),

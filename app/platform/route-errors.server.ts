@@ -12,7 +12,10 @@ export function routeErrorFromErp(error: ErpError) {
     const messages = error.kind === "rejected" ? error.messages : [];
     return data<RouteErrorBody>({ kind: kindForStatus(status), messages }, { status });
   }
+  // Logged as an error: this is how "the team has been notified" of an ERP's server error.
   logError("ERP call failed", error, { kind: error.kind, call: error.call, status: error.status });
+  // The ERP answered with a server error: it is there, and failed (spec section 8's 500 dialog).
+  if (error.kind === "server") return data<RouteErrorBody>({ kind: "server", messages: [] }, { status: 500 });
   // A slow ERP is said as such: the page gave up waiting, the ERP may well be there.
   const kind = error.kind === "timeout" ? "erpSlow" : "erpUnavailable";
   return data<RouteErrorBody>({ kind, messages: [] }, { status: 503 });

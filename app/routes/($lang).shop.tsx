@@ -3,16 +3,16 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { ShopPage } from "~/catalog/ShopPage";
 import catalogStyles from "~/catalog/catalog.css";
 import { layoutOfPath } from "~/catalog/layout";
-import { loadLatestOrdered, loadSearch, trackListing } from "~/catalog/listing.server";
+import { detailRouteOf, loadLatestOrdered, loadSearch, trackListing } from "~/catalog/listing.server";
 import { EMPTY_LISTING, listingHref, serialiseListing, toSearchQuery, type ListingParams } from "~/catalog/query";
 import { parseListing } from "~/catalog/query.server";
 import { ShopActionSchema } from "~/catalog/shop-action.server";
 import { readLayout, readTabs, serialiseLayout, serialiseTabs } from "~/catalog/shop-state.server";
 import { listingMeta, listingT, tabLabelFor } from "~/catalog/listing-text.server";
-import { toListingProduct } from "~/catalog/listing.server";
-import { addTab, closeTab, tabLabel, visitRoute } from "~/catalog/tabs";
+import { addTab, closeTab, leaveDetailMode, storedProductRoute, tabRoute, toTabsView, visitListing } from "~/catalog/tabs";
 import { LISTING, SHOP } from "~/platform/config";
 import { localizedPath } from "~/platform/i18n";
+import { safeRedirectPath } from "~/platform/redirect";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { guardErp } from "~/platform/route-errors.server";
 import type { RouteErrorBody } from "~/platform/route-errors";
@@ -23,6 +23,11 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogSty
 
 function badRequest(message: string): never {
   throw data<RouteErrorBody>({ kind: "badRequest", messages: [message] }, { status: 400 });
+}
+
+/** A search tab's listing: the listing's route without the page (so "load more" and page links keep the tab as it is). */
+function tabShopRoute(params: ListingParams): string {
+  return listingHref({ ...params, page: 1, isNewTab: false, more: [] });
 }
 
 /** The listing's path without its /list or /small-list suffix ("/shop" or "/en/shop"). */
@@ -54,8 +59,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const listing = outcome.data;
   trackListing(erp, params, url.pathname, listing.total);
 
-  // A tab is a search: its route leaves out the page (so "load more" and page links keep the tab as it is).
-  const tabs = visitRoute(storedTabs, listingHref({ ...params, page: 1, isNewTab: false, more: [] }), tabLabelFor(t, params, listing.facets));
+  const tabs = visitListing(storedTabs, tabShopRoute(params), tabLabelFor(t, params, listing.facets));
   const headers = new Headers({ "Cache-Control": "private, no-store", "Accept-CH": "Sec-CH-Viewport-Width" });
   if (JSON.stringify(tabs) !== JSON.stringify(storedTabs)) headers.append("Set-Cookie", await serialiseTabs(tabs));
 
@@ -66,7 +70,7 @@ export async function loader(args: LoaderFunctionArgs) {
       layout,
       priceView: session.get("priceView") ?? SHOP.defaultPriceView,
       signedIn: erp.signedIn,
-      tabs: { active: tabs.active, tabs: tabs.tabs.map((tab) => ({ route: tab.route, label: tabLabel(tab.label) })) },
+      tabs: toTabsView(tabs),
       meta: listingMeta(t, params, listing),
     },
     { headers },
@@ -82,31 +86,37 @@ export async function action(args: ActionFunctionArgs) {
   const form = parsed.data;
   const base = shopPath(new URL(request.url).pathname);
 
+  const stored = await readTabs(request);
   if (form.intent === "layout") {
     const params: ListingParams = parseListing(new URLSearchParams(form.query));
     const headers = new Headers({ "Set-Cookie": await serialiseLayout(form.layout) });
     if (form.layout === "product-detail") {
+      // Detail mode reopens the product last seen from this listing's tab, else its first product.
+      const productRoute = storedProductRoute(stored, tabShopRoute(params));
+      if (productRoute) return redirect(localizedPath(locale, productRoute), { status: 303, headers });
       const erp = await getErp(args);
       const result = await guardErp(erp.catalog.search({ ...toSearchQuery(params), perPage: 1, page: params.page - 1 }));
       const first = result.products[0];
-      if (first) return redirect(localizedPath(locale, toListingProduct(first).detailRoute), { status: 303, headers });
+      if (first) return redirect(localizedPath(locale, detailRouteOf(first)), { status: 303, headers });
+    } else if (stored?.tabs.some((tab) => tab.type === "detail")) {
+      headers.append("Set-Cookie", await serialiseTabs(leaveDetailMode(stored)));
     }
     const query = serialiseListing(params);
     return redirect(query ? `${base}?${query}` : base, { status: 303, headers });
   }
 
-  const stored = await readTabs(request);
   if (form.intent === "tab-new") {
     const tabs = addTab(stored, t("shop.tabs.newSearch"));
-    const target = tabs.tabs[tabs.active]?.route === "/shop" ? `${base}?is_new_tab=true` : localizedPath(locale, tabs.tabs[tabs.active]!.route);
+    const route = tabRoute(tabs.tabs[tabs.active]!);
+    const target = route === "/shop" ? `${base}?is_new_tab=true` : localizedPath(locale, route);
     return redirect(target, { status: 303, headers: { "Set-Cookie": await serialiseTabs(tabs) } });
   }
 
-  const current = stored ?? { tabs: [{ route: listingHref(EMPTY_LISTING), label: t("shop.tabs.newSearch") }], active: 0 };
+  const current = stored ?? visitListing(null, listingHref(EMPTY_LISTING), t("shop.tabs.newSearch"));
   const tabs = closeTab(current, form.index);
   const closedActive = form.index === current.active;
-  const query = serialiseListing(parseListing(new URLSearchParams(form.query)));
-  const target = closedActive ? localizedPath(locale, tabs.tabs[tabs.active]!.route) : query ? `${base}?${query}` : base;
+  // Closing another tab stays on the page the strip was on; closing the active one shows its neighbour.
+  const target = localizedPath(locale, closedActive ? tabRoute(tabs.tabs[tabs.active]!) : safeRedirectPath(form.returnTo, "/shop"));
   return redirect(target, { status: 303, headers: { "Set-Cookie": await serialiseTabs(tabs) } });
 }
 

@@ -1,10 +1,14 @@
 // The promo tab strip under the menu. Without JavaScript a horizontally scrollable row of links
 // (scroll-snap); with it an embla carousel that moves 8 tabs per page with arrow buttons. Embla is
 // loaded after hydration (it is on every page): until then the row stays the scrollable one.
+// The latest-order tab links to the full list; for a signed-in customer with JavaScript it opens
+// the latest-order modal instead (`onOpenLatestOrders`).
 import { Link } from "@remix-run/react";
+import type { MouseEvent } from "react";
 import type { EmblaCarouselType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { LATEST_ORDERS_PAGE } from "~/catalog/LatestOrdersDialog";
 import type { PromoTab } from "~/erp/types";
 import { isExternalUrl } from "~/shell/menu";
 import { useLocalePath } from "~/shell/useLocale";
@@ -14,11 +18,11 @@ const TABS_PER_PAGE = 8;
 
 /** Where a tab leads: the latest-order list on /shop, an outside site, or a page of the shop. */
 export function promoTabHref(tab: PromoTab): { href: string; external: boolean } {
-  if (tab.opensLatestOrders) return { href: "/shop?latest-order-list=true", external: false };
+  if (tab.opensLatestOrders) return { href: LATEST_ORDERS_PAGE, external: false };
   return { href: tab.url, external: isExternalUrl(tab.url) };
 }
 
-function TabLink({ tab }: { tab: PromoTab }) {
+function TabLink({ tab, onOpenLatestOrders }: { tab: PromoTab; onOpenLatestOrders: ((event: MouseEvent) => void) | null }) {
   const to = useLocalePath();
   const { href, external } = promoTabHref(tab);
   const content = (
@@ -32,13 +36,24 @@ function TabLink({ tab }: { tab: PromoTab }) {
       {content}
     </a>
   ) : (
-    <Link className="promo-tabs__link" to={to(href)}>
+    <Link
+      className="promo-tabs__link"
+      to={to(href)}
+      {...(tab.opensLatestOrders && onOpenLatestOrders ? { "aria-haspopup": "dialog" as const, onClick: onOpenLatestOrders } : {})}
+    >
       {content}
     </Link>
   );
 }
 
-export function PromoTabs({ tabs }: { tabs: PromoTab[] }) {
+export function PromoTabs({
+  tabs,
+  onOpenLatestOrders,
+}: {
+  tabs: PromoTab[];
+  /** Opens the latest-order modal (signed-in customers only: a guest's tab leads to /shop). */
+  onOpenLatestOrders: ((event: MouseEvent) => void) | null;
+}) {
   const { t } = useTranslation();
   const viewportRef = useRef<HTMLDivElement>(null);
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
@@ -99,7 +114,7 @@ export function PromoTabs({ tabs }: { tabs: PromoTab[] }) {
           <ul className="promo-tabs__list">
             {tabs.map((tab) => (
               <li key={`${tab.text}-${tab.url}`} className="promo-tabs__tab">
-                <TabLink tab={tab} />
+                <TabLink tab={tab} onOpenLatestOrders={onOpenLatestOrders} />
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AddressSelector } from "~/account/AddressSelector";
 import { LogoutForm } from "~/account/LogoutForm";
 import { MiniCart } from "~/cart/MiniCart";
+import { LatestOrdersDialog, useLatestOrders } from "~/catalog/LatestOrdersDialog";
 import { useOnNavigationStart, useScrolledPast } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";
 import { LanguageSwitch } from "~/shell/LanguageSwitch";
@@ -49,69 +50,74 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
   useOnNavigationStart(() => setSearchOpen(false));
   const customer = shell?.customer ?? null;
   const autocomplete = !(customer?.disableAutocomplete ?? false);
+  const latestOrders = useLatestOrders();
   return (
-    <header className={`site-header${sticky ? " site-header--sticky" : ""}`}>
-      <div className="site-topbar">
-        <div className="container site-topbar__inner">
-          {customer ? (
-            <p className="site-topbar__customer">
-              <span className="site-topbar__name">{customer.name}</span>
-              {customer.company ? <span className="site-topbar__company">{customer.company}</span> : null}
-            </p>
-          ) : (
-            <p className="site-topbar__customer site-topbar__customer--guest">{t("header.welcomeGuest")}</p>
-          )}
-          <div className="site-topbar__tools">
-            {customer && customer.addresses.length > 0 ? (
-              <AddressSelector addresses={customer.addresses} current={customer.addressCode} />
-            ) : null}
-            {shell?.webRadioUrl ? <WebRadio url={shell.webRadioUrl} /> : null}
-            <LanguageSwitch current={shell?.locale ?? "it"} />
+    <>
+      <header className={`site-header${sticky ? " site-header--sticky" : ""}`}>
+        <div className="site-topbar">
+          <div className="container site-topbar__inner">
+            {customer ? (
+              <p className="site-topbar__customer">
+                <span className="site-topbar__name">{customer.name}</span>
+                {customer.company ? <span className="site-topbar__company">{customer.company}</span> : null}
+              </p>
+            ) : (
+              <p className="site-topbar__customer site-topbar__customer--guest">{t("header.welcomeGuest")}</p>
+            )}
+            <div className="site-topbar__tools">
+              {customer && customer.addresses.length > 0 ? (
+                <AddressSelector addresses={customer.addresses} current={customer.addressCode} />
+              ) : null}
+              {shell?.webRadioUrl ? <WebRadio url={shell.webRadioUrl} /> : null}
+              <LanguageSwitch current={shell?.locale ?? "it"} />
+            </div>
+            {/* One click from every page, on every screen width: last on wide screens, beside the
+                customer's name on narrow ones. */}
+            {customer ? <LogoutForm className="site-topbar__logout" buttonClassName="topbar-button" /> : null}
           </div>
-          {/* One click from every page, on every screen width: last on wide screens, beside the
-              customer's name on narrow ones. */}
-          {customer ? <LogoutForm className="site-topbar__logout" buttonClassName="topbar-button" /> : null}
         </div>
-      </div>
-      <div className="container site-header__bar">
-        {/* The accessible name is the visible text (WCAG 2.5.3), plus where the link goes. */}
-        <Link to={to("/")} className="site-logo">
-          <span className="site-logo__mark" aria-hidden="true">
-            FP
-          </span>
-          <span className="site-logo__text">
-            {t("site.name")}{" "}
-            <span className="site-logo__tagline">{t("site.title")}</span>
-            <span className="visually-hidden"> – {t("header.home")}</span>
-          </span>
-        </Link>
-        <SearchBox className="search-form--desktop" required={false} autocomplete={autocomplete} />
-        <details className="mobile-search" open={searchOpen}>
-          <summary
-            aria-label={t("header.searchLabel")}
-            onClick={(event) => {
-              event.preventDefault();
-              setSearchOpen((current) => !current);
-            }}
-          >
-            <Icon name={searchOpen ? "close" : "search"} />
-          </summary>
-          <SearchBox className="search-form--mobile" required autocomplete={autocomplete} />
-        </details>
-        <nav className="header-actions" aria-label={t("header.account")}>
-          <Link to={to("/pages/wishlist")} className="header-wishlist">
-            <Icon name="heart" />
-            <span>{t("header.wishlist")}</span>
+        <div className="container site-header__bar">
+          {/* The accessible name is the visible text (WCAG 2.5.3), plus where the link goes. */}
+          <Link to={to("/")} className="site-logo">
+            <span className="site-logo__mark" aria-hidden="true">
+              FP
+            </span>
+            <span className="site-logo__text">
+              {t("site.name")}{" "}
+              <span className="site-logo__tagline">{t("site.title")}</span>
+              <span className="visually-hidden"> – {t("header.home")}</span>
+            </span>
           </Link>
-          <Link to={to(customer ? "/pages/account" : "/pages/login")} className="header-account">
-            <Icon name="user" />
-            <span>{customer ? t("header.account") : t("header.login")}</span>
-          </Link>
-          {shell ? <MiniCart summary={shell.cart} /> : null}
-        </nav>
-      </div>
-      {shell ? <MegaMenu items={shell.menu} /> : null}
-      {shell ? <PromoTabs tabs={shell.promoTabs} /> : null}
-    </header>
+          <SearchBox className="search-form--desktop" required={false} autocomplete={autocomplete} />
+          <details className="mobile-search" open={searchOpen}>
+            <summary
+              aria-label={t("header.searchLabel")}
+              onClick={(event) => {
+                event.preventDefault();
+                setSearchOpen((current) => !current);
+              }}
+            >
+              <Icon name={searchOpen ? "close" : "search"} />
+            </summary>
+            <SearchBox className="search-form--mobile" required autocomplete={autocomplete} />
+          </details>
+          <nav className="header-actions" aria-label={t("header.account")}>
+            <Link to={to("/pages/wishlist")} className="header-wishlist">
+              <Icon name="heart" />
+              <span>{t("header.wishlist")}</span>
+            </Link>
+            <Link to={to(customer ? "/pages/account" : "/pages/login")} className="header-account">
+              <Icon name="user" />
+              <span>{customer ? t("header.account") : t("header.login")}</span>
+            </Link>
+            {shell ? <MiniCart summary={shell.cart} /> : null}
+          </nav>
+        </div>
+        {shell ? <MegaMenu items={shell.menu} /> : null}
+        {shell ? <PromoTabs tabs={shell.promoTabs} onOpenLatestOrders={customer ? latestOrders.open : null} /> : null}
+      </header>
+      {/* Outside the header: the header's white link colour is not the dialog's. */}
+      {customer ? <LatestOrdersDialog state={latestOrders.state} /> : null}
+    </>
   );
 }

@@ -1,11 +1,12 @@
 // A vanished ERP: the shop answers with a clear translated page (no stack trace) and recovers by
-// itself when the ERP is back. Runs its own demo ERP and shop so that stopping the ERP disturbs no
-// other test.
+// itself when the ERP is back; an ERP that answers with a server error (500) is not "unreachable":
+// the page says something went wrong and the team has been notified. Runs its own demo ERPs and
+// shops so that stopping or breaking the ERP disturbs no other test.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "./support/test";
-import { erpEnv, startDemoErpProcess, startShopProcess, type RunningProcess } from "../support/processes";
+import { erpEnv, startDemoErpProcess, startShopProcess, startShopWithErp, type RunningProcess, type ShopWithErp } from "../support/processes";
 
 const APP_TOKEN = "outage-app-token-91b2";
 
@@ -57,5 +58,41 @@ test.describe("when the ERP stops", () => {
       .poll(async () => (await page.goto(`${shop.url}/en`))?.status(), { timeout: 30_000, intervals: [1_000] })
       .toBe(200);
     await expect(page.locator(".product-card").first()).toBeVisible();
+  });
+});
+
+test.describe("when the ERP answers with a server error", () => {
+  let pair: ShopWithErp;
+
+  test.beforeAll(async () => {
+    pair = await startShopWithErp("erp-500");
+  });
+
+  test.afterAll(async () => {
+    await pair?.stop();
+  });
+
+  test("a search says something went wrong and the team has been notified, in both languages", async ({ page }) => {
+    await pair.setFaults([{ path: "/hub/search/search", status: 500 }]);
+    try {
+      for (const { prefix, title, text, search } of [
+        { prefix: "/en", title: "Oops, something went wrong", text: "Our team has been notified. Please try again shortly.", search: "Search" },
+        { prefix: "", title: "Ops, qualcosa è andato storto", text: "Il nostro team è stato avvisato. Riprova tra poco.", search: "Cerca" },
+      ]) {
+        await page.goto(`${pair.shop.url}${prefix}/pages/about-us`);
+        const box = page.locator(".search-form--desktop");
+        await box.locator('input[name="text"]').fill("drill");
+        await box.getByRole("button", { name: search }).click();
+        await expect(page).toHaveURL(/\/shop\?text=drill$/);
+        await expect(page.getByRole("heading", { name: title })).toBeVisible();
+        await expect(page.getByText(text)).toBeVisible();
+        await expect(page.getByText(/cannot be reached|non è raggiungibile/)).toHaveCount(0);
+      }
+    } finally {
+      await pair.setFaults([]);
+    }
+    // Once the ERP is well again, the customer's retry shows the listing.
+    await page.getByRole("link", { name: "Riprova" }).click();
+    await expect(page.getByRole("heading", { name: "Risultati per “drill”" })).toBeVisible();
   });
 });

@@ -94,7 +94,7 @@ for (const lang of ["it", "en"] as const) {
 
     test("the related-products modal leads to a related article", async ({ page, javaScriptEnabled }) => {
       await page.goto(`${texts.prefix}/product/default/${article.sku}`);
-      await expect(page.locator(".product-row").first().locator(".product-card").first()).toBeVisible();
+      await expect(page.locator(".product-linked").first().locator(".product-card").first()).toBeVisible();
       const dialog = await openSidebarModal(page, texts.related, "modal-related", javaScriptEnabled);
       const link = dialog.locator(".product-dialog__list").getByRole("link").first();
       const relatedTitle = (await link.textContent())!.trim();

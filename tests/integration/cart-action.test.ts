@@ -200,6 +200,10 @@ describe("changing lines", () => {
       const answer = await browser.run(cartAction, "/cart", { form: { intent: "update", rowId: line.rowId, quantity: "7", js: "1" } });
       expect(answer.status).toBe(422);
       expect(answer.data).toMatchObject({ ok: false, messages: [{ key: "cartPage.messages.erpUnavailable" }] });
+      // An ERP that answers with a server error is there: the message says something went wrong.
+      await setFaults([{ path: "/hub/wrapper/update_cart", status: 500 }]);
+      const failed = await browser.run(cartAction, "/cart", { form: { intent: "update", rowId: line.rowId, quantity: "7", js: "1" } });
+      expect(failed.data).toMatchObject({ ok: false, messages: [{ key: "errors.server.message" }] });
     } finally {
       await setFaults([]);
     }

@@ -793,7 +793,7 @@ describe("failures", () => {
         expect(
           await failure(createErp({ lang: "en", customer: await contextOf(ROSSI) }).wishlist.list())
         ).toMatchObject({
-          kind: "http",
+          kind: "server",
           status: 500,
         });
       }

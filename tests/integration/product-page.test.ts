@@ -116,6 +116,24 @@ describe("product page loader", () => {
     expect(page.assistancePath).toMatch(/^\/pages\/contact-us\?type=assistance&sku=/);
   });
 
+  it("shows availability and stock only when SHOP_SHOW_AVAILABILITY is on (off by default, as in the spec)", async () => {
+    const hidden = (await pageOf(`/product/default/${parent.sku}`)).page;
+    expect(hidden.product.availability).toBeNull();
+    expect([...hidden.children, ...hidden.related].map((item) => item.availability)).toEqual(
+      [...hidden.children, ...hidden.related].map(() => null),
+    );
+    loadEnv({ ...process.env, SHOP_SHOW_AVAILABILITY: "true" });
+    try {
+      const shown = (await pageOf(`/product/default/${parent.sku}`)).page;
+      expect(shown.product.availability).toEqual({ state: parent.availability, stock: parent.stock });
+      expect(shown.children.map((child) => child.availability)).toEqual(parent.children.map((child) => child.availability));
+      expect(shown.related.length).toBeGreaterThan(0);
+      for (const item of shown.related) expect(["available", "arriving", "unavailable"]).toContain(item.availability);
+    } finally {
+      loadEnv();
+    }
+  });
+
   it("gives two customers their own prices, even when their requests overlap, and a guest the guest prices", async () => {
     const childSku = parent.children[0]!.sku;
     const [rossiCookie, bianchiCookie] = await Promise.all([cookieOf(ROSSI), cookieOf(BIANCHI)]);

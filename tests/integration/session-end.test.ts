@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { serialiseTabs } from "~/catalog/shop-state.server";
+import { visitListing } from "~/catalog/tabs";
 import { customerContextOf } from "~/platform/session.server";
 import * as cartRoute from "~/routes/($lang).cart";
 import * as dashboardRoute from "~/routes/($lang).pages.dashboard";
@@ -84,7 +85,7 @@ describe("sign-out", () => {
 
   it("forgets the search tabs", async () => {
     const { cookie } = await signIn(ROSSI);
-    const withTabs = `${cookie}; ${cookieHeader(await serialiseTabs({ tabs: [{ route: "/shop?text=vite", label: "vite" }], active: 0 }))}`;
+    const withTabs = `${cookie}; ${cookieHeader(await serialiseTabs(visitListing(null, "/shop?text=vite", "vite")))}`;
     const out = (await run(() => logoutRoute.action(routeArgs(post("/en/logout", {}, withTabs))))) as Response;
     expect(setCookieNamed(out, "shop_tabs")).toMatch(/Max-Age=0/);
   });
@@ -100,7 +101,7 @@ describe("sign-in", () => {
   });
 
   it("forgets the previous person's search tabs", async () => {
-    const tabs = cookieHeader(await serialiseTabs({ tabs: [{ route: "/shop?text=vite", label: "vite" }], active: 0 }));
+    const tabs = cookieHeader(await serialiseTabs(visitListing(null, "/shop?text=vite", "vite")));
     const { response } = await signIn(BIANCHI, tabs);
     expect(setCookieNamed(response, "shop_tabs")).toMatch(/Max-Age=0/);
   });

@@ -17,6 +17,7 @@ import { LISTING } from "~/platform/config";
 import { loadEnv } from "~/platform/env.server";
 import { sessionStorage } from "~/platform/session.server";
 import { loader } from "~/routes/($lang).shop";
+import { loader as latestOrdersLoader } from "~/routes/($lang).api.latest-orders";
 
 const APP_TOKEN = "listing-test-token-123";
 
@@ -201,6 +202,23 @@ describe("latest-order list", () => {
     for (const product of rossi.listing.products) expect(rossi.listing.prices[product.sku]?.unitPrice).toBeGreaterThan(0);
     const guest = await runLoader("latest-order-list=true");
     expect((guest as Response).headers.get("Location")).toBe("/shop");
+  });
+
+  it("gives the latest-order modal the same articles as JSON, for the signed-in customer only", async () => {
+    const cookie = await cookieOf(ROSSI);
+    const page = await listing("latest-order-list=true", cookie);
+    const call = async (headers: Record<string, string>) =>
+      (await latestOrdersLoader({ request: new Request("http://shop.test/api/latest-orders", { headers }), params: {}, context: {} } as never)) as Response;
+    const modal = await call({ Cookie: cookie });
+    expect(modal.status).toBe(200);
+    expect(modal.headers.get("Cache-Control")).toBe("private, no-store");
+    const body = (await modal.json()) as { kind: string; products: { sku: string }[]; prices: Record<string, { unitPrice: number }> };
+    expect(body.kind).toBe("list");
+    expect(body.products.map((product) => product.sku)).toEqual(page.listing.products.map((product) => product.sku));
+    expect(body.prices).toEqual(page.listing.prices);
+    const guest = await call({});
+    expect(guest.status).toBe(401);
+    expect(await guest.json()).toEqual({ kind: "failed" });
   });
 });
 

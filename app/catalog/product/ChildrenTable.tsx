@@ -1,4 +1,4 @@
-// A parent article's variants: code, name, the customer's price, availability, quantity and add.
+// A parent article's variants: code, name, the customer's price, availability (when shown), quantity and add.
 // On narrow screens each row reads as a small card (product.css).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -23,6 +23,8 @@ export function ChildrenTable({
   const { t } = useTranslation();
   const to = useLocalePath();
   if (rows.length === 0) return null;
+  // Availability is shown for all the rows or for none (SHOP_SHOW_AVAILABILITY).
+  const withAvailability = rows[0]!.availability !== null;
   return (
     <section className="product-children" aria-labelledby="children-title">
       <h2 id="children-title">{t("productPage.children.heading")}</h2>
@@ -32,7 +34,7 @@ export function ChildrenTable({
             <th scope="col">{t("productPage.children.code")}</th>
             <th scope="col">{t("productPage.children.name")}</th>
             <th scope="col">{t("productPage.children.price")}</th>
-            <th scope="col">{t("productPage.children.availability")}</th>
+            {withAvailability ? <th scope="col">{t("productPage.children.availability")}</th> : null}
             <th scope="col">{t("productPage.children.add")}</th>
           </tr>
         </thead>
@@ -51,9 +53,11 @@ export function ChildrenTable({
                 <td data-label={t("productPage.children.price")}>
                   {price ? <PriceBlock price={price} view={priceView} /> : t("productPage.price.unavailable")}
                 </td>
-                <td data-label={t("productPage.children.availability")}>
-                  <Availability state={row.availability} />
-                </td>
+                {withAvailability ? (
+                  <td data-label={t("productPage.children.availability")}>
+                    <Availability state={row.availability} />
+                  </td>
+                ) : null}
                 <td>
                   <AddToCartForm
                     sku={row.sku}

@@ -69,7 +69,6 @@ export function ProductBuyBox({
   sku,
   unit,
   availability,
-  stock,
   price,
   priceView,
   signedIn,
@@ -78,8 +77,8 @@ export function ProductBuyBox({
 }: {
   sku: string;
   unit: string;
-  availability: AvailabilityState;
-  stock: number;
+  /** null when the shop does not show availability. */
+  availability: { state: AvailabilityState; stock: number } | null;
   price: Price | undefined;
   priceView: PriceView;
   signedIn: boolean;
@@ -95,10 +94,12 @@ export function ProductBuyBox({
       {price ? <PriceBlock price={price} view={priceView} /> : <p className="buy-box__note">{t("productPage.price.unavailable")}</p>}
       {signedIn ? null : <p className="buy-box__note">{t("productPage.price.guestNotice")}</p>}
       {price ? <PromotionBlock price={price} view={priceView} unit={price.packaging.unit || unit} /> : null}
-      <p className="buy-box__availability">
-        <Availability state={availability} />
-        {stock > 0 ? <span className="buy-box__stock">{t("productPage.stock", { count: stock })}</span> : null}
-      </p>
+      {availability ? (
+        <p className="buy-box__availability">
+          <Availability state={availability.state} />
+          {availability.stock > 0 ? <span className="buy-box__stock">{t("productPage.stock", { count: availability.stock })}</span> : null}
+        </p>
+      ) : null}
       {price && price.packaging.multiple > 1 ? (
         <p className="buy-box__packaging">{t("product.packaging", { count: price.packaging.multiple, unit: price.packaging.unit || unit })}</p>
       ) : null}

@@ -14,7 +14,7 @@ import { ProductBuyBox } from "./ProductBuyBox";
 import { ProductGallery } from "./ProductGallery";
 import { ProductSidebar } from "./ProductSidebar";
 
-function ProductRow({
+function LinkedProducts({
   id,
   title,
   products,
@@ -29,9 +29,9 @@ function ProductRow({
 }) {
   if (products.length === 0) return null;
   return (
-    <section className="product-row" aria-labelledby={id}>
+    <section className="product-linked" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      <ul className="product-row__list">
+      <ul className="product-linked__list">
         {products.map((product) => (
           <li key={product.sku}>
             <ProductCard product={product} price={prices[product.sku]} priceView={priceView} />
@@ -102,7 +102,6 @@ export function ProductPage({ data, modal, signedIn }: { data: ProductPageData; 
               sku={product.sku}
               unit={product.unit}
               availability={product.availability}
-              stock={product.stock}
               price={data.prices[product.sku]}
               priceView={data.priceView}
               signedIn={signedIn}
@@ -118,8 +117,8 @@ export function ProductPage({ data, modal, signedIn }: { data: ProductPageData; 
             <div className="product-description__body" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
           </section>
         ) : null}
-        <ProductRow id="related-title" title={t("productPage.related")} products={data.related} prices={data.prices} priceView={data.priceView} />
-        <ProductRow
+        <LinkedProducts id="related-title" title={t("productPage.related")} products={data.related} prices={data.prices} priceView={data.priceView} />
+        <LinkedProducts
           id="accessories-title"
           title={t("productPage.accessories")}
           products={data.accessories}

@@ -3,12 +3,13 @@
 // A modal is a link to `?modal=<name>`: without JavaScript the server renders that modal open in the
 // page (a non-modal <dialog open>); with JavaScript the link opens the same <dialog> as a modal.
 import { Form, Link, useLocation } from "@remix-run/react";
-import { useEffect, useRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CardProduct } from "~/catalog/card";
 import type { ProductModal } from "~/catalog/product-page";
 import { productPath } from "~/catalog/ProductCard";
 import type { LinkedDocument } from "~/erp/types";
+import { Dialog, openModal } from "~/shell/Dialog";
 import { useLocalePath } from "~/shell/useLocale";
 
 function ModalLink({ name, dialogId, children }: { name: ProductModal; dialogId: string; children: ReactNode }) {
@@ -20,51 +21,11 @@ function ModalLink({ name, dialogId, children }: { name: ProductModal; dialogId:
       aria-haspopup="dialog"
       rel="nofollow"
       onClick={(event) => {
-        const dialog = document.getElementById(dialogId);
-        if (dialog instanceof HTMLDialogElement && typeof dialog.showModal === "function") {
-          event.preventDefault();
-          if (!dialog.open) dialog.showModal();
-        }
+        if (openModal(dialogId)) event.preventDefault();
       }}
     >
       {children}
     </Link>
-  );
-}
-
-function SidebarDialog({ id, title, open, children }: { id: string; title: string; open: boolean; children: ReactNode }) {
-  const { t } = useTranslation();
-  const { pathname, key } = useLocation();
-  const ref = useRef<HTMLDialogElement>(null);
-  // A route change hides every open modal (the spec's rule).
-  useEffect(() => {
-    const dialog = ref.current;
-    return () => {
-      if (dialog?.open && dialog.matches(":modal")) dialog.close();
-    };
-  }, [key]);
-  return (
-    <dialog ref={ref} id={id} className="product-dialog" aria-labelledby={`${id}-title`} open={open}>
-      <div className="product-dialog__header">
-        <h2 id={`${id}-title`}>{title}</h2>
-        <Link
-          to={pathname}
-          preventScrollReset
-          className="product-dialog__close"
-          aria-label={t("productPage.sidebar.close")}
-          onClick={(event) => {
-            const dialog = ref.current;
-            if (dialog?.open && dialog.matches(":modal")) {
-              event.preventDefault();
-              dialog.close();
-            }
-          }}
-        >
-          <span aria-hidden="true">×</span>
-        </Link>
-      </div>
-      <div className="product-dialog__body">{children}</div>
-    </dialog>
   );
 }
 
@@ -85,6 +46,7 @@ export function ProductSidebar({
 }) {
   const { t } = useTranslation();
   const to = useLocalePath();
+  const { pathname } = useLocation();
   return (
     <aside className="product-sidebar" aria-labelledby="product-sidebar-title">
       <h2 id="product-sidebar-title" className="product-sidebar__title">
@@ -143,7 +105,7 @@ export function ProductSidebar({
         </div>
       </Form>
 
-      <SidebarDialog id="modal-related" title={t("productPage.sidebar.related")} open={modal === "related"}>
+      <Dialog id="modal-related" title={t("productPage.sidebar.related")} open={modal === "related"} closeTo={pathname}>
         {related.length > 0 ? (
           <ul className="product-dialog__list">
             {related.map((item) => (
@@ -155,15 +117,15 @@ export function ProductSidebar({
         ) : (
           <p>{t("productPage.sidebar.noRelated")}</p>
         )}
-      </SidebarDialog>
+      </Dialog>
       {barcodes.length > 0 ? (
-        <SidebarDialog id="modal-barcodes" title={t("productPage.sidebar.barcodes")} open={modal === "barcodes"}>
+        <Dialog id="modal-barcodes" title={t("productPage.sidebar.barcodes")} open={modal === "barcodes"} closeTo={pathname}>
           <ul className="product-dialog__list product-dialog__list--codes">
             {barcodes.map((code) => (
               <li key={code}>{code}</li>
             ))}
           </ul>
-        </SidebarDialog>
+        </Dialog>
       ) : null}
     </aside>
   );
