@@ -1,6 +1,6 @@
 // The account forms' rules (zod, shared by the server and conform in the browser). Error messages
 // are translation keys: "accountForms.required" is the spec's 'Field is required', "accountForms.email" its
-// 'Field is email'.
+// 'Field is email', in correct English.
 import { z } from "zod";
 import { isValidItalianVat, normalizeItalianVat } from "./vat";
 

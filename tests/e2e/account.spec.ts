@@ -50,7 +50,7 @@ test.describe("registration", () => {
     await field(page, "VAT number").fill("00743110158");
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByText("Field is required").first()).toBeVisible();
-    await expect(page.getByText("Field is email")).toBeVisible();
+    await expect(page.getByText("Enter a valid email address")).toBeVisible();
     await expect(page.getByText("Enter a valid Italian VAT number (11 digits, optionally after IT)")).toBeVisible();
     await expect(page.getByText("Consent to the processing of personal data is required")).toBeVisible();
     await expect(field(page, "Company name")).toHaveValue("Verdi Utensili srl");
