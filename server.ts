@@ -27,6 +27,7 @@ import { log, logError } from "./app/platform/log.server";
 import { isCrossSiteWrite } from "./app/platform/origin";
 import { provideTranslations } from "./app/platform/i18n";
 import { resources } from "./app/locales";
+import { CACHE_CONTROL } from "./app/platform/cache-control";
 
 // Paths are resolved from the project root: this file runs as build/server.js.
 const ROOT = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -84,7 +85,7 @@ async function main() {
 
   /** A short translated refusal (a body nobody read closes the connection: see writeHead below). */
   const refuse = (req: express.Request, res: express.Response, status: number, refusal: HttpRefusal, headers: Record<string, string> = {}) => {
-    res.set({ ...headers, "Cache-Control": "no-store" });
+    res.set({ ...headers, "Cache-Control": CACHE_CONTROL.none });
     res.status(status).type("text/plain; charset=utf-8").send(refusalText(refusal, req.path));
   };
 
@@ -109,7 +110,7 @@ async function main() {
     const isData = req.path.endsWith(".data");
     const writeHead = res.writeHead;
     res.writeHead = function (this: express.Response, ...args: Parameters<typeof writeHead>) {
-      if (isData && !this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", "private, no-store");
+      if (isData && !this.hasHeader("Cache-Control")) this.setHeader("Cache-Control", CACHE_CONTROL.private);
       if (draining || (hasBody && !req.complete)) this.setHeader("Connection", "close");
       return writeHead.apply(this, args);
     } as typeof writeHead;
@@ -159,7 +160,7 @@ async function main() {
 
   // Health answers come before any queue: they say whether the process lives, not how busy it is.
   app.get(["/healthz", "/readyz"], (req, res) => {
-    void healthAnswer(req.path).then((answer) => res.set("Cache-Control", "no-store").status(answer.status).type("text/plain").send(answer.body));
+    void healthAnswer(req.path).then((answer) => res.set("Cache-Control", CACHE_CONTROL.none).status(answer.status).type("text/plain").send(answer.body));
   });
 
   // Fingerprinted build assets never change; everything else in public/ may.
@@ -281,7 +282,7 @@ function startHealthServer(port: number, host: string): http.Server {
   const healthServer = http.createServer((req, res) => {
     const pathName = new URL(req.url ?? "/", "http://probe").pathname;
     void healthAnswer(req.method === "GET" || req.method === "HEAD" ? pathName : "").then((answer) => {
-      res.writeHead(answer.status, { "Content-Type": "text/plain", "Cache-Control": "no-store" }).end(answer.body);
+      res.writeHead(answer.status, { "Content-Type": "text/plain", "Cache-Control": CACHE_CONTROL.none }).end(answer.body);
     });
   });
   healthServer.listen(port, host, () => {

@@ -22,6 +22,7 @@ import { MobileNav } from "~/shell/MobileNav";
 import shellStyles from "~/shell/shell.css";
 import { Toasts } from "~/shell/Toasts";
 import globalStyles from "~/styles/global.css";
+import { pageTitle } from "~/platform/meta";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
@@ -42,7 +43,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  if (!data) return [{ title: "Ferramenta Pro" }];
+  if (!data) return [{ title: pageTitle(undefined) }];
   return [
     { title: `${data.siteName} – ${data.siteTitle}` },
     { name: "description", content: data.siteDescription },

@@ -5,13 +5,14 @@ import type { Locale } from "~/platform/i18n";
 import type { DocumentRow } from "./account.server";
 import { toCsv } from "./csv";
 import type { DeadlineRow } from "./deadlines";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 export function csvResponse(body: string, filename: string): Response {
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": CACHE_CONTROL.private,
     },
   });
 }

@@ -8,6 +8,7 @@ import type { Locale } from "~/platform/i18n";
 import { loginRedirect, requireCustomer } from "~/platform/guards.server";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { guardErp } from "~/platform/route-errors.server";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 export async function accountRequest(args: Pick<LoaderFunctionArgs, "request" | "params" | "context">): Promise<{ erp: Erp; locale: Locale }> {
   const locale = requireLocale(args.params);
@@ -26,4 +27,4 @@ export async function guardAccount<T>(request: Request, work: Promise<T>): Promi
 }
 
 /** Responses with customer data are never stored by a shared cache. */
-export const PRIVATE = { "Cache-Control": "private, no-store" } as const;
+export const PRIVATE = { "Cache-Control": CACHE_CONTROL.private } as const;

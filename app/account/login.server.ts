@@ -25,6 +25,7 @@ export async function loginLoader({ request, params }: LoaderFunctionArgs) {
   const name = session.get("name");
   return {
     title: t("login.title"),
+    description: t("login.description"),
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), localizedPath(locale, "/")),
     signedIn: name
       ? {

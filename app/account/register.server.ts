@@ -10,13 +10,14 @@ import { getErp, requireLocale } from "~/platform/request.server";
 import { customerContextOf, getSession } from "~/platform/session.server";
 import { honeypotFilled } from "~/platform/honeypot";
 import { ForgotPasswordSchema, RegistrationSchema } from "./forms";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 /** Guests only: a signed-in customer is sent to the dashboard. */
 export async function guestOnly(args: LoaderFunctionArgs) {
   const locale = requireLocale(args.params);
   if (customerContextOf(await getSession(args.request))) throw redirect(localizedPath(locale, "/pages/dashboard"));
   const done = new URL(args.request.url).searchParams.get("done") === "1";
-  return data({ done }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ done }, { headers: { "Cache-Control": CACHE_CONTROL.private } });
 }
 
 export async function registerAction(args: ActionFunctionArgs, path: string) {

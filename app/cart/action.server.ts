@@ -32,6 +32,7 @@ import { localizedPath } from "~/platform/i18n";
 import { safeRedirectPath } from "~/platform/redirect";
 import { requireLocale } from "~/platform/request.server";
 import { customerContextOf, getSession, sessionStorage } from "~/platform/session.server";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 const sku = z.string().trim().min(1).max(40);
 const rowId = z.string().trim().min(1).max(40);
@@ -107,7 +108,7 @@ export async function cartAction({ request, params }: ActionFunctionArgs, option
       const answer: CartActionAnswer = { ok: outcome.ok, intent, messages: outcome.messages, added: outcome.added, ...extra };
       return data(answer, {
         status: outcome.ok || extra.quickOrder ? 200 : 422,
-        headers: { "Set-Cookie": await sessionStorage().commitSession(session), "Cache-Control": "private, no-store" },
+        headers: { "Set-Cookie": await sessionStorage().commitSession(session), "Cache-Control": CACHE_CONTROL.private },
       });
     }
     for (const message of outcome.messages) addToast(session, message);

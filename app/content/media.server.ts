@@ -3,6 +3,7 @@
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { openStream } from "~/erp/transport.server";
 import { getEnv } from "~/platform/env.server";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 /**
  * Frappe's `/files/...`, up to three folders deep. Signed customer documents have their own
@@ -25,7 +26,7 @@ export interface MediaAccess {
   isPublicPdf(mediaUrl: string): Promise<boolean>;
 }
 
-const NOT_FOUND_CACHE = { "Cache-Control": "public, max-age=60" };
+const NOT_FOUND_CACHE = { "Cache-Control": CACHE_CONTROL.publicMinute };
 
 export async function proxyMedia(path: string, signal: AbortSignal, access: MediaAccess): Promise<Response> {
   if (!isMediaPath(path)) return new Response("Not Found", { status: 404 });
@@ -44,12 +45,12 @@ export async function proxyMedia(path: string, signal: AbortSignal, access: Medi
   if (!forEveryone && !access.signedIn) {
     answer.body.resume();
     // The same answer as a missing file: a guest learns nothing about which documents exist.
-    return new Response("Not Found", { status: 404, headers: { "Cache-Control": "private, no-store" } });
+    return new Response("Not Found", { status: 404, headers: { "Cache-Control": CACHE_CONTROL.private } });
   }
   const headers = new Headers({
     "Content-Type": contentType,
     // A customer's document never sits in a shared cache, where a guest could be served it.
-    "Cache-Control": forEveryone ? "public, max-age=86400, stale-while-revalidate=604800" : "private, max-age=3600",
+    "Cache-Control": forEveryone ? CACHE_CONTROL.publicFile : CACHE_CONTROL.privateFile,
     // An SVG opened on its own must not be able to run anything.
     "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   });

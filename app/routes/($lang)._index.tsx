@@ -12,6 +12,7 @@ import { getErp, requireLocale } from "~/platform/request.server";
 import { guardErp } from "~/platform/route-errors.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocalePath } from "~/shell/useLocale";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
@@ -22,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return data(
     { home, newArrivals, priceView: SHOP.defaultPriceView, signedIn: erp.signedIn },
     // Prices are the caller's own: never stored by a shared cache.
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: { "Cache-Control": CACHE_CONTROL.private } },
   );
 }
 

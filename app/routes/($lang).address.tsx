@@ -4,8 +4,9 @@ import { switchAddressAction } from "~/account/address.server";
 import { localizedPath } from "~/platform/i18n";
 import { requireLocale } from "~/platform/request.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { pageTitle } from "~/platform/meta";
 
-export const meta: MetaFunction = () => [{ title: "Ferramenta Pro" }];
+export const meta: MetaFunction = () => [{ title: pageTitle(undefined) }];
 
 export async function loader({ params }: LoaderFunctionArgs) {
   return redirect(localizedPath(requireLocale(params), "/"));

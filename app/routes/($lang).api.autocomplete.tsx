@@ -6,12 +6,13 @@ import { ErpError } from "~/erp/errors";
 import { log } from "~/platform/log.server";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { AUTOCOMPLETE, type AutocompleteSuggestion } from "~/shell/autocomplete";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 const Query = z.object({ q: z.string().trim().min(AUTOCOMPLETE.minChars).max(AUTOCOMPLETE.maxChars) });
 
 /** A resource route answers a plain Response (single fetch keeps `data()` statuses for pages only). */
 function answer(suggestions: AutocompleteSuggestion[], status: number): Response {
-  const cacheControl = status === 200 ? "public, max-age=60" : "no-store";
+  const cacheControl = status === 200 ? CACHE_CONTROL.publicMinute : CACHE_CONTROL.none;
   return Response.json({ suggestions }, { status, headers: { "Cache-Control": cacheControl } });
 }
 

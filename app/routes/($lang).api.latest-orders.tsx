@@ -10,10 +10,11 @@ import { SHOP } from "~/platform/config";
 import { logError } from "~/platform/log.server";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { getSession } from "~/platform/session.server";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 /** A resource route answers a plain Response; the list is the customer's own: never stored by a cache. */
 function answer(body: LatestOrdersAnswer, status: number): Response {
-  return Response.json(body, { status, headers: { "Cache-Control": "private, no-store" } });
+  return Response.json(body, { status, headers: { "Cache-Control": CACHE_CONTROL.private } });
 }
 
 export async function loader(args: LoaderFunctionArgs) {

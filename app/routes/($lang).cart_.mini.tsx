@@ -5,6 +5,7 @@ import { loadMiniCart } from "~/cart/summary.server";
 import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-session.server";
 import { localizedPath } from "~/platform/i18n";
 import { getErp, requireLocale } from "~/platform/request.server";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 export async function loader(args: LoaderFunctionArgs) {
   const locale = requireLocale(args.params);
@@ -14,5 +15,5 @@ export async function loader(args: LoaderFunctionArgs) {
     throw error;
   });
   // A Response (not data()): a resource route's own headers only reach a direct GET this way.
-  return Response.json({ mini }, { headers: { "Cache-Control": "private, no-store" } });
+  return Response.json({ mini }, { headers: { "Cache-Control": CACHE_CONTROL.private } });
 }

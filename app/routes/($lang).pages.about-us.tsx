@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { CmsArticle } from "~/content/CmsArticle";
 import { loadCmsPage } from "~/content/content.server";
-import { pageMeta } from "~/content/meta";
+import { publicPageMeta } from "~/platform/meta";
 import contentStyles from "~/content/content.css";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { guardErp } from "~/platform/route-errors.server";
@@ -16,7 +16,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return guardErp(loadCmsPage(erp, "about-us", locale));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title);
 
 export default function AboutUs() {
   return <CmsArticle page={useLoaderData<typeof loader>()} />;

@@ -9,13 +9,13 @@ import { AccountNav } from "~/account/AccountNav";
 import { Field } from "~/account/Field";
 import { ChangePasswordSchema } from "~/account/forms";
 import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
-import { accountMeta } from "~/account/meta";
+import { privatePageMeta } from "~/platform/meta";
 import { getSession } from "~/platform/session.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, "account.profile.title");
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.profile.title");
 
 export async function loader(args: LoaderFunctionArgs) {
   const { erp } = await accountRequest(args);

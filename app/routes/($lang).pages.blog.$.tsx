@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadBlogPost } from "~/content/content.server";
-import { pageMeta } from "~/content/meta";
+import { publicPageMeta } from "~/platform/meta";
 import { cmsRoute } from "~/content/pages";
 import contentStyles from "~/content/content.css";
 import { getErp, requireLocale } from "~/platform/request.server";
@@ -21,7 +21,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return guardErp(loadBlogPost(erp, route, locale));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title);
 
 export default function BlogPost() {
   const post = useLoaderData<typeof loader>();

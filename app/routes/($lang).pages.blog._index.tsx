@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadBlogPage } from "~/content/content.server";
-import { pageMeta } from "~/content/meta";
+import { publicPageMeta } from "~/platform/meta";
 import { pageFromQuery, pagerPages } from "~/content/pages";
 import contentStyles from "~/content/content.css";
 import { i18next } from "~/platform/i18n.server";
@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { ...blog, title, description: t("content.blog.intro") };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title, data?.description);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title, data?.description);
 
 function Pager({ page, pages }: { page: number; pages: number }) {
   const { t } = useTranslation();

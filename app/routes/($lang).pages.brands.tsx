@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadBrands } from "~/content/content.server";
-import { pageMeta } from "~/content/meta";
+import { publicPageMeta } from "~/platform/meta";
 import { TileGrid } from "~/content/Tiles";
 import contentStyles from "~/content/content.css";
 import { i18next } from "~/platform/i18n.server";
@@ -20,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { ...brands, title: t("content.brands.title") };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title);
 
 export default function Brands() {
   const { featured, all } = useLoaderData<typeof loader>();

@@ -22,13 +22,12 @@ import { getErp, requireLocale } from "~/platform/request.server";
 import { guardErp } from "~/platform/route-errors.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocalePath } from "~/shell/useLocale";
+import { privatePageMeta } from "~/platform/meta";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as { locale?: string } | undefined;
-  return [{ title: `${root?.locale === "en" ? "Cart" : "Carrello"} – Ferramenta Pro` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "cartPage.title");
 
 export async function loader(args: LoaderFunctionArgs) {
   const locale = requireLocale(args.params);
@@ -37,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const erp = await getErp(args);
   const fallback = () => createErp({ lang: locale, signal: args.request.signal, customer: { ...customer, cartId: 0 } });
   const [cart, saved] = await guardErp(Promise.all([loadActiveCart(erp, fallback), tab === "saved" ? erp.cart.savedCarts() : null]));
-  return data({ tab, cart: cartView(cart), saved }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ tab, cart: cartView(cart), saved }, { headers: { "Cache-Control": CACHE_CONTROL.private } });
 }
 
 export const action = (args: ActionFunctionArgs) => cartAction(args, { renderErrors: true });

@@ -24,13 +24,12 @@ import { guardErp } from "~/platform/route-errors.server";
 import { getSession, sessionStorage } from "~/platform/session.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { privatePageMeta } from "~/platform/meta";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as { locale?: string } | undefined;
-  return [{ title: `${root?.locale === "en" ? "Checkout" : "Checkout"} – Ferramenta Pro` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "checkout.title");
 
 export async function loader(args: LoaderFunctionArgs) {
   const locale = requireLocale(args.params);
@@ -62,7 +61,7 @@ export async function loader(args: LoaderFunctionArgs) {
       pickupWindows,
       notesEnabled: settings.orderNotesEnabled,
     },
-    { headers: { "Set-Cookie": await checkoutStorage().commitSession(checkout), "Cache-Control": "private, no-store" } }
+    { headers: { "Set-Cookie": await checkoutStorage().commitSession(checkout), "Cache-Control": CACHE_CONTROL.private } }
   );
 }
 

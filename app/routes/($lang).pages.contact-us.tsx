@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContactSchema, contactPrefill } from "~/content/forms";
-import { pageMeta } from "~/content/meta";
+import { publicPageMeta } from "~/platform/meta";
 import contentStyles from "~/content/content.css";
 import { isErpError } from "~/erp/errors";
 import { i18next } from "~/platform/i18n.server";
@@ -23,7 +23,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { ...prefill, title: t("content.contact.title"), description: t("content.contact.intro") };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title, data?.description);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title, data?.description);
 
 /** The ERP's answer to a request that reached it. */
 interface Answer {

@@ -9,7 +9,7 @@ import { formatDay, orderNumber } from "~/account/format";
 import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
 import { PdfLinkText } from "~/account/PdfLinkText";
 import { documentPdfPath, orderDetailPath } from "~/account/links";
-import { accountMeta } from "~/account/meta";
+import { privatePageMeta } from "~/platform/meta";
 import { OrderStatusBadge } from "~/account/Status";
 import { formatPrice } from "~/catalog/price";
 import { getSession } from "~/platform/session.server";
@@ -18,7 +18,7 @@ import { useLocale, useLocalePath } from "~/shell/useLocale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, "account.dashboard.title");
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.dashboard.title");
 
 export async function loader(args: LoaderFunctionArgs) {
   const { erp } = await accountRequest(args);

@@ -6,14 +6,14 @@ import { AccountNav } from "~/account/AccountNav";
 import { deadlineSchedule, todayInRome } from "~/account/deadlines";
 import { formatDay } from "~/account/format";
 import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
-import { accountMeta } from "~/account/meta";
+import { privatePageMeta } from "~/platform/meta";
 import { formatPrice } from "~/catalog/price";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, "account.deadlines.title");
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.deadlines.title");
 
 export async function loader(args: LoaderFunctionArgs) {
   const { erp } = await accountRequest(args);

@@ -10,14 +10,14 @@ import { PdfLinkText } from "~/account/PdfLinkText";
 import { documentPdfPath } from "~/account/links";
 import { BILLING_FILTERS, DOCUMENT_KINDS, listHref, paginate, parseListQuery } from "~/account/lists";
 import { DateRangeForm, Pagination } from "~/account/ListControls";
-import { accountMeta } from "~/account/meta";
+import { privatePageMeta } from "~/platform/meta";
 import { formatPrice } from "~/catalog/price";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, "account.documents.title");
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.documents.title");
 
 export async function loader(args: LoaderFunctionArgs) {
   const { erp } = await accountRequest(args);

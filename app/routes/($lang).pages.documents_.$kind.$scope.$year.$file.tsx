@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { accountRequest, guardAccount } from "~/account/guard.server";
 import { DOCUMENT_KINDS } from "~/account/lists";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 const PdfParams = z.object({
   kind: z.enum(DOCUMENT_KINDS),
@@ -25,7 +26,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const headers = new Headers({
     "Content-Type": "application/pdf",
     "Content-Disposition": `attachment; filename="${pdf.filename}"`,
-    "Cache-Control": "private, no-store",
+    "Cache-Control": CACHE_CONTROL.private,
     "X-Content-Type-Options": "nosniff",
   });
   if (pdf.contentLength !== null) headers.set("Content-Length", String(pdf.contentLength));

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadFlyers } from "~/content/content.server";
-import { pageMeta } from "~/content/meta";
+import { publicPageMeta } from "~/platform/meta";
 import { FlyerGrid } from "~/content/Tiles";
 import contentStyles from "~/content/content.css";
 import { i18next } from "~/platform/i18n.server";
@@ -19,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return { flyers, title: t("content.flyers.title"), description: t("content.flyers.intro") };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title, data?.description);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title, data?.description);
 
 export default function Flyers() {
   const { flyers } = useLoaderData<typeof loader>();

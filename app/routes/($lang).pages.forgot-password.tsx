@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import styles from "~/account/account.css";
-import { accountMeta } from "~/account/meta";
+import { privatePageMeta } from "~/platform/meta";
 import { Field, Honeypot } from "~/account/Field";
 import { ForgotPasswordSchema } from "~/account/forms";
 import { HONEYPOT_FIELD } from "~/platform/honeypot";
@@ -14,7 +14,7 @@ import { useLocalePath } from "~/shell/useLocale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, "account.forgot.title");
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.forgot.title");
 
 export const loader = (args: LoaderFunctionArgs) => guestOnly(args);
 

@@ -5,10 +5,11 @@ import { loginHeaders } from "~/account/login";
 import { loginAction, loginLoader } from "~/account/login.server";
 import loginStyles from "~/account/login.css";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { publicPageMeta } from "~/platform/meta";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: loginStyles }];
 
-export const meta: MetaFunction<typeof loginLoader> = ({ data }) => [{ title: `${data?.title ?? "Login"} – Ferramenta Pro` }];
+export const meta: MetaFunction<typeof loginLoader> = ({ data, matches }) => publicPageMeta(matches, data?.title, data?.description);
 
 export const headers = loginHeaders;
 export const loader = loginLoader;

@@ -7,7 +7,7 @@ import { AccountNav } from "~/account/AccountNav";
 import { formatDay, formatQuantity, orderNumber } from "~/account/format";
 import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
 import { orderDetailPath } from "~/account/links";
-import { accountMeta } from "~/account/meta";
+import { privatePageMeta } from "~/platform/meta";
 import { parseOrderKey } from "~/account/order-key";
 import { OrderStatusBadge } from "~/account/Status";
 import { formatPrice } from "~/catalog/price";
@@ -20,7 +20,7 @@ import { useLocale, useLocalePath } from "~/shell/useLocale";
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
-  accountMeta(matches, "account.orderDetail.title", { number: page ? orderNumber(page.order.key) : "" });
+  privatePageMeta(matches, "account.orderDetail.title", { number: page ? orderNumber(page.order.key) : "" });
 
 const notFound = () => new Response("Not Found", { status: 404 });
 

@@ -10,7 +10,7 @@ import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
 import { orderDetailPath } from "~/account/links";
 import { listHref, ORDER_STATUS_FILTERS, parseListQuery } from "~/account/lists";
 import { DateRangeForm, Pagination } from "~/account/ListControls";
-import { accountMeta } from "~/account/meta";
+import { privatePageMeta } from "~/platform/meta";
 import { OrderStatusBadge } from "~/account/Status";
 import { formatPrice } from "~/catalog/price";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
@@ -18,7 +18,7 @@ import { useLocale, useLocalePath } from "~/shell/useLocale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, "account.orders.title");
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.orders.title");
 
 export async function loader(args: LoaderFunctionArgs) {
   const { erp } = await accountRequest(args);

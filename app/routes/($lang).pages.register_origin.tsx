@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunctio
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import styles from "~/account/account.css";
-import { accountMeta } from "~/account/meta";
+import { privatePageMeta } from "~/platform/meta";
 import { RegisterForm } from "~/account/RegisterForm";
 import { guestOnly, registerAction } from "~/account/register.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => accountMeta(matches, "account.register.title");
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.register.title");
 
 export const loader = (args: LoaderFunctionArgs) => guestOnly(args);
 

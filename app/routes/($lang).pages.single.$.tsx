@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { CmsArticle } from "~/content/CmsArticle";
 import { loadCmsPage } from "~/content/content.server";
-import { pageMeta } from "~/content/meta";
+import { publicPageMeta } from "~/platform/meta";
 import { cmsRoute } from "~/content/pages";
 import contentStyles from "~/content/content.css";
 import { getErp, requireLocale } from "~/platform/request.server";
@@ -19,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
   return guardErp(loadCmsPage(erp, route, locale));
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageMeta(data?.title);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title);
 
 export default function CmsPage() {
   return <CmsArticle page={useLoaderData<typeof loader>()} />;

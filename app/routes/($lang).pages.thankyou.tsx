@@ -8,13 +8,12 @@ import { requireCustomer } from "~/platform/guards.server";
 import { requireLocale } from "~/platform/request.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocalePath } from "~/shell/useLocale";
+import { privatePageMeta } from "~/platform/meta";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as { locale?: string } | undefined;
-  return [{ title: `${root?.locale === "en" ? "Thank you" : "Grazie"} – Ferramenta Pro` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "thankyou.title");
 
 export async function loader(args: LoaderFunctionArgs) {
   requireLocale(args.params);
@@ -23,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const order = checkout.get("lastOrder") ?? null;
   return data(
     { order: order ? { number: `${order.type}/${order.year}/${order.number}`, deliveryType: order.deliveryType } : null },
-    { headers: { "Cache-Control": "private, no-store" } }
+    { headers: { "Cache-Control": CACHE_CONTROL.private } }
   );
 }
 

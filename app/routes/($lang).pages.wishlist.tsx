@@ -22,13 +22,12 @@ import { guardErp } from "~/platform/route-errors.server";
 import { customerContextOf, getSession, sessionStorage } from "~/platform/session.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { privatePageMeta } from "~/platform/meta";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
-export const meta: MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match.id === "root")?.data as { locale?: string } | undefined;
-  return [{ title: `${root?.locale === "en" ? "Wishlist" : "Lista dei desideri"} – Ferramenta Pro` }, { name: "robots", content: "noindex" }];
-};
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "wishlist.title");
 
 export async function loader(args: LoaderFunctionArgs) {
   requireLocale(args.params);
@@ -62,7 +61,7 @@ export async function loader(args: LoaderFunctionArgs) {
       orderable: price?.orderable ?? false,
     };
   });
-  return data({ items }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ items }, { headers: { "Cache-Control": CACHE_CONTROL.private } });
 }
 
 const WishlistForm = z.discriminatedUnion("intent", [

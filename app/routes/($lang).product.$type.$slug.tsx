@@ -17,6 +17,8 @@ import { getErp, requireLocale } from "~/platform/request.server";
 import { guardErp } from "~/platform/route-errors.server";
 import { getSession } from "~/platform/session.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { publicPageMeta } from "~/platform/meta";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 // The catalogue's styles too: in detail mode the page shows the search tabs strip.
 export const links: LinksFunction = () => [
@@ -26,7 +28,7 @@ export const links: LinksFunction = () => [
 
 // The page shows the caller's own prices: the document is never stored by a shared cache.
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.private,
 });
 
 export async function loader(args: LoaderFunctionArgs) {
@@ -54,7 +56,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // Temporary: whether an article is a child (and its code's spelling) is catalogue data that may change.
   if (result.kind === "redirect") throw redirect(result.path + url.search, 302);
   // Prices are the caller's own: never stored by a shared cache.
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers({ "Cache-Control": CACHE_CONTROL.private });
   // Detail mode: the product page becomes the active search tab's content.
   const { product } = result.data;
   const route = productPath({ sku: product.sku, parentSku: product.parent?.sku ?? null });
@@ -67,13 +69,12 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ page: result.data, modal, signedIn: erp.signedIn, tabs: tabs && { view: toTabsView(tabs), route } }, { headers });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, location }) => {
-  if (!data) return [{ title: "Ferramenta Pro" }];
+export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
+  if (!data) return publicPageMeta(matches, undefined);
   const { product } = data.page;
   const description = metaDescription(product.shortDescription || product.title);
   return [
-    { title: `${product.title} – Ferramenta Pro` },
-    { name: "description", content: description },
+    ...publicPageMeta(matches, product.title, description),
     { property: "og:type", content: "product" },
     { property: "og:title", content: product.title },
     { property: "og:description", content: description },

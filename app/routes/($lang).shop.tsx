@@ -18,6 +18,8 @@ import { guardErp } from "~/platform/route-errors.server";
 import type { RouteErrorBody } from "~/platform/route-errors";
 import { getSession } from "~/platform/session.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { publicPageMeta } from "~/platform/meta";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
@@ -60,7 +62,7 @@ export async function loader(args: LoaderFunctionArgs) {
   trackListing(erp, params, url.pathname, listing.total);
 
   const tabs = visitListing(storedTabs, tabShopRoute(params), tabLabelFor(t, params, listing.facets));
-  const headers = new Headers({ "Cache-Control": "private, no-store", "Accept-CH": "Sec-CH-Viewport-Width" });
+  const headers = new Headers({ "Cache-Control": CACHE_CONTROL.private, "Accept-CH": "Sec-CH-Viewport-Width" });
   if (JSON.stringify(tabs) !== JSON.stringify(storedTabs)) headers.append("Set-Cookie", await serialiseTabs(tabs));
 
   return data(
@@ -120,11 +122,10 @@ export async function action(args: ActionFunctionArgs) {
   return redirect(target, { status: 303, headers: { "Set-Cookie": await serialiseTabs(tabs) } });
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
-  if (!loaderData) return [{ title: "Ferramenta Pro" }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => {
+  if (!loaderData) return publicPageMeta(matches, undefined);
   return [
-    { title: `${loaderData.meta.title} – Ferramenta Pro` },
-    { name: "description", content: loaderData.meta.description },
+    ...publicPageMeta(matches, loaderData.meta.title, loaderData.meta.description),
     ...(loaderData.params.page > 1 || loaderData.params.more.length > 0 || loaderData.params.latestOrderList
       ? [{ name: "robots", content: "noindex, follow" }]
       : []),

@@ -17,6 +17,7 @@ import { getSession, sessionStorage, type SessionAddress } from "~/platform/sess
 import type { Toast } from "~/platform/toast";
 import { buildMenuTree, type MenuNode } from "~/shell/menu";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 
 export interface ShellData {
   locale: Locale;
@@ -108,7 +109,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
   // The customer's ERP token expired: sign them out and send them to the login page.
   if (cart === "expired") throw await expiredSessionRedirect(args.request);
 
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  const headers = new Headers({ "Cache-Control": CACHE_CONTROL.private });
   if (remembered !== locale) headers.append("Set-Cookie", await localeCookie().serialize(locale));
   const toasts = takeToasts(session);
   if (toasts.length > 0) headers.append("Set-Cookie", await sessionStorage().commitSession(session));

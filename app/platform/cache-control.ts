@@ -1,0 +1,15 @@
+// The shop's Cache-Control values, in one place. Every page carries the shell (the customer's name,
+// addresses, cart totals), so pages and their data answers are private; only answers that are the
+// same for everyone (suggestions, published files) may be kept by shared caches.
+export const CACHE_CONTROL = {
+  /** Customer data, or anything answered under a session: never stored. */
+  private: "private, no-store",
+  /** Errors and refusals: never stored. */
+  none: "no-store",
+  /** The same small answer for everyone (search suggestions), for a minute. */
+  publicMinute: "public, max-age=60",
+  /** Published files (images, flyers): a day, then served stale while refreshed. */
+  publicFile: "public, max-age=86400, stale-while-revalidate=604800",
+  /** A signed-in customer's document, in their own browser only. */
+  privateFile: "private, max-age=3600",
+} as const;
