@@ -2,7 +2,7 @@
 // signed-in scenarios sign in through the login page.
 // Each project signs in a different demo customer so that the two projects never share a cart.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
+import { expect, test, waitForHydration } from "./support/test";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { startShopWithErp, type RunningProcess, type ShopWithErp } from "../support/processes";
 import { emptyTheCart } from "./support/cart";
@@ -92,6 +92,7 @@ test.describe("signed in", () => {
     await line.getByRole("button", { name: /^Increase/ }).click();
     await expect(line.getByRole("spinbutton")).toHaveValue(String(before * 2));
     await line.getByRole("button", { name: /^Remove/ }).click();
+    await expect(page.getByText("The item has been removed from your cart.")).toBeVisible();
     await expect(page.locator(".cart-line")).toHaveCount(0);
     await expect(page.getByText("Checkout is not available while your cart is empty.")).toBeVisible();
   });
@@ -274,6 +275,44 @@ test.describe("with its own ERP", () => {
     } finally {
       await setFaults([]);
     }
+  });
+
+  test("a second device goes on after an order from the first: its next add lands in the current cart", async ({ page, browser, javaScriptEnabled }) => {
+    const customer = customerFor(javaScriptEnabled);
+    await signIn(page, customer.username, { baseUrl: shop.url, path: "/en/pages/login" });
+    await page.goto(`${shop.url}/en`);
+    const [first, second] = await page
+      .locator(".product-card form.add-to-cart")
+      .evaluateAll((forms) =>
+        forms
+          .filter((form) => !(form.querySelector("button") as HTMLButtonElement).disabled)
+          .map((form) => (form.querySelector('input[name="sku"]') as HTMLInputElement).value)
+      );
+    await page.goto(`${shop.url}/en/pages/cart?tab=active`);
+    await page.getByLabel("Lines to add").fill(`${first};1`);
+    await page.getByRole("button", { name: "Add all to cart" }).click();
+    await expect(page.locator(`.cart-line[data-sku="${first}"]`)).toHaveCount(1);
+
+    // The customer's other device sends the order.
+    const other = await browser.newContext({ javaScriptEnabled });
+    const otherPage = await other.newPage();
+    await signIn(otherPage, customer.username, { baseUrl: shop.url, path: "/en/pages/login" });
+    await otherPage.goto(`${shop.url}/en/pages/checkout`);
+    if (javaScriptEnabled) await waitForHydration(otherPage);
+    await otherPage.getByLabel("Delivery to the selected address").check();
+    await otherPage.getByRole("button", { name: "Check the order" }).click();
+    await expect(otherPage.getByText("Successfully Saved the order!")).toBeVisible();
+    await otherPage.getByRole("button", { name: "Send the order" }).click();
+    await expect(otherPage).toHaveURL(/\/en\/pages\/thankyou$/);
+    await other.close();
+
+    // This device's next add is not lost: it goes into the current cart, and says why.
+    await page.goto(`${shop.url}/en`);
+    await page.locator(".product-card").filter({ has: page.locator(`input[name="sku"][value="${second}"]`) }).getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByText("Your previous cart had already been ordered (perhaps from another device), so your current cart was used.")).toBeVisible();
+    await page.goto(`${shop.url}/en/pages/cart?tab=active`);
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+    await expect(page.locator(`.cart-line[data-sku="${second}"]`)).toHaveCount(1);
   });
 
   test("two tabs adding different articles at once lose no line", async ({ browser, javaScriptEnabled }) => {
