@@ -176,16 +176,23 @@ test.describe("signed in", () => {
     await expect(page.getByText(/Coupon BENVENUTO10 applied/).first()).toBeVisible();
   });
 
-  test("save, list, activate and delete a saved cart", async ({ page }, testInfo) => {
+  test("save, list, activate and delete a saved cart, staying on the saved carts' tab", async ({ page }, testInfo) => {
     const [article] = await homeArticles(page);
     await quickOrder(page, [`${article!.sku};1`]);
     const name = `Site ${testInfo.project.name}`;
+    const savedTab = page.getByRole("navigation", { name: "Carts" }).getByRole("link", { name: "Saved carts" });
     await page.goto("/en/pages/cart?tab=saved");
     await page.getByLabel("Name of the saved cart").fill(name);
     await page.getByRole("button", { name: "Save cart" }).click();
+    await expect(page.getByText("The cart has been saved. A new empty cart is now active.")).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/pages\/cart\?tab=saved$/);
+    await expect(savedTab).toHaveAttribute("aria-current", "page");
     const row = page.locator(`tr[data-saved-cart="${name}"]`);
     await expect(row).toHaveCount(1);
     await row.getByRole("button", { name: `Make ${name} the active cart` }).click();
+    await expect(page.getByText("The saved cart is now your active cart.")).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/pages\/cart\?tab=saved$/);
+    await expect(savedTab).toHaveAttribute("aria-current", "page");
     // Once active it is no longer a saved cart.
     await expect(row).toHaveCount(0);
     await page.goto("/en/pages/cart?tab=active");
