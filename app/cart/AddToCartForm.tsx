@@ -1,8 +1,9 @@
 // The add-to-cart form of every product surface (cards, product page, children table, latest-order
 // list). A plain POST to the cart action, so it works without JavaScript (303 back with a toast).
-// With JavaScript it runs as a keyed fetcher: the header count grows at once (useOptimisticCartCount)
-// and the added line shows in a popup; a refusal shows the ERP's message here. The promotion and
-// packaging are re-read on the server: `promoCode`/`promoRow` are accepted for compatibility only.
+// With JavaScript it runs as a keyed fetcher: the header count grows at once (useOptimisticLineCount)
+// and the added line shows in a popup, announced by this form's live region; a refusal shows the
+// ERP's message here. The promotion and packaging are re-read on the server: `promoCode`/`promoRow`
+// are accepted for compatibility only.
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -74,6 +75,11 @@ export function AddToCartForm({ sku, packagingMultiple, orderable, variant = "ca
       {answer && !answer.ok ? (
         <p className="add-to-cart__error" role="alert">
           {answer.messages.map(messageText).join(" ")}
+        </p>
+      ) : null}
+      {hydrated ? (
+        <p className="visually-hidden" role="status">
+          {popupOpen && answer?.added ? t("cart.announceAdded", { name: answer.added.name, quantity: answer.added.quantity }) : ""}
         </p>
       ) : null}
       {popupOpen && answer?.added ? (

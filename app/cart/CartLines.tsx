@@ -1,16 +1,33 @@
-// The cart's lines: image, code, name, quantity with stepper, prices, promotion, total, remove.
-// Each line's forms are keyed fetchers (optimistic with JavaScript), plain POSTs without.
+// The cart's lines: image, article (code and name), quantity with stepper, prices, promotion,
+// total, remove.
+// Each line's forms are keyed fetchers (optimistic with JavaScript), plain POSTs without. A line
+// being removed stays mounted but hidden (its forms keep their answers) until the cart read again
+// no longer has it; a refused removal shows the line again with the ERP's message. On narrow
+// screens the table becomes one card per line and each figure carries its label.
 import { useFetcher } from "@remix-run/react";
+import { useEffect, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
 import type { CartActionAnswer } from "~/cart/messages";
-import { cartFetcherKey } from "~/cart/optimistic";
+import { askedLineChange, cartFetcherKey, holdRemoval, releaseRemoval } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import type { CartLineView } from "~/cart/view";
 import { formatPrice } from "~/catalog/price";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 
-function LineRow({ line, serverQuantity }: { line: CartLineView; serverQuantity: number }) {
+export type ShownCartLine = CartLineView & { removing: boolean };
+
+/** A figure's cell: its column name shows beside the value where the table is shown as cards. */
+function Figure({ className, label, children }: { className: string; label: string; children: ReactNode }) {
+  return (
+    <td className={`cart-line__figure ${className}`}>
+      <span className="cart-line__label">{label}</span>
+      <span className="cart-line__value">{children}</span>
+    </td>
+  );
+}
+
+function LineRow({ line, serverQuantity }: { line: ShownCartLine; serverQuantity: number }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -21,16 +38,25 @@ function LineRow({ line, serverQuantity }: { line: CartLineView; serverQuantity:
   const answers = [update, remove]
     .map((fetcher) => (fetcher.state === "idle" && fetcher.data && fetcher.data.messages.length > 0 ? fetcher.data : null))
     .filter((answer): answer is CartActionAnswer => answer !== null);
+  const refused = answers.some((answer) => !answer.ok);
+  useEffect(() => {
+    if (refused) releaseRemoval(line.rowId);
+  }, [refused, line.rowId]);
   const inputId = `cart-qty-${line.rowId}`;
   const pending = update.state !== "idle";
+  // A quantity of 0 (typed, or the minus step of the last pack) removes the line.
+  const onUpdate = (event: FormEvent<HTMLFormElement>) => {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (askedLineChange(new FormData(event.currentTarget, submitter))?.quantity === 0) holdRemoval(line.rowId);
+  };
   return (
-    <tr className="cart-line" data-sku={line.sku} aria-busy={pending || undefined}>
+    <tr className="cart-line" data-sku={line.sku} aria-busy={pending || undefined} hidden={line.removing}>
       <td className="cart-line__image">
-        {line.image ? <img src={line.image} alt="" width={64} height={64} loading="lazy" /> : null}
+        {line.image ? <img src={line.image} alt="" width={72} height={72} loading="lazy" /> : null}
       </td>
-      <td className="cart-line__code">{line.sku}</td>
-      <td className="cart-line__name">
-        <span>{line.name}</span>
+      <td className="cart-line__article">
+        <span className="cart-line__code">{line.sku}</span>
+        <span className="cart-line__name">{line.name}</span>
         {line.packagingMultiple > 1 ? <small>{t("cartPage.packaging", { multiple: line.packagingMultiple })}</small> : null}
         {answers.map((answer, index) => (
           <span key={index} className={answer.ok ? "cart-line__note" : "cart-line__error"} role={answer.ok ? "status" : "alert"}>
@@ -40,7 +66,7 @@ function LineRow({ line, serverQuantity }: { line: CartLineView; serverQuantity:
       </td>
       <td className="cart-line__quantity">
         {/* noValidate: off-pack quantities reach the shop's round-up (see AddToCartForm). */}
-        <update.Form method="post" action={to("/cart")} className="stepper" noValidate>
+        <update.Form method="post" action={to("/cart")} className="stepper" noValidate onSubmit={onUpdate}>
           <CartHiddenFields intent="update" />
           <input type="hidden" name="rowId" value={line.rowId} />
           <input type="hidden" name="current" value={serverQuantity} />
@@ -83,15 +109,21 @@ function LineRow({ line, serverQuantity }: { line: CartLineView; serverQuantity:
           </button>
         </update.Form>
       </td>
-      <td className="cart-line__price">
+      <Figure className="cart-line__price" label={t("cartPage.columns.unitPrice")}>
         {formatPrice(line.unitPrice, locale)}
         {line.listPrice > line.unitPrice ? <small>{t("cartPage.listPrice", { price: formatPrice(line.listPrice, locale) })}</small> : null}
-      </td>
-      <td className="cart-line__discount">{line.discountPercent > 0 ? `−${line.discountPercent}%` : "—"}</td>
-      <td className="cart-line__promo">{line.promoCode ? t("cartPage.promotion", { code: line.promoCode }) : t("cartPage.noPromotion")}</td>
-      <td className="cart-line__total">{formatPrice(line.lineTotal, locale)}</td>
+      </Figure>
+      <Figure className="cart-line__discount" label={t("cartPage.columns.discount")}>
+        {line.discountPercent > 0 ? `−${line.discountPercent}%` : "—"}
+      </Figure>
+      <Figure className="cart-line__promo" label={t("cartPage.columns.promotion")}>
+        {line.promoCode ? t("cartPage.promotion", { code: line.promoCode }) : t("cartPage.noPromotion")}
+      </Figure>
+      <Figure className="cart-line__total" label={t("cartPage.columns.total")}>
+        {formatPrice(line.lineTotal, locale)}
+      </Figure>
       <td className="cart-line__remove">
-        <remove.Form method="post" action={to("/cart")}>
+        <remove.Form method="post" action={to("/cart")} onSubmit={() => holdRemoval(line.rowId)}>
           <CartHiddenFields intent="remove" />
           <input type="hidden" name="rowId" value={line.rowId} />
           <button type="submit" className="button button--ghost button--small" aria-label={t("cartPage.removeLine", { name: line.name })}>
@@ -103,17 +135,16 @@ function LineRow({ line, serverQuantity }: { line: CartLineView; serverQuantity:
   );
 }
 
-export function CartLines({ lines, serverQuantities }: { lines: CartLineView[]; serverQuantities: Map<string, number> }) {
+export function CartLines({ lines, serverQuantities, hidden }: { lines: ShownCartLine[]; serverQuantities: Map<string, number>; hidden: boolean }) {
   const { t } = useTranslation();
   return (
-    <table className="cart-lines">
+    <table className="cart-lines" hidden={hidden}>
       <caption className="visually-hidden">{t("cartPage.title")}</caption>
       <thead>
         <tr>
           <th scope="col">
             <span className="visually-hidden">{t("cartPage.columns.image")}</span>
           </th>
-          <th scope="col">{t("cartPage.columns.code")}</th>
           <th scope="col">{t("cartPage.columns.article")}</th>
           <th scope="col">{t("cartPage.columns.quantity")}</th>
           <th scope="col">{t("cartPage.columns.unitPrice")}</th>

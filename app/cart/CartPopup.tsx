@@ -1,27 +1,62 @@
-// With JavaScript, the line an add put in the cart shows in a small dialog next to the form.
+// With JavaScript, the line an add put in the cart shows in a small confirmation in a corner of the
+// window (a toast, not a dialog): it covers neither the form's neighbours nor the header cart,
+// closes by itself after CART.addedPopupMs unless the pointer or the focus is on it, and closes
+// when the header cart opens or another add shows its own. The form's live region announces it.
 import { Link } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useId, useState } from "react";
+import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { AddedLine } from "~/cart/messages";
 import { formatPrice } from "~/catalog/price";
+import { CART } from "~/platform/config";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
+
+const CLOSE_EVENT = "cart-popups:close";
+
+/** Closes every open added-to-cart popup (the header cart opens in their place). */
+export function closeCartPopups(): void {
+  window.dispatchEvent(new Event(CLOSE_EVENT));
+}
 
 export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: string[]; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
-  const closeRef = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
   useEffect(() => {
-    closeRef.current?.focus();
+    closeCartPopups(); // one at a time: the newest
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") onClose();
     };
+    window.addEventListener(CLOSE_EVENT, onClose);
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    return () => {
+      window.removeEventListener(CLOSE_EVENT, onClose);
+      window.removeEventListener("keydown", onKey);
+    };
   }, [onClose]);
-  return (
-    <div className="cart-popup" role="dialog" aria-modal="false" aria-labelledby={`cart-popup-${line.sku}`}>
-      <p className="cart-popup__title" id={`cart-popup-${line.sku}`}>
+
+  useEffect(() => {
+    if (hovered || focused) return;
+    const timer = setTimeout(onClose, CART.addedPopupMs);
+    return () => clearTimeout(timer);
+  }, [hovered, focused, onClose]);
+
+  return createPortal(
+    <section
+      className="cart-popup"
+      aria-labelledby={titleId}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <p className="cart-popup__title" id={titleId}>
         {t("cart.popupTitle")}
       </p>
       <div className="cart-popup__line">
@@ -42,10 +77,11 @@ export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: st
         <Link className="button" to={to("/pages/cart?tab=active")}>
           {t("cart.viewCart")}
         </Link>
-        <button ref={closeRef} type="button" className="button button--ghost" onClick={onClose}>
+        <button type="button" className="button button--ghost" onClick={onClose}>
           {t("cart.close")}
         </button>
       </div>
-    </div>
+    </section>,
+    document.body
   );
 }

@@ -1,19 +1,21 @@
-// The header's cart: the item count (optimistic while cart forms are pending) and the totals.
+// The header's cart: the number of lines (optimistic while cart forms are pending) and the totals.
 // Without JavaScript (and for guests) it is a link to the cart page; with JavaScript it is a button
-// that opens a dropdown listing lines and totals (loaded from /cart/mini when opened, and again
-// after every cart change) with a link to the cart page.
+// that opens a dropdown listing lines, pieces and totals (loaded from /cart/mini when opened, and
+// again after every cart change) with a link to the cart page. Opening it closes the added-to-cart
+// popups, which would otherwise sit beside it.
 // Props come from the root loader (loadCartSummary in app/cart/summary.server.ts).
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CART_FETCHER_PREFIX, CART_PATH, useOptimisticCartCount } from "~/cart/optimistic";
-import type { MiniCartData } from "~/cart/summary.server";
+import { closeCartPopups } from "~/cart/CartPopup";
+import { CART_FETCHER_PREFIX, CART_PATH, useOptimisticLineCount } from "~/cart/optimistic";
+import type { CartSummary, MiniCartData } from "~/cart/summary.server";
 import { formatPrice } from "~/catalog/price";
 import { Icon } from "~/shell/Icon";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 
-export function MiniCart({ summary }: { summary: { count: number; net: number; total: number } | null }) {
+export function MiniCart({ summary }: { summary: CartSummary | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -21,7 +23,7 @@ export function MiniCart({ summary }: { summary: { count: number; net: number; t
   const panelId = useId();
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<{ mini: MiniCartData | null }>({ key: "mini-cart" });
-  const count = useOptimisticCartCount(summary?.count ?? 0);
+  const count = useOptimisticLineCount(summary?.rows ?? []);
   const wrapper = useRef<HTMLDivElement>(null);
   const busyCartForms = useFetchers().filter((entry) => entry.key.startsWith(CART_FETCHER_PREFIX) && entry.state !== "idle").length;
   const cartHref = to(CART_PATH);
@@ -30,10 +32,11 @@ export function MiniCart({ summary }: { summary: { count: number; net: number; t
   useEffect(() => {
     if (open && busyCartForms === 0) fetcher.load(to("/cart/mini"));
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, busyCartForms, summary?.count, summary?.total]);
+  }, [open, busyCartForms, summary?.rows.length, summary?.total]);
 
   useEffect(() => {
     if (!open) return;
+    closeCartPopups();
     const onPointer = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -62,7 +65,7 @@ export function MiniCart({ summary }: { summary: { count: number; net: number; t
       <span className="header-cart__text">
         <span className="header-cart__label">
           {t("header.cart")}
-          {summary ? <span className="visually-hidden">: {t("header.cartItems", { count })}</span> : null}
+          {summary ? <span className="visually-hidden">: {t("header.cartLines", { count })}</span> : null}
         </span>
         {summary ? (
           <span className="header-cart__totals">
@@ -114,6 +117,12 @@ export function MiniCart({ summary }: { summary: { count: number; net: number; t
               </ul>
               {mini.moreLines > 0 ? <p className="mini-cart__more">{t("miniCart.more", { count: mini.moreLines })}</p> : null}
               <dl className="mini-cart__totals">
+                <div>
+                  <dt>{t("miniCart.contents")}</dt>
+                  <dd>
+                    {t("miniCart.lines", { count: mini.lineCount })}, {t("miniCart.pieces", { count: mini.pieceCount })}
+                  </dd>
+                </div>
                 <div>
                   <dt>{t("miniCart.net")}</dt>
                   <dd>{formatPrice(mini.net, locale)}</dd>

@@ -1,5 +1,5 @@
 // The saved tab: save the active cart under a name, list saved carts (date, lines, total), make one
-// active or delete one. Plain POST forms to the cart action (303 back with a toast).
+// active or delete one. Plain POST forms to the cart action (303 back to this tab with a toast).
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
@@ -18,6 +18,7 @@ export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activ
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
+  const back = to("/pages/cart?tab=saved");
   return (
     <>
       <section className="saved-carts__save" aria-labelledby="save-cart-title">
@@ -26,7 +27,7 @@ export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activ
           <p className="notice">{t("cartPage.saved.emptyCart")}</p>
         ) : (
           <Form method="post" action={to("/cart")} className="inline-form">
-            <CartHiddenFields intent="save" fetcher={false} />
+            <CartHiddenFields intent="save" fetcher={false} redirectTo={back} />
             <label htmlFor="saved-cart-name">{t("cartPage.saved.name")}</label>
             <input id="saved-cart-name" name="name" type="text" maxLength={CART.savedCartNameMaxLength} />
             <button type="submit" className="button">
@@ -61,14 +62,14 @@ export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activ
                   <td>{formatPrice(cart.net, locale)}</td>
                   <td className="saved-carts__actions">
                     <Form method="post" action={to("/cart")}>
-                      <CartHiddenFields intent="activate" fetcher={false} />
+                      <CartHiddenFields intent="activate" fetcher={false} redirectTo={back} />
                       <input type="hidden" name="savedCartId" value={cart.id} />
                       <button type="submit" className="button button--small" aria-label={t("cartPage.saved.activateNamed", { name: cart.name })}>
                         {t("cartPage.saved.activate")}
                       </button>
                     </Form>
                     <Form method="post" action={to("/cart")}>
-                      <CartHiddenFields intent="delete" fetcher={false} />
+                      <CartHiddenFields intent="delete" fetcher={false} redirectTo={back} />
                       <input type="hidden" name="savedCartId" value={cart.id} />
                       <button
                         type="submit"

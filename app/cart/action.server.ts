@@ -16,6 +16,7 @@ import {
   addToCart,
   applyCoupon,
   deleteSavedCart,
+  onCurrentCart,
   removeLine,
   saveCart,
   updateLine,
@@ -105,7 +106,16 @@ export async function cartAction({ request, params }: ActionFunctionArgs, option
     if (outcome.expired) return expiredSessionRedirect(request, redirectTo);
     if (outcome.cartId !== undefined) session.set("cartId", outcome.cartId);
     if (enhanced || extra.quickOrder || (options.renderErrors && !outcome.ok)) {
-      const answer: CartActionAnswer = { ok: outcome.ok, intent, messages: outcome.messages, added: outcome.added, ...extra };
+      // A removed line leaves the page, and its notice with it: the notice is a toast, as without JavaScript.
+      if (outcome.removedRowId) for (const message of outcome.messages) addToast(session, message);
+      const answer: CartActionAnswer = {
+        ok: outcome.ok,
+        intent,
+        messages: outcome.messages,
+        added: outcome.added,
+        removedRowId: outcome.removedRowId,
+        ...extra,
+      };
       return data(answer, {
         status: outcome.ok || extra.quickOrder ? 200 : 422,
         headers: { "Set-Cookie": await sessionStorage().commitSession(session), "Cache-Control": CACHE_CONTROL.private },
@@ -132,12 +142,16 @@ export async function cartAction({ request, params }: ActionFunctionArgs, option
   const parsed = IntentSchema.safeParse(Object.fromEntries(form!));
   if (!parsed.success) return respond({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.invalidForm" }] }, String(form!.get("intent") ?? ""));
 
-  // One client per action, with the session's context only.
+  // One client per action, with the session's context only; `currentCart` names the customer's
+  // current cart instead of the session's (id 0), for a session whose cart was ordered elsewhere.
   const erp = createErp({ lang: locale, signal: request.signal, customer });
+  const currentCart = () => createErp({ lang: locale, signal: request.signal, customer: { ...customer, cartId: 0 } });
   const input = parsed.data;
   switch (input.intent) {
-    case "add":
-      return respond(await addToCart(erp, { sku: input.sku.toUpperCase(), quantity: input.quantity }), input.intent);
+    case "add": {
+      const article = { sku: input.sku.toUpperCase(), quantity: input.quantity };
+      return respond(await onCurrentCart(erp, currentCart, (cart) => addToCart(cart, article)), input.intent);
+    }
     case "update":
       return respond(
         await updateLine(erp, { rowId: input.rowId, quantity: input.quantity, step: input.step ? (Number(input.step) as -1 | 1) : undefined }),
@@ -161,7 +175,7 @@ export async function cartAction({ request, params }: ActionFunctionArgs, option
           quickOrder: { results: [], addedCount: 0, retryText: "", truncated: false } satisfies QuickOrderAnswer,
         });
       }
-      const { answer, cartId, messages } = await runQuickOrder(erp, rows, truncated);
+      const { answer, cartId, messages } = await onCurrentCart(erp, currentCart, (cart) => runQuickOrder(cart, rows, truncated));
       return respond({ ok: answer.addedCount > 0, messages, cartId }, input.intent, { quickOrder: answer });
     }
   }

@@ -2,6 +2,8 @@
 // session's, carried by the Erp; the browser only names an article, a line it owns, a quantity, a
 // coupon or one of its own saved carts. Each operation answers messages for the customer and the
 // cart id the session must keep (0 after save and activate, the ERP's after a change).
+// A session's cart may have been ordered from another session of the customer: the ERP then
+// refuses changes to it (409), and an add is made again, once, on the customer's current cart.
 import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
 import type { Cart } from "~/erp/types";
@@ -18,18 +20,28 @@ export interface CartOutcome {
   added?: AddedLine;
   /** The customer's ERP token expired (401): the action signs them out instead of answering. */
   expired?: boolean;
+  /** The session's cart had already been ordered (409): nothing was changed. */
+  alreadyOrdered?: boolean;
+  /** The line this operation removed (the page keeps it hidden until it reads the cart again). */
+  removedRowId?: string;
 }
+
+/** The ERP's 409: the cart was already ordered (from this or another session of the customer). */
+export function isAlreadyOrdered(error: unknown): boolean {
+  return isErpError(error, "rejected") && error.status === 409;
+}
+
+const REMOVED: CartMessage = { kind: "info", key: "cartPage.messages.removed" };
 
 /** An ERP failure as the customer's message: the ERP's own words when it refused. */
 export function erpFailure(error: unknown): CartOutcome {
   if (isExpiredToken(error)) return { ok: false, messages: [], expired: true };
+  if (isAlreadyOrdered(error)) {
+    // Forget the ordered cart: the session goes on with the customer's current (active) cart.
+    return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.alreadyOrdered" }], cartId: 0, alreadyOrdered: true };
+  }
   if (isErpError(error, "rejected") && error.messages.length > 0) {
-    // An already ordered cart (409): forget it, the ERP starts a new active cart.
-    return {
-      ok: false,
-      messages: error.messages.map((text) => ({ kind: "error" as const, text })),
-      cartId: error.status === 409 ? 0 : undefined,
-    };
+    return { ok: false, messages: error.messages.map((text) => ({ kind: "error" as const, text })) };
   }
   if (isErpError(error, "rejected", "http") && (error.status === 404 || error.status === 403)) {
     return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.notFound" }], cartId: error.status === 403 ? 0 : undefined };
@@ -51,6 +63,22 @@ function addedLine(cart: Cart, sku: string, promoCode: string, promoRow: string)
 
 function roundedMessage(quantity: number, multiple: number): CartMessage {
   return { kind: "info", key: "cartPage.messages.rounded", values: { quantity, multiple } };
+}
+
+/**
+ * Runs a change that adds to the cart; when the session's cart turns out to be already ordered, runs
+ * it once more on the customer's current cart (`currentCart`: the session's client with cart id 0,
+ * which the ERP reads as the active cart of customer and address) and says so.
+ */
+export async function onCurrentCart<T extends { alreadyOrdered?: boolean; messages: CartMessage[] }>(
+  erp: Erp,
+  currentCart: () => Erp,
+  change: (erp: Erp) => Promise<T>
+): Promise<T> {
+  const first = await change(erp);
+  if (!first.alreadyOrdered) return first;
+  const again = await change(currentCart());
+  return { ...again, messages: [...again.messages, { kind: "info", key: "cartPage.messages.newCart" }] };
 }
 
 /** Adds an article: its promotion and packaging are read from the customer's price, never from the form. */
@@ -81,9 +109,9 @@ export async function addToCart(erp: Erp, request: { sku: string; quantity: numb
         if (plan.rounded) messages.push(roundedMessage(plan.quantity, multiple));
         break;
       case "remove": {
-        const removal = await erp.cart.remove(plan.rowId);
+        await erp.cart.remove(plan.rowId);
         erp.tracking.cart("remove-cart", { otherData: { sku: request.sku } });
-        return { ok: true, messages: [{ kind: "info", text: removal.message }] };
+        return { ok: true, messages: [REMOVED], removedRowId: plan.rowId };
       }
     }
     const added = addedLine(next, request.sku, promoCode, promoRow);
@@ -119,14 +147,19 @@ export async function updateLine(
   }
 }
 
-/** Removes a line; the notice is the ERP's (it says whether the cart must be read again). */
+/**
+ * Removes a line with the spec's notice. An ERP that answers `reload: false` removed nothing: its
+ * own words say why.
+ */
 export async function removeLine(erp: Erp, rowId: string): Promise<CartOutcome> {
   try {
     const removal = await erp.cart.remove(rowId);
     erp.tracking.cart("remove-cart", { otherData: { row_id: rowId } });
-    if (!removal.reload) return { ok: false, messages: [{ kind: "info", text: removal.message }] };
+    if (!removal.reload) {
+      return { ok: false, messages: [removal.message ? { kind: "info", text: removal.message } : { kind: "error", key: "cartPage.messages.notFound" }] };
+    }
     const cart = await erp.cart.get();
-    return { ok: true, messages: [{ kind: "info", text: removal.message }], cartId: cart.id };
+    return { ok: true, messages: [REMOVED], cartId: cart.id, removedRowId: rowId };
   } catch (error) {
     return erpFailure(error);
   }

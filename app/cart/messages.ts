@@ -25,5 +25,7 @@ export interface CartActionAnswer {
   intent: string;
   messages: CartMessage[];
   added?: AddedLine;
+  /** The line a removal took out (its notice comes as a toast). */
+  removedRowId?: string;
   quickOrder?: import("./quick-order.server").QuickOrderAnswer;
 }

@@ -2,7 +2,12 @@
 // the totals show what the customer asked for; when the ERP refuses, the fetcher settles without a
 // change on the server, so the numbers fall back by themselves (and the form shows the message).
 // Every cart fetcher uses a key starting with CART_FETCHER_PREFIX so the header can find them.
+// A removed line stays hidden until the cart is read again: the tab remembers the removals it
+// asked for (holdRemoval, useRemovedLines), because a fetcher's own state may settle a moment
+// before the re-read cart is shown, and the line (and the header's count) would come back for
+// that moment.
 import { useFetchers } from "@remix-run/react";
+import { useEffect, useSyncExternalStore } from "react";
 
 export const CART_FETCHER_PREFIX = "cart:";
 
@@ -15,8 +20,8 @@ export function cartFetcherKey(name: string): string {
 }
 
 export interface PendingCartChanges {
-  /** Units being added by add forms not yet answered. */
-  addedUnits: number;
+  /** Articles (sku, upper case) that add forms not yet answered are adding. */
+  addedSkus: Set<string>;
   /** Line quantities as asked (row id → quantity; 0 = being removed). */
   lineQuantities: Map<string, number>;
 }
@@ -32,44 +37,53 @@ function intNumber(value: FormDataEntryValue | null | undefined): number | null 
   return Number.isFinite(number) ? Math.trunc(number) : null;
 }
 
+/** The quantity a line's update or remove form asks for (0 = remove), or null for other forms. */
+export function askedLineChange(form: FormData): { rowId: string; quantity: number } | null {
+  const intent = form.get("intent");
+  const rowId = String(form.get("rowId") ?? "");
+  if (!rowId) return null;
+  if (intent === "remove") return { rowId, quantity: 0 };
+  if (intent !== "update") return null;
+  const current = intNumber(form.get("current")) ?? 0;
+  const multiple = Math.max(1, intNumber(form.get("multiple")) ?? 1);
+  const step = intNumber(form.get("step"));
+  const typed = intNumber(form.get("quantity"));
+  const wanted = step ? current + step * multiple : (typed ?? current);
+  return { rowId, quantity: wanted > 0 ? Math.ceil(wanted / multiple) * multiple : 0 };
+}
+
 /** The changes asked by pending cart submissions (pure: testable without React). */
 export function pendingCartChanges(fetchers: readonly FetcherLike[]): PendingCartChanges {
-  const changes: PendingCartChanges = { addedUnits: 0, lineQuantities: new Map() };
+  const changes: PendingCartChanges = { addedSkus: new Set(), lineQuantities: new Map() };
   for (const fetcher of fetchers) {
     if (!fetcher.key?.startsWith(CART_FETCHER_PREFIX) || !fetcher.formData) continue;
     const form = fetcher.formData;
-    const intent = form.get("intent");
-    const rowId = String(form.get("rowId") ?? "");
-    if (intent === "add") {
-      const quantity = intNumber(form.get("quantity")) ?? 0;
-      const multiple = Math.max(1, intNumber(form.get("multiple")) ?? 1);
-      if (quantity > 0) changes.addedUnits += Math.ceil(quantity / multiple) * multiple;
-    } else if (intent === "update" && rowId) {
-      const current = intNumber(form.get("current")) ?? 0;
-      const multiple = Math.max(1, intNumber(form.get("multiple")) ?? 1);
-      const step = intNumber(form.get("step"));
-      const typed = intNumber(form.get("quantity"));
-      const wanted = step ? current + step * multiple : (typed ?? current);
-      changes.lineQuantities.set(rowId, Math.max(0, wanted > 0 ? Math.ceil(wanted / multiple) * multiple : 0));
-    } else if (intent === "remove" && rowId) {
-      changes.lineQuantities.set(rowId, 0);
+    if (form.get("intent") === "add") {
+      const sku = String(form.get("sku") ?? "").trim().toUpperCase();
+      if (sku && (intNumber(form.get("quantity")) ?? 0) > 0) changes.addedSkus.add(sku);
+      continue;
     }
+    const asked = askedLineChange(form);
+    if (asked) changes.lineQuantities.set(asked.rowId, asked.quantity);
   }
   return changes;
 }
 
-/** The lines with their asked-for quantities (removed lines left out) and whether anything is pending. */
+/**
+ * The lines with their asked-for quantities; `removing` marks lines being removed (asked by a
+ * pending form, or in `removed`), which the page hides.
+ */
 export function applyPending<T extends { rowId: string; quantity: number; unitPrice: number; lineTotal: number }>(
   lines: readonly T[],
-  pending: PendingCartChanges
-): T[] {
-  return lines
-    .map((line) => {
-      const quantity = pending.lineQuantities.get(line.rowId);
-      if (quantity === undefined || quantity === line.quantity) return line;
-      return { ...line, quantity, lineTotal: Math.round(quantity * line.unitPrice * 100) / 100 };
-    })
-    .filter((line) => line.quantity > 0);
+  pending: PendingCartChanges,
+  removed: ReadonlySet<string> = new Set()
+): Array<T & { removing: boolean }> {
+  return lines.map((line) => {
+    const quantity = pending.lineQuantities.get(line.rowId);
+    if (quantity === 0 || removed.has(line.rowId)) return { ...line, removing: true };
+    if (quantity === undefined || quantity === line.quantity) return { ...line, removing: false };
+    return { ...line, quantity, lineTotal: Math.round(quantity * line.unitPrice * 100) / 100, removing: false };
+  });
 }
 
 /** The pending changes of every cart form on the page. */
@@ -77,16 +91,71 @@ export function usePendingCart(): PendingCartChanges {
   return pendingCartChanges(useFetchers() as FetcherLike[]);
 }
 
-/**
- * The header's item count: the server's count plus what pending forms add or change. `lines`
- * (row id and quantity) lets pending updates and removals count too; without it only adds do.
- */
-export function useOptimisticCartCount(serverCount: number, lines: ReadonlyArray<{ rowId: string; quantity: number }> = []): number {
+// The removals asked in this browser tab, shared by the cart page and the header's count. Only
+// event handlers and effects change it, so it lives in the browser only.
+let removedRows: ReadonlySet<string> = new Set();
+const NONE: ReadonlySet<string> = new Set();
+const listeners = new Set<() => void>();
+
+function setRemovedRows(next: ReadonlySet<string>): void {
+  if (next === removedRows) return;
+  removedRows = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The customer asked to remove a line: it stays hidden until the cart read again lacks it. */
+export function holdRemoval(rowId: string): void {
+  if (!removedRows.has(rowId)) setRemovedRows(new Set(removedRows).add(rowId));
+}
+
+/** The ERP refused a change of the line: show it again. */
+export function releaseRemoval(rowId: string): void {
+  if (!removedRows.has(rowId)) return;
+  const next = new Set(removedRows);
+  next.delete(rowId);
+  setRemovedRows(next);
+}
+
+/** Forgets the removals of lines a cart read again no longer has. */
+export function forgetRemovedLines(presentRowIds: readonly string[]): void {
+  const present = new Set(presentRowIds);
+  const kept = [...removedRows].filter((rowId) => present.has(rowId));
+  if (kept.length !== removedRows.size) setRemovedRows(new Set(kept));
+}
+
+/** The lines being removed; `presentRowIds` (the cart as last read) lets it forget finished removals. */
+export function useRemovedLines(presentRowIds: readonly string[]): ReadonlySet<string> {
+  const key = presentRowIds.join("\n");
+  useEffect(() => forgetRemovedLines(key === "" ? [] : key.split("\n")), [key]);
+  return useSyncExternalStore(subscribe, () => removedRows, () => NONE);
+}
+
+/** A cart line as the header knows it: enough to count lines while forms are pending. */
+export interface CartRowKey {
+  rowId: string;
+  sku: string;
+}
+
+/** The number of lines the cart will have once pending forms and removals are through (pure). */
+export function optimisticLineCount(
+  rows: readonly CartRowKey[],
+  pending: PendingCartChanges,
+  removed: ReadonlySet<string> = new Set()
+): number {
+  const skus = new Set(rows.map((row) => row.sku.toUpperCase()));
+  const kept = rows.filter((row) => pending.lineQuantities.get(row.rowId) !== 0 && !removed.has(row.rowId)).length;
+  const added = [...pending.addedSkus].filter((sku) => !skus.has(sku)).length;
+  return kept + added;
+}
+
+/** The header's line count: the server's lines, with what pending forms add and remove. */
+export function useOptimisticLineCount(rows: readonly CartRowKey[]): number {
   const pending = usePendingCart();
-  let count = serverCount + pending.addedUnits;
-  for (const line of lines) {
-    const asked = pending.lineQuantities.get(line.rowId);
-    if (asked !== undefined) count += asked - line.quantity;
-  }
-  return Math.max(0, count);
+  const removed = useRemovedLines(rows.map((row) => row.rowId));
+  return optimisticLineCount(rows, pending, removed);
 }

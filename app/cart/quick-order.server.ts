@@ -6,7 +6,7 @@ import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
 import type { Price } from "~/erp/types";
 import { mapWithLimit } from "~/cart/concurrency";
-import { erpFailure } from "~/cart/cart.server";
+import { erpFailure, isAlreadyOrdered } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
 import { rowsBackToText, type QuickOrderRow } from "~/cart/quick-order";
 import { findLine, roundUpToPackaging } from "~/cart/rules";
@@ -58,7 +58,7 @@ export async function runQuickOrder(
   erp: Erp,
   rows: QuickOrderRow[],
   truncated: boolean
-): Promise<{ answer: QuickOrderAnswer; cartId?: number; messages: CartMessage[] }> {
+): Promise<{ answer: QuickOrderAnswer; cartId?: number; messages: CartMessage[]; alreadyOrdered?: boolean }> {
   const results: QuickOrderLineResult[] = rows.map((row) => ({
     line: row.line,
     code: row.code,
@@ -66,7 +66,7 @@ export async function runQuickOrder(
     status: row.quantity === null ? "invalid-quantity" : "added",
   }));
   const valid = rows.map((row, index) => ({ row, index })).filter(({ row }) => row.quantity !== null);
-  const finish = (cartId?: number, failure?: CartMessage[]) => {
+  const finish = (cartId?: number, failure?: CartMessage[], alreadyOrdered?: boolean) => {
     const bad = results.filter((result) => result.status !== "added" && result.status !== "rounded");
     const addedCount = results.length - bad.length;
     const messages: CartMessage[] = failure ?? [
@@ -74,7 +74,7 @@ export async function runQuickOrder(
         ? { kind: "success", key: "quickOrder.summary", values: { count: addedCount, bad: bad.length } }
         : { kind: "error", key: "quickOrder.noneAdded" },
     ];
-    return { answer: { results, addedCount, retryText: rowsBackToText(bad), truncated }, cartId, messages };
+    return { answer: { results, addedCount, retryText: rowsBackToText(bad), truncated }, cartId, messages, alreadyOrdered };
   };
   if (valid.length === 0) return finish();
   // Lines the ERP has confirmed: after a failure half-way, only the others go back to the form.
@@ -143,7 +143,8 @@ export async function runQuickOrder(
           confirmed.add(index);
         }
       } catch (error) {
-        if (!isErpError(error, "rejected")) throw error;
+        // An ordered cart refuses every line: the whole order stops (and may run on the current cart).
+        if (!isErpError(error, "rejected") || isAlreadyOrdered(error)) throw error;
         for (const index of add.indices) Object.assign(results[index]!, { status: "refused", text: error.messages.join(" ") });
       }
     }
@@ -156,9 +157,9 @@ export async function runQuickOrder(
     return finish(cartId);
   } catch (error) {
     const failure = erpFailure(error);
-        results.forEach((result, index) => {
+    results.forEach((result, index) => {
       if ((result.status === "added" || result.status === "rounded") && !confirmed.has(index)) result.status = "refused";
     });
-    return finish(failure.cartId, failure.messages);
+    return finish(failure.cartId, failure.messages, failure.alreadyOrdered);
   }
 }

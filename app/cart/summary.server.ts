@@ -1,41 +1,37 @@
-// The cart figures the header shows (count, net, document total) and the mini cart's lines. For a
-// guest, or when the ERP cannot answer, there is no summary (the header still renders). An expired
-// ERP token (401) is thrown: the caller signs the customer out (app/platform/expired-session.server.ts).
+// The cart figures the header shows (its lines, net, document total) and the mini cart's lines. For
+// a guest, or when the ERP cannot answer, there is no summary (the header still renders). An
+// expired ERP token (401) is thrown: the caller signs the customer out
+// (app/platform/expired-session.server.ts). The header counts lines: with packs of 50, pieces say
+// little; the mini cart shows both.
+import type { CartRowKey } from "~/cart/optimistic";
 import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
+import type { Cart } from "~/erp/types";
 import { isExpiredToken } from "~/platform/expired-session.server";
 
 export interface CartSummary {
-  count: number;
+  /** Row id and article of every line: the header counts them, and pending forms change the count. */
+  rows: CartRowKey[];
   net: number;
   total: number;
 }
 
-export interface MiniCartData extends CartSummary {
+export interface MiniCartData {
+  lineCount: number;
+  pieceCount: number;
+  net: number;
+  total: number;
   lines: Array<{ rowId: string; sku: string; name: string; image: string; quantity: number; lineTotal: number }>;
   moreLines: number;
 }
 
 const MINI_CART_LINES = 5;
 
-export async function loadMiniCart(erp: Erp): Promise<MiniCartData | null> {
+/** The customer's cart, or null for a guest or an ERP that does not answer. */
+async function readCart(erp: Erp): Promise<Cart | null> {
   if (!erp.signedIn) return null;
   try {
-    const cart = await erp.cart.get();
-    return {
-      count: cart.itemCount,
-      net: cart.totals.net,
-      total: cart.totals.total,
-      lines: cart.lines.slice(0, MINI_CART_LINES).map((line) => ({
-        rowId: line.rowId,
-        sku: line.sku,
-        name: line.name,
-        image: line.image,
-        quantity: line.quantity,
-        lineTotal: line.lineTotal,
-      })),
-      moreLines: Math.max(0, cart.lines.length - MINI_CART_LINES),
-    };
+    return await erp.cart.get();
   } catch (error) {
     // An expired token is not "unavailable": the caller signs the customer out.
     if (isErpError(error) && !isExpiredToken(error)) return null;
@@ -43,8 +39,29 @@ export async function loadMiniCart(erp: Erp): Promise<MiniCartData | null> {
   }
 }
 
-/** The header's figures (count, net, total), or null for a guest or an unreachable ERP. */
+export async function loadMiniCart(erp: Erp): Promise<MiniCartData | null> {
+  const cart = await readCart(erp);
+  if (!cart) return null;
+  return {
+    lineCount: cart.lines.length,
+    pieceCount: cart.itemCount,
+    net: cart.totals.net,
+    total: cart.totals.total,
+    lines: cart.lines.slice(0, MINI_CART_LINES).map((line) => ({
+      rowId: line.rowId,
+      sku: line.sku,
+      name: line.name,
+      image: line.image,
+      quantity: line.quantity,
+      lineTotal: line.lineTotal,
+    })),
+    moreLines: Math.max(0, cart.lines.length - MINI_CART_LINES),
+  };
+}
+
+/** The header's figures, or null for a guest or an unreachable ERP. */
 export async function loadCartSummary(erp: Erp): Promise<CartSummary | null> {
-  const mini = await loadMiniCart(erp);
-  return mini ? { count: mini.count, net: mini.net, total: mini.total } : null;
+  const cart = await readCart(erp);
+  if (!cart) return null;
+  return { rows: cart.lines.map((line) => ({ rowId: line.rowId, sku: line.sku })), net: cart.totals.net, total: cart.totals.total };
 }

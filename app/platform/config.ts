@@ -40,6 +40,8 @@ export const CART = {
   maxQuantity: 99_999,
   couponMaxLength: 40,
   savedCartNameMaxLength: 80,
+  /** How long the added-to-cart popup stays (while neither pointed at nor focused). */
+  addedPopupMs: 5000,
   quickOrder: {
     /** Upload cap of the CSV file. */
     maxBytes: 200 * 1024,

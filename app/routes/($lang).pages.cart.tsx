@@ -10,7 +10,7 @@ import { CartLines } from "~/cart/CartLines";
 import { CartTotals } from "~/cart/CartTotals";
 import { CouponForm } from "~/cart/CouponForm";
 import type { CartActionAnswer } from "~/cart/messages";
-import { applyPending, usePendingCart } from "~/cart/optimistic";
+import { applyPending, usePendingCart, useRemovedLines } from "~/cart/optimistic";
 import { QuickOrderForm } from "~/cart/QuickOrderForm";
 import { SavedCarts } from "~/cart/SavedCarts";
 import { useCartMessageText } from "~/cart/useCartMessage";
@@ -49,9 +49,11 @@ export default function CartPage() {
   const location = useLocation();
   const messageText = useCartMessageText();
   const pending = usePendingCart();
-  const lines = applyPending(cart.lines, pending);
+  const removed = useRemovedLines(cart.lines.map((line) => line.rowId));
+  const lines = applyPending(cart.lines, pending, removed);
+  const shown = lines.filter((line) => !line.removing);
   const optimisticNet =
-    Math.round((cart.totals.net + lines.reduce((sum, line) => sum + line.lineTotal, 0) - cart.lines.reduce((sum, line) => sum + line.lineTotal, 0)) * 100) / 100;
+    Math.round((cart.totals.net + shown.reduce((sum, line) => sum + line.lineTotal, 0) - cart.lines.reduce((sum, line) => sum + line.lineTotal, 0)) * 100) / 100;
   const serverQuantities = new Map(cart.lines.map((line) => [line.rowId, line.quantity]));
   const isPending = pending.lineQuantities.size > 0;
   return (
@@ -76,17 +78,19 @@ export default function CartPage() {
         <>
           <div className="cart-page__main">
             <div className="cart-page__lines">
-              {lines.length === 0 ? (
+              {shown.length === 0 ? (
                 <div className="cart-empty">
                   <p>{t("cartPage.empty")}</p>
                   <Link to={to("/shop")}>{t("cartPage.continueShopping")}</Link>
                 </div>
-              ) : (
-                <CartLines lines={lines} serverQuantities={serverQuantities} />
-              )}
+              ) : null}
+              {/* Lines being removed stay mounted (hidden) until the cart read again lacks them. */}
+              {lines.length > 0 ? (
+                <CartLines lines={lines} serverQuantities={serverQuantities} hidden={shown.length === 0} />
+              ) : null}
             </div>
             <div className="cart-page__side">
-              <CartTotals cart={{ ...cart, lines }} optimisticNet={optimisticNet} pending={isPending} />
+              <CartTotals cart={{ ...cart, lines: shown }} optimisticNet={optimisticNet} pending={isPending} />
               <CouponForm current={cart.coupon} action={location.pathname + location.search} />
             </div>
           </div>

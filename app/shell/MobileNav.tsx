@@ -9,7 +9,7 @@ import { useHydrated, useOnNavigationStart } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";
 import { MenuLink } from "~/shell/MegaMenu";
 import type { MenuNode } from "~/shell/menu";
-import { CART_PATH, useOptimisticCartCount } from "~/cart/optimistic";
+import { CART_PATH, useOptimisticLineCount } from "~/cart/optimistic";
 import type { ShellData } from "~/shell/shell.server";
 import { useLocalePath } from "~/shell/useLocale";
 
@@ -83,7 +83,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
   }, [open]);
 
   const customer = shell?.customer ?? null;
-  const cartCount = useOptimisticCartCount(shell?.cart?.count ?? 0);
+  const cartCount = useOptimisticLineCount(shell?.cart?.rows ?? []);
   return (
     <>
       <nav className="mobile-bar" aria-label={t("header.mobileBar")}>
@@ -131,7 +131,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
                 <span>
                   {t("header.cart")}
                   {shell?.cart ? (
-                    <span className="visually-hidden">: {t("header.cartItems", { count: cartCount })}</span>
+                    <span className="visually-hidden">: {t("header.cartLines", { count: cartCount })}</span>
                   ) : null}
                 </span>
               </Link>

@@ -1,7 +1,9 @@
-// The header cart (JavaScript): adding from a product card changes the header's count at once
-// (optimistic, while the cart action is still on its way) and the dropdown lists the new line.
-// Without JavaScript the header cart is a plain link to the cart page.
+// The header cart (JavaScript): adding from a product card changes the header's count of lines at
+// once (optimistic, while the cart action is still on its way) and the dropdown lists the new line
+// with the cart's lines and pieces. Without JavaScript the header cart is a plain link to the cart
+// page. The added-to-cart popup keeps out of the way.
 import { expect, test } from "./support/test";
+import { emptyTheCart } from "./support/cart";
 import { signIn } from "./support/sign-in";
 
 const CUSTOMER = "ordini@edilcolorbianchi.example";
@@ -17,9 +19,10 @@ test("without JavaScript the header cart is a link to the cart page", async ({ p
 test("adding from a card of the home page updates the header count before the answer, and the dropdown lists the line", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the optimistic count and the dropdown need JavaScript");
   await signIn(page, CUSTOMER);
+  await emptyTheCart(page);
   await page.goto("/en");
   const count = page.locator(".site-header [data-testid='cart-count']");
-  const before = Number(await count.textContent());
+  await expect(count).toHaveText("0");
 
   const card = page.locator(".product-card").filter({ has: page.locator(".add-to-cart__button:not([disabled])") }).first();
   const sku = await card.locator("form.add-to-cart input[name='sku']").inputValue();
@@ -35,12 +38,17 @@ test("adding from a card of the home page updates the header count before the an
   });
   const url = page.url();
   await card.getByRole("button", { name: "Add to cart" }).click();
-  await expect(count).toHaveText(String(before + step));
-  await expect(page.locator(".mobile-bar .badge")).toHaveText(String(before + step));
+  // One line, whatever the pieces (a pack of `step`).
+  await expect(count).toHaveText("1");
+  await expect(page.locator(".mobile-bar .badge")).toHaveText("1");
   release();
   await expect(card.getByRole("button", { name: "Add to cart" })).toBeEnabled();
-  await expect(count).toHaveText(String(before + step));
+  await expect(count).toHaveText("1");
   expect(page.url()).toBe(url);
+  // The same article again: still one line.
+  await card.getByRole("button", { name: "Add to cart" }).click();
+  await expect(card.getByRole("button", { name: "Add to cart" })).toBeEnabled();
+  await expect(count).toHaveText("1");
 
   await page.keyboard.press("Escape");
   const toggle = page.locator(".site-header .header-cart");
@@ -48,5 +56,54 @@ test("adding from a card of the home page updates the header count before the an
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   const panel = page.locator(".mini-cart__panel");
   await expect(panel.locator(".mini-cart__lines li").filter({ hasText: sku })).toContainText(name);
+  await expect(panel.getByText(`1 line, ${step * 2} pieces`)).toBeVisible();
   await expect(panel.getByRole("link", { name: "Go to the cart" })).toHaveAttribute("href", "/en/pages/cart?tab=active");
+});
+
+test("the added-to-cart popup covers neither the row's prices nor the header cart, is announced, waits while pointed at, and gives way to the header cart", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the popup is a JavaScript enhancement (without it the page comes back with a notice)");
+  await page.clock.install();
+  await signIn(page, CUSTOMER);
+  await page.goto("/en");
+  const card = page.locator(".product-card").filter({ has: page.locator(".add-to-cart__button:not([disabled])") }).nth(1);
+  await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  const name = (await card.locator(".product-card__title").textContent())!.trim();
+  await card.getByRole("button", { name: "Add to cart" }).click();
+
+  const popup = page.getByRole("region", { name: "Added to your cart" });
+  await expect(popup).toContainText(name);
+  await expect(card.getByRole("status")).toHaveText(new RegExp(`^Added to your cart: .+, quantity \\d+\\.$`));
+  // Nothing the customer is looking at is under it: the prices of the card's row, the header cart.
+  const covered = await popup.evaluate((element, cardElement) => {
+    const box = element.getBoundingClientRect();
+    const overlaps = (other: Element) => {
+      const rect = other.getBoundingClientRect();
+      return rect.width > 0 && rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom;
+    };
+    const row = cardElement!.getBoundingClientRect().top;
+    const rowPrices = [...document.querySelectorAll(".product-card")]
+      .filter((other) => Math.abs(other.getBoundingClientRect().top - row) < 2)
+      .flatMap((other) => [...other.querySelectorAll(".price")]);
+    return [...rowPrices, document.querySelector(".site-header .header-cart")!].filter(overlaps).map((other) => other.className);
+  }, await card.elementHandle());
+  expect(covered).toEqual([]);
+
+  // It stays while pointed at, and closes by itself a few seconds after.
+  const start = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(start + 100);
+  await popup.hover();
+  await page.clock.fastForward(10_000);
+  await expect(popup).toBeVisible();
+  await page.mouse.move(1, 1);
+  await page.clock.fastForward(6_000);
+  await expect(popup).toBeHidden();
+  await page.clock.resume();
+
+  // Opening the header cart closes it.
+  await card.getByRole("button", { name: "Add to cart" }).click();
+  await expect(popup).toBeVisible();
+  const toggle = page.locator(".site-header .header-cart");
+  await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  await expect(popup).toBeHidden();
 });

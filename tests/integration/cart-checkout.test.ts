@@ -1,9 +1,13 @@
 // Checkout and wishlist with real Requests against the demo ERP: delivery and pickup orders found in
 // the ERP, the cart empty afterwards, a double or replayed submission never orders twice, the
-// minimum order blocks, and the wishlist's rules.
+// minimum order blocks, a second device of the customer goes on after an order without losing an
+// add, and the wishlist's rules.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
+import type { CartActionAnswer } from "~/cart/messages";
+import type { QuickOrderAnswer } from "~/cart/quick-order.server";
 import { action as cartAction } from "~/routes/($lang).cart";
+import { loader as cartPageLoader } from "~/routes/($lang).pages.cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/($lang).pages.checkout";
 import { loader as thankYouLoader } from "~/routes/($lang).pages.thankyou";
 import { action as wishlistAction, loader as wishlistLoader } from "~/routes/($lang).pages.wishlist";
@@ -152,6 +156,76 @@ describe("checkout", () => {
   it("sends guests to the login page", async () => {
     const answer = await Browser.guest().run(checkoutLoader, "/pages/checkout");
     expect(answer.location).toBe("/pages/login?redirectTo=%2Fpages%2Fcheckout");
+  });
+});
+
+describe("a second device of the customer, after an order from the first", () => {
+  /** Two signed-in sessions of one customer that both put something in the cart: both name its id. */
+  async function twoDevicesAfterAnOrder(addressIndex: number) {
+    const laptop = await Browser.signIn(ESPOSITO.username, ESPOSITO.password, addressIndex);
+    const phone = await Browser.signIn(ESPOSITO.username, ESPOSITO.password, addressIndex);
+    await laptop.run(cartAction, "/en/cart", { form: { intent: "add", sku: skus[5]!, quantity: "1", js: "1" } });
+    await phone.run(cartAction, "/en/cart", { form: { intent: "add", sku: skus[5]!, quantity: "1", js: "1" } });
+    const ordered = (await phone.session()).get("cartId")!;
+    expect(ordered).toBeGreaterThan(0);
+    expect((await laptop.session()).get("cartId")).toBe(ordered);
+    expect((await orderOnce(laptop, "SHIPPING_GOOD")).sent.location).toBe("/en/pages/thankyou");
+    return { laptop, phone, ordered };
+  }
+
+  async function cartPageSkus(browser: Browser): Promise<string[]> {
+    const page = (await browser.run(cartPageLoader, "/en/pages/cart?tab=active")).data as { cart: { lines: Array<{ sku: string }> } };
+    return page.cart.lines.map((line) => line.sku);
+  }
+
+  it("an add goes into the customer's current cart, with a word about why (JavaScript and not)", async () => {
+    const { laptop, phone, ordered } = await twoDevicesAfterAnOrder(0);
+    const answer = await phone.run(cartAction, "/en/cart", { form: { intent: "add", sku: skus[6]!, quantity: "2", js: "1" } });
+    expect(answer.status).toBe(200);
+    const data = answer.data as CartActionAnswer;
+    expect(data.ok).toBe(true);
+    expect(data.added).toMatchObject({ sku: skus[6], quantity: 2 });
+    expect(data.messages).toEqual([
+      expect.objectContaining({ kind: "success", key: "cartPage.messages.added" }),
+      { kind: "info", key: "cartPage.messages.newCart" },
+    ]);
+    const current = (await phone.session()).get("cartId")!;
+    expect(current).toBeGreaterThan(0);
+    expect(current).not.toBe(ordered);
+    expect(await cartPageSkus(phone)).toEqual([skus[6]]);
+    // The first device sees the same current cart.
+    expect(await cartPageSkus(laptop)).toEqual([skus[6]]);
+
+    // Without JavaScript: the same, as a redirect back with the notices.
+    const { phone: plainPhone } = await twoDevicesAfterAnOrder(0);
+    const plain = await plainPhone.run(cartAction, "/en/cart", { form: { intent: "add", sku: skus[7]!, quantity: "1", redirectTo: "/en/shop" } });
+    expect(plain.status).toBe(303);
+    expect(plain.location).toBe("/en/shop");
+    expect((await plainPhone.session()).get("toasts")).toEqual([
+      expect.objectContaining({ kind: "success", key: "cartPage.messages.added" }),
+      expect.objectContaining({ kind: "info", key: "cartPage.messages.newCart" }),
+    ]);
+    expect(await cartPageSkus(plainPhone)).toEqual([skus[7]]);
+  });
+
+  it("a quick order goes into the current cart too", async () => {
+    const { phone } = await twoDevicesAfterAnOrder(1);
+    const answer = await phone.run(cartAction, "/en/cart", { form: { intent: "quick-order", lines: `${skus[6]};1\n${skus[7]};1`, js: "1" } });
+    const data = answer.data as CartActionAnswer & { quickOrder: QuickOrderAnswer };
+    expect(data.quickOrder.addedCount).toBe(2);
+    expect(data.messages).toContainEqual({ kind: "info", key: "cartPage.messages.newCart" });
+    expect((await cartPageSkus(phone)).sort()).toEqual([skus[6], skus[7]].sort());
+  });
+
+  it("a change of a line of the ordered cart says so, and the page shows the current cart", async () => {
+    const { phone } = await twoDevicesAfterAnOrder(1);
+    const stale = (await phone.run(cartPageLoader, "/en/pages/cart?tab=active")).data as { cart: { lines: Array<{ rowId: string }> } };
+    const rowId = stale.cart.lines[0]!.rowId;
+    const answer = await phone.run(cartAction, "/en/cart", { form: { intent: "update", rowId, quantity: "5", js: "1" } });
+    expect(answer.status).toBe(422);
+    expect(answer.data).toMatchObject({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.alreadyOrdered" }] });
+    expect((await phone.session()).get("cartId")).toBe(0);
+    expect(await cartPageSkus(phone)).not.toContain(skus[5]);
   });
 });
 
