@@ -15,14 +15,7 @@ import { closeErpTransport, pingErp } from "./app/erp/client.server";
 import { Admission } from "./app/platform/admission.server";
 import { EnvError, loadEnv } from "./app/platform/env.server";
 import { recentLagMs, startLagMonitor } from "./app/platform/event-loop.server";
-import {
-  ALLOWED_METHODS,
-  bodyLimitFor,
-  isForeignWithoutOrigin,
-  isFormContentType,
-  refusalText,
-  type HttpRefusal,
-} from "./app/platform/http-policy";
+import { ALLOWED_METHODS, bodyLimitFor, isForeignWithoutOrigin, isFormContentType, refusalText, type HttpRefusal } from "./app/platform/http-policy";
 import { log, logError } from "./app/platform/log.server";
 import { isCrossSiteWrite } from "./app/platform/origin";
 import { provideTranslations } from "./app/platform/i18n";
@@ -160,7 +153,9 @@ async function main() {
 
   // Health answers come before any queue: they say whether the process lives, not how busy it is.
   app.get(["/healthz", "/readyz"], (req, res) => {
-    void healthAnswer(req.path).then((answer) => res.set("Cache-Control", CACHE_CONTROL.none).status(answer.status).type("text/plain").send(answer.body));
+    void healthAnswer(req.path).then((answer) =>
+      res.set("Cache-Control", CACHE_CONTROL.none).status(answer.status).type("text/plain").send(answer.body),
+    );
   });
 
   // Fingerprinted build assets never change; everything else in public/ may.

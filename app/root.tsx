@@ -1,14 +1,5 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useMatches,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
@@ -44,10 +35,7 @@ export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: pageTitle(undefined) }];
-  return [
-    { title: `${data.siteName} – ${data.siteTitle}` },
-    { name: "description", content: data.siteDescription },
-  ];
+  return [{ title: `${data.siteName} – ${data.siteTitle}` }, { name: "description", content: data.siteDescription }];
 };
 
 /** hreflang alternates and the canonical URL of the current page. */

@@ -73,9 +73,12 @@ export function activeCart(db: Database.Database, customerId: string, addressCod
   const select = db.prepare(`SELECT ${CART_COLUMNS} FROM carts WHERE customer_id = ? AND address_code = ? AND status = 'active'`);
   const found = select.get(customerId, addressCode) as CartRecord | undefined;
   if (found) return found;
-  db.prepare(
-    "INSERT INTO carts (customer_id, address_code, status, created_at, updated_at) VALUES (?, ?, 'active', ?, ?)",
-  ).run(customerId, addressCode, now.toISOString(), now.toISOString());
+  db.prepare("INSERT INTO carts (customer_id, address_code, status, created_at, updated_at) VALUES (?, ?, 'active', ?, ?)").run(
+    customerId,
+    addressCode,
+    now.toISOString(),
+    now.toISOString(),
+  );
   return select.get(customerId, addressCode) as CartRecord;
 }
 
@@ -196,9 +199,7 @@ export function validCoupon(db: Database.Database, code: string, lang: Lang, now
 }
 
 export function minimumOrder(db: Database.Database, customerId: string): number {
-  const row = db.prepare("SELECT min_order_amount FROM customers WHERE id = ?").get(customerId) as
-    | { min_order_amount: number }
-    | undefined;
+  const row = db.prepare("SELECT min_order_amount FROM customers WHERE id = ?").get(customerId) as { min_order_amount: number } | undefined;
   return row?.min_order_amount ?? 0;
 }
 

@@ -69,7 +69,12 @@ function table(pdf: Pdf, rows: [string, string][], top: number): number {
     pdf.font("Helvetica-Bold").fontSize(9).text(label, 40, y, { width: 170 });
     pdf.font("Helvetica").fontSize(9).text(value, 215, y, { width: 340 });
     y = Math.max(pdf.y, y + 12) + 4;
-    pdf.moveTo(40, y - 2).lineTo(555, y - 2).lineWidth(0.3).strokeColor("#cbd5e1").stroke();
+    pdf
+      .moveTo(40, y - 2)
+      .lineTo(555, y - 2)
+      .lineWidth(0.3)
+      .strokeColor("#cbd5e1")
+      .stroke();
   }
   return y;
 }
@@ -97,9 +102,15 @@ export function technicalSheetPdf(article: SheetArticle, now: Date): Promise<Buf
       ],
       pdf.y + 14,
     );
-    pdf.font("Helvetica-Bold").fontSize(10).text("Descrizione", 40, y + 10);
+    pdf
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .text("Descrizione", 40, y + 10);
     pdf.font("Helvetica").fontSize(9).text(article.longIt, { width: 515 });
-    pdf.font("Helvetica-Bold").fontSize(10).text("Description", 40, pdf.y + 10);
+    pdf
+      .font("Helvetica-Bold")
+      .fontSize(10)
+      .text("Description", 40, pdf.y + 10);
     pdf.font("Helvetica").fontSize(9).text(article.longEn, { width: 515 });
     footer(pdf, romeToday(now));
   });
@@ -108,7 +119,11 @@ export function technicalSheetPdf(article: SheetArticle, now: Date): Promise<Buf
 const DIRECTIVES: Record<string, string[]> = {
   EL: ["2006/42/CE Macchine / Machinery", "2014/30/UE Compatibilità elettromagnetica / Electromagnetic compatibility", "2011/65/UE RoHS"],
   ME: ["2014/35/UE Bassa tensione / Low voltage", "2014/30/UE Compatibilità elettromagnetica / Electromagnetic compatibility", "2011/65/UE RoHS"],
-  GI: ["2006/42/CE Macchine / Machinery", "2000/14/CE Emissione acustica / Noise emission", "2014/30/UE Compatibilità elettromagnetica / Electromagnetic compatibility"],
+  GI: [
+    "2006/42/CE Macchine / Machinery",
+    "2000/14/CE Emissione acustica / Noise emission",
+    "2014/30/UE Compatibilità elettromagnetica / Electromagnetic compatibility",
+  ],
   AN: ["Regolamento (UE) 2016/425 Dispositivi di protezione individuale / Personal protective equipment"],
 };
 
@@ -119,9 +134,14 @@ export function ceDeclarationPdf(article: SheetArticle, now: Date): Promise<Buff
     pdf.font("Helvetica-Bold").fontSize(16).text("Dichiarazione di conformità UE / EU declaration of conformity", 40, 96, { width: 515 });
     pdf.moveDown();
     pdf.font("Helvetica").fontSize(10);
-    pdf.text(`Il fabbricante ${article.brand}, tramite il distributore ${COMPANY.name}, dichiara sotto la propria esclusiva responsabilità che il prodotto:`, { width: 515 });
+    pdf.text(
+      `Il fabbricante ${article.brand}, tramite il distributore ${COMPANY.name}, dichiara sotto la propria esclusiva responsabilità che il prodotto:`,
+      { width: 515 },
+    );
     pdf.font("Helvetica-Oblique").fillColor("#475569");
-    pdf.text(`The manufacturer ${article.brand}, through the distributor ${COMPANY.name}, declares under its sole responsibility that the product:`, { width: 515 });
+    pdf.text(`The manufacturer ${article.brand}, through the distributor ${COMPANY.name}, declares under its sole responsibility that the product:`, {
+      width: 515,
+    });
     pdf.fillColor("#111827").moveDown();
     table(
       pdf,
@@ -133,7 +153,15 @@ export function ceDeclarationPdf(article: SheetArticle, now: Date): Promise<Buff
       pdf.y,
     );
     pdf.moveDown();
-    pdf.font("Helvetica").fontSize(10).text("è conforme alla normativa di armonizzazione dell'Unione / is in conformity with the relevant Union harmonisation legislation:", 40, pdf.y, { width: 515 });
+    pdf
+      .font("Helvetica")
+      .fontSize(10)
+      .text(
+        "è conforme alla normativa di armonizzazione dell'Unione / is in conformity with the relevant Union harmonisation legislation:",
+        40,
+        pdf.y,
+        { width: 515 },
+      );
     pdf.moveDown(0.5);
     for (const directive of DIRECTIVES[article.familyCode] ?? ["Regolamento (UE) 2019/1020 Vigilanza del mercato / Market surveillance"]) {
       pdf.text(`•  ${directive}`, 56, pdf.y, { width: 499 });
@@ -152,15 +180,37 @@ export function safetySheetPdf(article: SheetArticle, now: Date): Promise<Buffer
   return render(`Scheda di sicurezza ${article.sku}`, (pdf) => {
     letterhead(pdf, article.colour);
     pdf.font("Helvetica-Bold").fontSize(16).text("Scheda di dati di sicurezza / Safety data sheet", 40, 96, { width: 515 });
-    pdf.font("Helvetica").fontSize(8).fillColor("#475569").text("Sintesi secondo il Regolamento (CE) 1907/2006 (REACH), allegato II / Summary according to Regulation (EC) 1907/2006 (REACH), annex II");
+    pdf
+      .font("Helvetica")
+      .fontSize(8)
+      .fillColor("#475569")
+      .text("Sintesi secondo il Regolamento (CE) 1907/2006 (REACH), allegato II / Summary according to Regulation (EC) 1907/2006 (REACH), annex II");
     pdf.fillColor("#111827");
     const sections: [string, string][] = [
-      ["1. Identificazione / Identification", `${article.sku} - ${article.titleIt} / ${article.titleEn}. Fornitore / Supplier: ${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}. Tel. ${COMPANY.phone}.`],
-      ["2. Pericoli / Hazards", "Non classificato come pericoloso alle normali condizioni d'uso. Tenere fuori dalla portata dei bambini. / Not classified as hazardous under normal use. Keep out of the reach of children."],
-      ["3. Composizione / Composition", "Miscela; nessuna sostanza oltre i limiti di notifica. / Mixture; no substances above the reporting thresholds."],
-      ["4. Primo soccorso / First aid", "Contatto con gli occhi: sciacquare abbondantemente con acqua. Ingestione: consultare un medico. / Eye contact: rinse with plenty of water. Ingestion: seek medical advice."],
-      ["7. Manipolazione e stoccaggio / Handling and storage", "Conservare in luogo fresco e asciutto, tra 5 e 30 °C, nel contenitore originale chiuso. / Store in a cool dry place between 5 and 30 °C in the closed original container."],
-      ["13. Smaltimento / Disposal", "Smaltire secondo le norme locali; non disperdere nell'ambiente. / Dispose of according to local regulations; do not release into the environment."],
+      [
+        "1. Identificazione / Identification",
+        `${article.sku} - ${article.titleIt} / ${article.titleEn}. Fornitore / Supplier: ${COMPANY.name}, ${COMPANY.street}, ${COMPANY.postalCode} ${COMPANY.city}. Tel. ${COMPANY.phone}.`,
+      ],
+      [
+        "2. Pericoli / Hazards",
+        "Non classificato come pericoloso alle normali condizioni d'uso. Tenere fuori dalla portata dei bambini. / Not classified as hazardous under normal use. Keep out of the reach of children.",
+      ],
+      [
+        "3. Composizione / Composition",
+        "Miscela; nessuna sostanza oltre i limiti di notifica. / Mixture; no substances above the reporting thresholds.",
+      ],
+      [
+        "4. Primo soccorso / First aid",
+        "Contatto con gli occhi: sciacquare abbondantemente con acqua. Ingestione: consultare un medico. / Eye contact: rinse with plenty of water. Ingestion: seek medical advice.",
+      ],
+      [
+        "7. Manipolazione e stoccaggio / Handling and storage",
+        "Conservare in luogo fresco e asciutto, tra 5 e 30 °C, nel contenitore originale chiuso. / Store in a cool dry place between 5 and 30 °C in the closed original container.",
+      ],
+      [
+        "13. Smaltimento / Disposal",
+        "Smaltire secondo le norme locali; non disperdere nell'ambiente. / Dispose of according to local regulations; do not release into the environment.",
+      ],
     ];
     let y = 140;
     for (const [title, body] of sections) {
@@ -195,7 +245,10 @@ export function flyerPdf(content: FlyerContent, now: Date): Promise<Buffer> {
     letterhead(pdf, content.colour);
     pdf.rect(40, 90, 515, 90).fill(content.colour);
     pdf.fillColor("#ffffff").font("Helvetica-Bold").fontSize(24).text(content.titleIt, 56, 106, { width: 480 });
-    pdf.font("Helvetica").fontSize(13).text(content.titleEn, 56, pdf.y + 2, { width: 480 });
+    pdf
+      .font("Helvetica")
+      .fontSize(13)
+      .text(content.titleEn, 56, pdf.y + 2, { width: 480 });
     pdf.fillColor("#111827").font("Helvetica").fontSize(10);
     pdf.text(
       `Prezzi validi dal ${displayDate(content.validFrom)} al ${displayDate(content.validTo)}, IVA esclusa, fino a esaurimento scorte. / Prices valid from ${displayDate(content.validFrom)} to ${displayDate(content.validTo)}, excluding VAT, while stocks last.`,
@@ -233,7 +286,10 @@ export function flyerPdf(content: FlyerContent, now: Date): Promise<Buffer> {
       const cells = [line.sku, line.title, line.unit, decimalComma(line.listPrice), `-${line.discount}%`, `€ ${decimalComma(line.promoPrice)}`];
       const height = pdf.font("Helvetica").fontSize(8).heightOfString(line.title, { width: columns[1]!.width });
       columns.forEach((column, index) => {
-        pdf.font(index === 5 ? "Helvetica-Bold" : "Helvetica").fontSize(8).text(cells[index] ?? "", column.x, y, { width: column.width, align: column.align });
+        pdf
+          .font(index === 5 ? "Helvetica-Bold" : "Helvetica")
+          .fontSize(8)
+          .text(cells[index] ?? "", column.x, y, { width: column.width, align: column.align });
       });
       y += Math.max(height, 10) + 4;
     }

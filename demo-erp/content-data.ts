@@ -115,7 +115,7 @@ export const BLOG_POSTS: BlogPostSource[] = [
       title: "Irrigazione del giardino: come prepararsi all'estate",
       intro: "Tubi retinati, raccordi rapidi e programmatori: la checklist per chi vende irrigazione in primavera.",
       paragraphs: [
-        "Il tubo retinato a tre strati non si strozza e resiste al sole; per lunghezze oltre i 25 metri conviene passare al diametro 5/8\" per non perdere pressione. Raccordi con acquastop permettono di cambiare lancia senza chiudere il rubinetto.",
+        'Il tubo retinato a tre strati non si strozza e resiste al sole; per lunghezze oltre i 25 metri conviene passare al diametro 5/8" per non perdere pressione. Raccordi con acquastop permettono di cambiare lancia senza chiudere il rubinetto.',
         "Un programmatore a batteria fa risparmiare acqua e tempo: irrigare all'alba riduce l'evaporazione. Proponete sempre l'avvolgitubo con carrello a chi ha giardini grandi.",
       ],
     },
@@ -123,7 +123,7 @@ export const BLOG_POSTS: BlogPostSource[] = [
       title: "Garden watering: getting ready for summer",
       intro: "Reinforced hoses, quick connectors and timers: the checklist for anyone selling watering gear in spring.",
       paragraphs: [
-        "A three-layer reinforced hose does not kink and stands up to the sun; beyond 25 metres, move up to 5/8\" to avoid losing pressure. Connectors with a water stop let the user change the spray gun without turning off the tap.",
+        'A three-layer reinforced hose does not kink and stands up to the sun; beyond 25 metres, move up to 5/8" to avoid losing pressure. Connectors with a water stop let the user change the spray gun without turning off the tap.',
         "A battery-powered timer saves water and time: watering at dawn reduces evaporation. Always suggest a hose reel trolley to customers with large gardens.",
       ],
     },
@@ -159,7 +159,7 @@ export const BLOG_POSTS: BlogPostSource[] = [
       title: "Raccordi in ottone: riconoscere le filettature",
       intro: "Pollici gas, maschio e femmina: come evitare resi e viaggi a vuoto del cliente.",
       paragraphs: [
-        "Le misure in pollici dei raccordi idraulici non corrispondono al diametro esterno del tubo: un 1/2\" gas misura circa 21 mm di filetto esterno. Tenete al banco un calibro e una tabella di conversione: il cliente lo apprezzerà.",
+        'Le misure in pollici dei raccordi idraulici non corrispondono al diametro esterno del tubo: un 1/2" gas misura circa 21 mm di filetto esterno. Tenete al banco un calibro e una tabella di conversione: il cliente lo apprezzerà.',
         "Per la tenuta su filetti conici il nastro in PTFE è pratico, ma sui grandi diametri il filo sigillante garantisce un risultato più affidabile e smontabile.",
       ],
     },

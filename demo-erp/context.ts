@@ -9,9 +9,8 @@ const MAX_DISCOUNTS = 6;
 
 export function callerForToken(db: Database.Database, token: string, now: Date): Caller | null {
   if (!token) return null;
-  const row = db
-    .prepare("SELECT customer_id FROM tokens WHERE token = ? AND expires_at > ?")
-    .get(token, now.getTime()) as { customer_id: string } | undefined;
+  const row = db.prepare("SELECT customer_id FROM tokens WHERE token = ? AND expires_at > ?").get(token, now.getTime()) as
+    { customer_id: string } | undefined;
   return row ? { kind: "customer", customerId: row.customer_id, token } : null;
 }
 

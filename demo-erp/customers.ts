@@ -111,8 +111,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         extraDiscount: 0,
       },
     ],
-    shows:
-      "three delivery addresses (the Magazzino address adds 2% to the 30+10 cascade), a long order history, overdue and open Ri.Ba. instalments",
+    shows: "three delivery addresses (the Magazzino address adds 2% to the 30+10 cascade), a long order history, overdue and open Ri.Ba. instalments",
   },
   {
     id: "10002",

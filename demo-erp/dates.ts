@@ -71,7 +71,7 @@ export function isBusinessDay(date: string): boolean {
 /** The n-th business day after a date (n ≥ 1). */
 export function addBusinessDays(date: string, count: number): string {
   let day = date;
-  for (let found = 0; found < count; ) {
+  for (let found = 0; found < count;) {
     day = addDays(day, 1);
     if (isBusinessDay(day)) found += 1;
   }

@@ -45,7 +45,19 @@ const ID_KEYS = new Set([
   "promo_row",
   "media_area_id",
 ]);
-const FLAG_KEYS = new Set(["is_new", "next_insert", "available_again", "disable", "is_group", "is_promo", "close_enable", "compliant", "reload", "b2b", "ADD_TO_CART"]);
+const FLAG_KEYS = new Set([
+  "is_new",
+  "next_insert",
+  "available_again",
+  "disable",
+  "is_group",
+  "is_promo",
+  "close_enable",
+  "compliant",
+  "reload",
+  "b2b",
+  "ADD_TO_CART",
+]);
 /** Left exactly as they are: the refusal marker, the hub status, secrets. */
 const KEPT_KEYS = new Set(["success", "status", "access_token", "message"]);
 /** Lists that come as maps keyed by their items' id field. */
@@ -70,7 +82,9 @@ function isListForm(value: Json): boolean {
 /** 1234.5 → "1.234,50"; 1000 → "1.000"; 12 → "12". */
 export function italianNumber(value: number): string {
   const negative = value < 0;
-  const [whole, decimals] = Math.abs(value).toFixed(Number.isInteger(value) ? 0 : 2).split(".");
+  const [whole, decimals] = Math.abs(value)
+    .toFixed(Number.isInteger(value) ? 0 : 2)
+    .split(".");
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   return `${negative ? "-" : ""}${grouped}${decimals ? `,${decimals}` : ""}`;
 }

@@ -21,7 +21,11 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-async function call(method: string, urlPath: string, options: { body?: unknown; raw?: string; token?: string | null; scheme?: string; lang?: string } = {}) {
+async function call(
+  method: string,
+  urlPath: string,
+  options: { body?: unknown; raw?: string; token?: string | null; scheme?: string; lang?: string } = {},
+) {
   const headers: Record<string, string> = { "Content-Type": "application/json", "Accept-Language": options.lang ?? "it" };
   if (options.token !== null) headers.Authorization = `${options.scheme ?? "Bearer"} ${options.token ?? TOKEN}`;
   const response = await fetch(erp.url + urlPath, {
@@ -74,7 +78,11 @@ describe("envelopes", () => {
 
   it("wraps the menu but not the promo tabs and home data", async () => {
     const menu = json((await call("GET", "/cms/b2b-menu-items", { token: null, lang: "en" })).text);
-    expect(menu.message.find((item: any) => item.name === "EL")).toMatchObject({ title: "Power tools", parent_menu: "", url: "/shop?family_lev1=EL" });
+    expect(menu.message.find((item: any) => item.name === "EL")).toMatchObject({
+      title: "Power tools",
+      parent_menu: "",
+      url: "/shop?family_lev1=EL",
+    });
     expect(menu.message.some((item: any) => item.disable === 1)).toBe(true);
     expect(menu.message.some((item: any) => item.url.startsWith("https://"))).toBe(true);
     const tabs = json((await call("GET", "/cms/b2b-promo-slider", { token: null })).text);
@@ -108,10 +116,18 @@ describe("envelopes", () => {
     expect(image.text).toMatch(/^<svg [^>]*width="160" height="160" viewBox="0 0 600 600"/);
     const pdf = await fetch(erp.url + product.docs[0].url);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
     const home = json((await call("GET", "/cms/b2b-home-data", { token: null })).text);
     const flyer = await fetch(erp.url + home.flyer[0].url);
-    expect(Buffer.from(await flyer.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await flyer.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
   });
 
   it("reads the language from Accept-Language", () => {

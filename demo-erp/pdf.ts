@@ -53,7 +53,17 @@ export interface PdfContent {
   title: string;
   reference: string;
   issuedOn: string;
-  customer: { code: string; company: string; street: string; city: string; postalCode: string; province: string; vat: string; taxCode: string; sdi: string };
+  customer: {
+    code: string;
+    company: string;
+    street: string;
+    city: string;
+    postalCode: string;
+    province: string;
+    vat: string;
+    taxCode: string;
+    sdi: string;
+  };
   destination: string;
   paymentMethod: string;
   rows: PdfRow[];
@@ -84,7 +94,10 @@ export function renderDocumentPdf(content: PdfContent): Promise<Buffer> {
     for (const line of SELLER_LINES) pdf.text(line);
 
     pdf.font("Helvetica-Bold").fontSize(16).text(content.title, 40, 110);
-    pdf.font("Helvetica").fontSize(10).text(`N. ${content.reference} del ${displayDate(content.issuedOn)}`);
+    pdf
+      .font("Helvetica")
+      .fontSize(10)
+      .text(`N. ${content.reference} del ${displayDate(content.issuedOn)}`);
 
     const { customer } = content;
     pdf.font("Helvetica-Bold").fontSize(9).text("Cliente", 330, 110);

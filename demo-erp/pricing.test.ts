@@ -19,7 +19,9 @@ interface Article {
 }
 
 const LEAF = "status = 'DISPONIBILE' AND NOT EXISTS (SELECT 1 FROM products c WHERE c.parent_id = p.id)";
-const plain = db.prepare(`SELECT sku, price_a, price_b, promo_code FROM products p WHERE promo_code IS NULL AND price_a > 5 AND ${LEAF} LIMIT 1`).get() as Article;
+const plain = db
+  .prepare(`SELECT sku, price_a, price_b, promo_code FROM products p WHERE promo_code IS NULL AND price_a > 5 AND ${LEAF} LIMIT 1`)
+  .get() as Article;
 /** An article of a three-row promotion that runs on days 1 to 15 of every month. */
 const promoted = db
   .prepare(
@@ -27,12 +29,24 @@ const promoted = db
       WHERE pr.from_day = 1 AND pr.to_day = 15 AND (SELECT COUNT(*) FROM promotion_rows r WHERE r.promo_code = pr.code) = 3 AND ${LEAF} LIMIT 1`,
   )
   .get() as Article;
-const rows = db.prepare("SELECT row, min_quantity, discount FROM promotion_rows WHERE promo_code = ? ORDER BY row").all(promoted.promo_code) as { row: number; min_quantity: number; discount: number }[];
+const rows = db.prepare("SELECT row, min_quantity, discount FROM promotion_rows WHERE promo_code = ? ORDER BY row").all(promoted.promo_code) as {
+  row: number;
+  min_quantity: number;
+  discount: number;
+}[];
 
 describe("priceFor", () => {
   it("gives the list price to a guest", () => {
     const price = priceFor(db, plain.sku, guestProfile, 1, IN_WINDOW, "it")!;
-    expect(price).toMatchObject({ price: plain.price_a, price_discount: plain.price_a, net_price: plain.price_a, vat_percent: 22, is_promo: false, promo_code: 0, promo_row: 0 });
+    expect(price).toMatchObject({
+      price: plain.price_a,
+      price_discount: plain.price_a,
+      net_price: plain.price_a,
+      vat_percent: 22,
+      is_promo: false,
+      promo_code: 0,
+      promo_row: 0,
+    });
     expect(price.gross_price).toBe(Math.round(plain.price_a * 122) / 100);
     expect(price.discount).toEqual([0, 0, 0, 0, 0, 0]);
   });
@@ -69,7 +83,15 @@ describe("priceFor", () => {
     const inside = priceFor(db, promoted.sku, guestProfile, 1, IN_WINDOW, "it")!;
     expect(inside).toMatchObject({ start_promo_date: "2026-03-01", end_promo_date: "2026-03-15" });
     const outside = priceFor(db, promoted.sku, guestProfile, 1, OUT_OF_WINDOW, "it")!;
-    expect(outside).toMatchObject({ is_promo: false, promo_code: 0, promo_row: 0, start_promo_date: null, end_promo_date: null, promo_rows: [], price_discount: promoted.price_a });
+    expect(outside).toMatchObject({
+      is_promo: false,
+      promo_code: 0,
+      promo_row: 0,
+      start_promo_date: null,
+      end_promo_date: null,
+      promo_rows: [],
+      price_discount: promoted.price_a,
+    });
     const nextMonth = priceFor(db, promoted.sku, guestProfile, 1, new Date("2027-02-03T10:00:00Z"), "it")!;
     expect(nextMonth).toMatchObject({ is_promo: true, start_promo_date: "2027-02-01", end_promo_date: "2027-02-15" });
   });
@@ -79,7 +101,10 @@ describe("priceFor", () => {
     expect(priceFor(db, discontinued, guestProfile, 1, IN_WINDOW, "en")!.product_label_action).toEqual({ LABEL: "Discontinued", ADD_TO_CART: false });
     const parent = db.prepare("SELECT DISTINCT p.sku FROM products p JOIN products c ON c.parent_id = p.id LIMIT 1").pluck().get() as string;
     expect(priceFor(db, parent, guestProfile, 1, IN_WINDOW, "it")!.product_label_action.ADD_TO_CART).toBe(false);
-    expect(priceFor(db, plain.sku, guestProfile, 1, IN_WINDOW, "it")!.product_label_action).toEqual({ LABEL: "Aggiungi al carrello", ADD_TO_CART: true });
+    expect(priceFor(db, plain.sku, guestProfile, 1, IN_WINDOW, "it")!.product_label_action).toEqual({
+      LABEL: "Aggiungi al carrello",
+      ADD_TO_CART: true,
+    });
     expect(priceFor(db, "NOPE1", guestProfile, 1, IN_WINDOW, "it")).toBeNull();
   });
 });

@@ -34,7 +34,6 @@ export interface Price {
   product_label_action: { LABEL: string; ADD_TO_CART: boolean };
 }
 
-
 /** Promotions are a handful of rows that never change after seeding: read them once per database. */
 const promotionCache = new WeakMap<Db, Map<number, PromotionDef>>();
 
@@ -50,7 +49,14 @@ export function promotionsOf(db: Db): Map<number, PromotionDef> {
     to_day: number;
   }[];
   for (const head of heads) {
-    promotions.set(head.code, { code: head.code, titleIt: head.title_it, titleEn: head.title_en, fromDay: head.from_day, toDay: head.to_day, rows: [] });
+    promotions.set(head.code, {
+      code: head.code,
+      titleIt: head.title_it,
+      titleEn: head.title_en,
+      fromDay: head.from_day,
+      toDay: head.to_day,
+      rows: [],
+    });
   }
   const rows = db.prepare("SELECT promo_code, row, min_quantity, discount FROM promotion_rows ORDER BY promo_code, min_quantity").all() as {
     promo_code: number;

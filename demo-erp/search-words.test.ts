@@ -17,7 +17,10 @@ describe("the search words", () => {
       expect(italian.has(singular) || italian.has(plural), singular).toBe(true);
       for (const word of words) {
         const numbers = [word, `${word}s`, word.replace(/s$/, ""), word.replace(/es$/, "")];
-        expect(numbers.some((form) => english.has(form)), word).toBe(true);
+        expect(
+          numbers.some((form) => english.has(form)),
+          word,
+        ).toBe(true);
       }
     }
   });

@@ -53,10 +53,16 @@ describe("text search", () => {
   });
 
   it("finds an article by a code prefix or a barcode, and a parent by its child's code", () => {
-    const article = db.prepare("SELECT p.id, p.sku, b.ean FROM products p JOIN barcodes b ON b.product_id = p.id WHERE p.parent_id IS NULL LIMIT 1").get() as { id: number; sku: string; ean: string };
+    const article = db
+      .prepare("SELECT p.id, p.sku, b.ean FROM products p JOIN barcodes b ON b.product_id = p.id WHERE p.parent_id IS NULL LIMIT 1")
+      .get() as { id: number; sku: string; ean: string };
     expect(search({ text: article.sku }).ids).toContain(article.id);
     expect(search({ text: article.ean.slice(0, 11) }).ids).toContain(article.id);
-    const child = db.prepare("SELECT id, sku, parent_id FROM products WHERE parent_id IS NOT NULL LIMIT 1").get() as { id: number; sku: string; parent_id: number };
+    const child = db.prepare("SELECT id, sku, parent_id FROM products WHERE parent_id IS NOT NULL LIMIT 1").get() as {
+      id: number;
+      sku: string;
+      parent_id: number;
+    };
     expect(search({ text: child.sku }).ids).toEqual([child.parent_id]);
     expect(search({ filters: { carti: [child.sku] } }).ids).toEqual([child.id]);
   });

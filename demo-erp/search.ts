@@ -27,7 +27,18 @@ export const FILTER_FIELDS = [
 ] as const;
 export type FilterField = (typeof FILTER_FIELDS)[number];
 
-export const FACET_FIELDS = ["promo_type", "new", "id_brand", "family_lev3", "family_lev2", "family_lev1", "id_type", "id_subtype", "color", "size"] as const;
+export const FACET_FIELDS = [
+  "promo_type",
+  "new",
+  "id_brand",
+  "family_lev3",
+  "family_lev2",
+  "family_lev1",
+  "id_type",
+  "id_subtype",
+  "color",
+  "size",
+] as const;
 export type FacetField = (typeof FACET_FIELDS)[number];
 
 export const SORTS = ["relevance", "name_asc", "name_desc", "price_asc", "price_desc", "newest"] as const;
@@ -144,9 +155,7 @@ function ftsQueriesOf(tokens: string[], lang: Lang): FtsQueries {
   // The other forms (search-words.ts) are whole words, and in titles only: "pennello" must not find
   // the brand "Pennelli Riviera".
   const words = tokens.map((token) => ({ prefix: `"${token}"*`, forms: italianFormsOf(token).map((form) => `"${form}"`) }));
-  const all = words
-    .map(({ prefix, forms }) => `(${[prefix, ...forms.map((form) => `{title_it title_en} : ${form}`)].join(" OR ")})`)
-    .join(" AND ");
+  const all = words.map(({ prefix, forms }) => `(${[prefix, ...forms.map((form) => `{title_it title_en} : ${form}`)].join(" OR ")})`).join(" AND ");
   const heads = words.flatMap(({ prefix, forms }) => [prefix, ...forms]).map((term) => `^${term}`);
   return { all, head: `{title_it} : (${heads.join(" OR ")})`, name: `{title_${lang}} : (${all})` };
 }
@@ -187,7 +196,27 @@ interface SearchIndex {
 
 const indexes = new WeakMap<Db, SearchIndex>();
 
-type IndexRow = [number, string, number | null, string, string, string, string, number, number, number, string, string, string, string | null, string | null, number | null, number, number, number];
+type IndexRow = [
+  number,
+  string,
+  number | null,
+  string,
+  string,
+  string,
+  string,
+  number,
+  number,
+  number,
+  string,
+  string,
+  string,
+  string | null,
+  string | null,
+  number | null,
+  number,
+  number,
+  number,
+];
 
 function indexFor(db: Db): SearchIndex {
   const cached = indexes.get(db);
@@ -268,7 +297,10 @@ function indexFor(db: Db): SearchIndex {
       C: Float64Array.from(rows, (row) => row[18]),
     },
     sizeEnglish: new Map(
-      (db.prepare("SELECT DISTINCT size, size_en FROM products WHERE size IS NOT NULL").raw().all() as [string, string][]).map(([it, en]) => [it, en]),
+      (db.prepare("SELECT DISTINCT size, size_en FROM products WHERE size IS NOT NULL").raw().all() as [string, string][]).map(([it, en]) => [
+        it,
+        en,
+      ]),
     ),
     orders: new Map(),
     promoColumn: null,

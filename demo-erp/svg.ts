@@ -7,7 +7,8 @@ const PICTOGRAMS: Record<string, string> = {
   screw: '<rect x="65" y="25" width="70" height="22" rx="6"/><path d="M85 47v100l15 28 15-28V47M85 72l30-8M85 97l30-8M85 122l30-8"/>',
   bolt: '<path d="M70 30h60l15 25-15 25H70L55 55z"/><path d="M88 80v90h24V80"/>',
   box: '<path d="M40 70l60-30 60 30v70l-60 30-60-30zM40 70l60 30 60-30M100 100v70"/>',
-  hinge: '<rect x="45" y="40" width="50" height="120" rx="6"/><rect x="105" y="40" width="50" height="120" rx="6"/><circle cx="70" cy="70" r="6"/><circle cx="70" cy="130" r="6"/><circle cx="130" cy="70" r="6"/><circle cx="130" cy="130" r="6"/>',
+  hinge:
+    '<rect x="45" y="40" width="50" height="120" rx="6"/><rect x="105" y="40" width="50" height="120" rx="6"/><circle cx="70" cy="70" r="6"/><circle cx="70" cy="130" r="6"/><circle cx="130" cy="70" r="6"/><circle cx="130" cy="130" r="6"/>',
   handle: '<path d="M40 125V95q0-20 20-20h80q20 0 20 20v30M25 125h35M140 125h35"/>',
   ruler: '<rect x="25" y="75" width="150" height="50" rx="6"/><path d="M50 75v20M75 75v12M100 75v20M125 75v12M150 75v20"/>',
   lock: '<rect x="50" y="90" width="100" height="80" rx="10"/><path d="M70 90V65a30 30 0 0 1 60 0v25M100 120v20"/>',
@@ -57,7 +58,8 @@ const ICONS: Record<string, string> = {
   available: '<circle cx="100" cy="100" r="70"/><path d="M65 100l25 25 45-50"/>',
   reorder: '<path d="M55 55h100M55 100h100M55 145h100M30 55h5M30 100h5M30 145h5"/>',
   brand: '<path d="M30 100V35h65l75 75-65 65z"/><circle cx="65" cy="70" r="10"/>',
-  family: '<rect x="35" y="35" width="55" height="55" rx="8"/><rect x="110" y="35" width="55" height="55" rx="8"/><rect x="35" y="110" width="55" height="55" rx="8"/><rect x="110" y="110" width="55" height="55" rx="8"/>',
+  family:
+    '<rect x="35" y="35" width="55" height="55" rx="8"/><rect x="110" y="35" width="55" height="55" rx="8"/><rect x="35" y="110" width="55" height="55" rx="8"/><rect x="110" y="110" width="55" height="55" rx="8"/>',
 };
 
 const IMAGE_VARIANTS = { thumb: 160, gallery: 400, main: 600, original: 1200 } as const;
@@ -106,71 +108,118 @@ export interface ProductImageData {
 /** The first picture: the pictogram on the family colour; the second: the pack with its model and multiple. */
 export function productSvg(data: ProductImageData, variant: ImageVariant, second: boolean): string {
   const size = IMAGE_VARIANTS[variant];
-  const swatch = data.colourHex
-    ? `<circle cx="510" cy="90" r="36" fill="${data.colourHex}" stroke="#1f2937" stroke-width="4"/>`
-    : "";
+  const swatch = data.colourHex ? `<circle cx="510" cy="90" r="36" fill="${data.colourHex}" stroke="#1f2937" stroke-width="4"/>` : "";
   const brand = `<text x="56" y="100" ${FONT} font-size="34" font-weight="700" fill="${data.brandColour}">${escapeXml(data.brandName)}</text>`;
   const code = `<text x="300" y="530" ${FONT} font-size="46" font-weight="700" text-anchor="middle" fill="#1f2937">${escapeXml(data.sku)}</text>`;
   if (!second) {
-    return svg(size, size, 600, 600, data.sku, [
-      `<rect width="600" height="600" fill="${tint(data.familyColour, 0.88)}"/>`,
-      `<circle cx="300" cy="285" r="175" fill="${data.familyColour}"/>`,
-      pictogram(data.pictogram, "#ffffff", 165, 150, 1.35, 9),
+    return svg(
+      size,
+      size,
+      600,
+      600,
+      data.sku,
+      [
+        `<rect width="600" height="600" fill="${tint(data.familyColour, 0.88)}"/>`,
+        `<circle cx="300" cy="285" r="175" fill="${data.familyColour}"/>`,
+        pictogram(data.pictogram, "#ffffff", 165, 150, 1.35, 9),
+        swatch,
+        brand,
+        code,
+      ].join(""),
+    );
+  }
+  return svg(
+    size,
+    size,
+    600,
+    600,
+    data.sku,
+    [
+      '<rect width="600" height="600" fill="#ffffff"/>',
+      `<rect x="110" y="140" width="380" height="300" rx="24" fill="${tint(data.familyColour, 0.9)}" stroke="${data.familyColour}" stroke-width="8"/>`,
+      pictogram(data.pictogram, data.familyColour, 210, 170, 0.9, 12),
+      `<text x="300" y="420" ${FONT} font-size="40" font-weight="700" text-anchor="middle" fill="${data.familyColour}">× ${data.packaging} ${escapeXml(data.unit)}</text>`,
       swatch,
       brand,
-      code,
-    ].join(""));
-  }
-  return svg(size, size, 600, 600, data.sku, [
-    '<rect width="600" height="600" fill="#ffffff"/>',
-    `<rect x="110" y="140" width="380" height="300" rx="24" fill="${tint(data.familyColour, 0.9)}" stroke="${data.familyColour}" stroke-width="8"/>`,
-    pictogram(data.pictogram, data.familyColour, 210, 170, 0.9, 12),
-    `<text x="300" y="420" ${FONT} font-size="40" font-weight="700" text-anchor="middle" fill="${data.familyColour}">× ${data.packaging} ${escapeXml(data.unit)}</text>`,
-    swatch,
-    brand,
-    `<text x="300" y="520" ${FONT} font-size="36" text-anchor="middle" fill="#475569">${escapeXml(data.model)}</text>`,
-  ].join(""));
+      `<text x="300" y="520" ${FONT} font-size="36" text-anchor="middle" fill="#475569">${escapeXml(data.model)}</text>`,
+    ].join(""),
+  );
 }
 
 export function brandSvg(name: string, colour: string): string {
-  return svg(240, 120, 240, 120, name, [
-    '<rect width="240" height="120" rx="16" fill="#ffffff"/>',
-    `<rect x="6" y="6" width="228" height="108" rx="12" fill="none" stroke="${colour}" stroke-width="4"/>`,
-    `<rect x="22" y="44" width="32" height="32" rx="6" fill="${colour}" transform="rotate(45 38 60)"/>`,
-    `<text x="142" y="67" ${FONT} font-size="${name.length > 14 ? 15 : 20}" font-weight="700" text-anchor="middle" fill="${colour}">${escapeXml(name)}</text>`,
-  ].join(""));
+  return svg(
+    240,
+    120,
+    240,
+    120,
+    name,
+    [
+      '<rect width="240" height="120" rx="16" fill="#ffffff"/>',
+      `<rect x="6" y="6" width="228" height="108" rx="12" fill="none" stroke="${colour}" stroke-width="4"/>`,
+      `<rect x="22" y="44" width="32" height="32" rx="6" fill="${colour}" transform="rotate(45 38 60)"/>`,
+      `<text x="142" y="67" ${FONT} font-size="${name.length > 14 ? 15 : 20}" font-weight="700" text-anchor="middle" fill="${colour}">${escapeXml(name)}</text>`,
+    ].join(""),
+  );
 }
 
 export function familySvg(code: string, colour: string, pictogramName: string): string {
-  return svg(400, 300, 400, 300, code, [
-    `<rect width="400" height="300" rx="20" fill="${tint(colour, 0.85)}"/>`,
-    `<circle cx="200" cy="150" r="110" fill="${colour}"/>`,
-    pictogram(pictogramName, "#ffffff", 130, 80, 0.7, 12),
-  ].join(""));
+  return svg(
+    400,
+    300,
+    400,
+    300,
+    code,
+    [
+      `<rect width="400" height="300" rx="20" fill="${tint(colour, 0.85)}"/>`,
+      `<circle cx="200" cy="150" r="110" fill="${colour}"/>`,
+      pictogram(pictogramName, "#ffffff", 130, 80, 0.7, 12),
+    ].join(""),
+  );
 }
 
 export function bannerSvg(label: string, colour: string, pictogramName: string): string {
-  return svg(1200, 400, 1200, 400, label, [
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${tint(colour, 0.45)}"/></linearGradient></defs>`,
-    '<rect width="1200" height="400" fill="url(#g)"/>',
-    `<circle cx="980" cy="200" r="260" fill="${tint(colour, 0.25)}" opacity="0.6"/>`,
-    `<circle cx="1080" cy="60" r="90" fill="${tint(colour, 0.6)}" opacity="0.5"/>`,
-    pictogram(pictogramName, "#ffffff", 860, 80, 1.2, 10),
-  ].join(""));
+  return svg(
+    1200,
+    400,
+    1200,
+    400,
+    label,
+    [
+      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${tint(colour, 0.45)}"/></linearGradient></defs>`,
+      '<rect width="1200" height="400" fill="url(#g)"/>',
+      `<circle cx="980" cy="200" r="260" fill="${tint(colour, 0.25)}" opacity="0.6"/>`,
+      `<circle cx="1080" cy="60" r="90" fill="${tint(colour, 0.6)}" opacity="0.5"/>`,
+      pictogram(pictogramName, "#ffffff", 860, 80, 1.2, 10),
+    ].join(""),
+  );
 }
 
 export function flyerCoverSvg(label: string, colour: string, pictogramName: string): string {
-  return svg(420, 594, 420, 594, label, [
-    `<rect width="420" height="594" fill="${colour}"/>`,
-    `<rect x="24" y="24" width="372" height="546" fill="none" stroke="#ffffff" stroke-width="4"/>`,
-    `<circle cx="210" cy="250" r="130" fill="${tint(colour, 0.3)}"/>`,
-    pictogram(pictogramName, "#ffffff", 120, 160, 0.9, 12),
-    `<text x="210" y="470" ${FONT} font-size="96" font-weight="700" text-anchor="middle" fill="#ffffff">%</text>`,
-  ].join(""));
+  return svg(
+    420,
+    594,
+    420,
+    594,
+    label,
+    [
+      `<rect width="420" height="594" fill="${colour}"/>`,
+      `<rect x="24" y="24" width="372" height="546" fill="none" stroke="#ffffff" stroke-width="4"/>`,
+      `<circle cx="210" cy="250" r="130" fill="${tint(colour, 0.3)}"/>`,
+      pictogram(pictogramName, "#ffffff", 120, 160, 0.9, 12),
+      `<text x="210" y="470" ${FONT} font-size="96" font-weight="700" text-anchor="middle" fill="#ffffff">%</text>`,
+    ].join(""),
+  );
 }
 
 export function iconSvg(name: string, colour: string): string | null {
   const drawing = ICONS[name];
   if (!drawing) return null;
-  return svg(48, 48, 200, 200, name, `<g fill="none" stroke="${colour}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round">${drawing}</g>`);
+  return svg(
+    48,
+    48,
+    200,
+    200,
+    name,
+    `<g fill="none" stroke="${colour}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round">${drawing}</g>`,
+  );
 }

@@ -152,7 +152,23 @@ async function main() {
   const bigDb = path.join(os.tmpdir(), "storefront-bench-100k.sqlite");
   console.error(fs.existsSync(bigDb) ? "Reusing the 100,000-article demo database…" : "Seeding 100,000 articles (a few minutes)…");
   const bigErp = await startDemoErp(bigDb, 100_000);
-  const words = ["vite", "trapano", "tubo", "cavo", "vernice", "martello", "chiave", "guanti", "nastro", "lampada", "rubinetto", "pennello", "sega", "colla", "tassello"];
+  const words = [
+    "vite",
+    "trapano",
+    "tubo",
+    "cavo",
+    "vernice",
+    "martello",
+    "chiave",
+    "guanti",
+    "nastro",
+    "lampada",
+    "rubinetto",
+    "pennello",
+    "sega",
+    "colla",
+    "tassello",
+  ];
   const families = ["", "FE", "UT", "EL", "ME", "ID", "VE", "GI", "AN"];
   const sorts = ["relevance", "price_asc", "name_asc", "newest"];
   const queries = [];
@@ -161,10 +177,14 @@ async function main() {
   const erpAgent = new http.Agent({ keepAlive: true, maxSockets: 2 });
   const post = (pathName, body) =>
     new Promise((resolve, reject) => {
-      const req = http.request(`${bigErp}/hub${pathName}`, { method: "POST", agent: erpAgent, headers: { Authorization: `Bearer ${APP_TOKEN}`, "Content-Type": "application/json" } }, (res) => {
-        res.resume();
-        res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`${pathName}: ${res.statusCode}`))));
-      });
+      const req = http.request(
+        `${bigErp}/hub${pathName}`,
+        { method: "POST", agent: erpAgent, headers: { Authorization: `Bearer ${APP_TOKEN}`, "Content-Type": "application/json" } },
+        (res) => {
+          res.resume();
+          res.on("end", () => (res.statusCode === 200 ? resolve() : reject(new Error(`${pathName}: ${res.statusCode}`))));
+        },
+      );
       req.on("error", reject);
       req.end(JSON.stringify(body));
     });
@@ -183,7 +203,11 @@ async function main() {
     const started = process.hrtime.bigint();
     await Promise.all([
       post("/search/search", { ...body, start: 0, rows: 12, sort: query.sort }),
-      post("/search/facet", { ...body, facet_fields: ["promo_type", "new", "id_brand", "family_lev3", "family_lev2", "family_lev1", "id_type", "id_subtype", "color", "size"], "filters-include_faceting": true }),
+      post("/search/facet", {
+        ...body,
+        facet_fields: ["promo_type", "new", "id_brand", "family_lev3", "family_lev2", "family_lev1", "id_type", "id_subtype", "color", "size"],
+        "filters-include_faceting": true,
+      }),
     ]);
     if (measure) searchTimes.push(Number(process.hrtime.bigint() - started) / 1e6);
   }
@@ -208,7 +232,9 @@ async function main() {
     [`demo ERP search + facets, 100,000 articles, p95`, `${percentile(searchTimes, 95).toFixed(1)} ms`, "<= 50 ms"],
   ];
   const width = Math.max(...figures.map(([name]) => name.length));
-  console.log(`Bench (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, ${DURATION_SECONDS} s per URL in 5 alternating rounds, ${CONNECTIONS} connections)`);
+  console.log(
+    `Bench (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, ${DURATION_SECONDS} s per URL in 5 alternating rounds, ${CONNECTIONS} connections)`,
+  );
   for (const [name, value, target] of figures) console.log(`${name.padEnd(width)}  ${value.padStart(10)}  ${target}`);
 }
 

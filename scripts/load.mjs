@@ -16,7 +16,16 @@ import { startDemoErp, startShop, stopAll } from "./lib/processes.mjs";
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 
-const PATHS = ["/", "/en", "/shop", "/shop?text=vite", "/en/shop?text=tassello", "/shop?family_lev1=FE", "/product/default/FE10001", "/en/product/default/UT10024"];
+const PATHS = [
+  "/",
+  "/en",
+  "/shop",
+  "/shop?text=vite",
+  "/en/shop?text=tassello",
+  "/shop?family_lev1=FE",
+  "/product/default/FE10001",
+  "/en/product/default/UT10024",
+];
 
 /** What an answer says: served, busy, or an ERP blamed for the shop's own trouble. */
 function kindOf(status, body) {
@@ -69,7 +78,9 @@ async function main() {
   stopAll();
   fs.rmSync(dir, { recursive: true, force: true });
 
-  console.log(`${CONNECTIONS} connections for ${SECONDS} s over ${PATHS.length} pages: ${result.requests.total} answers, ${result.errors} connection errors, ${result.timeouts} time-outs`);
+  console.log(
+    `${CONNECTIONS} connections for ${SECONDS} s over ${PATHS.length} pages: ${result.requests.total} answers, ${result.errors} connection errors, ${result.timeouts} time-outs`,
+  );
   for (const [kind, total] of [...kinds].sort()) console.log(`  ${kind.padEnd(15)} ${total}`);
   console.log(`  page latency    p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
   const slowestHealth = printTimings("/healthz on HEALTH_PORT", health);

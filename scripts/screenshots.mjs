@@ -14,7 +14,16 @@ fs.mkdirSync(outDir, { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
 });
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: !process.env.NO_JS });

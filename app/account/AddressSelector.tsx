@@ -15,13 +15,7 @@ export function AddressSelector({ addresses, current }: { addresses: SessionAddr
     <Form method="post" action={to("/address")} className="address-selector">
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor="delivery-address">{t("address.label")}</label>
-      <select
-        id="delivery-address"
-        name="addressCode"
-        defaultValue={current}
-        key={current}
-        onChange={(event) => submit(event.currentTarget.form)}
-      >
+      <select id="delivery-address" name="addressCode" defaultValue={current} key={current} onChange={(event) => submit(event.currentTarget.form)}>
         {addresses.map((address) => (
           <option key={address.code} value={address.code}>
             {address.street}, {address.city}

@@ -71,13 +71,7 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
           </li>
         ) : null}
         {numbers.map((number) => (
-          <li key={number}>
-            {number === page ? (
-              <span aria-current="page">{number}</span>
-            ) : (
-              <Link to={href(number)}>{number}</Link>
-            )}
-          </li>
+          <li key={number}>{number === page ? <span aria-current="page">{number}</span> : <Link to={href(number)}>{number}</Link>}</li>
         ))}
         {page < pages ? (
           <li>

@@ -30,9 +30,7 @@ export function LoginForm() {
       <section className="login-card" aria-labelledby="login-title">
         <h1 id="login-title">{t("login.title")}</h1>
         <p>{t("login.signedInAs", { name: signedIn.company ? `${signedIn.name} · ${signedIn.company}` : signedIn.name })}</p>
-        {signedIn.addresses.length > 1 ? (
-          <AddressSelector addresses={signedIn.addresses} current={signedIn.addressCode} />
-        ) : null}
+        {signedIn.addresses.length > 1 ? <AddressSelector addresses={signedIn.addresses} current={signedIn.addressCode} /> : null}
         <div className="login-card__actions">
           <Link to={redirectTo} className="button">
             {t("login.continue")}
@@ -61,12 +59,7 @@ export function LoginForm() {
         </div>
         <div className="field">
           <label htmlFor={fields.username.id}>{t("login.username")}</label>
-          <input
-            {...getInputProps(fields.username, { type: "text" })}
-            autoComplete="username"
-            inputMode="email"
-            spellCheck={false}
-          />
+          <input {...getInputProps(fields.username, { type: "text" })} autoComplete="username" inputMode="email" spellCheck={false} />
           {fields.username.errors ? (
             <p id={fields.username.errorId} className="field__error">
               {fieldError(fields.username.errors)}

@@ -57,7 +57,14 @@ export function RegisterForm({ done }: { done: boolean }) {
         <Field field={fields.address} label={t("account.register.address")} autoComplete="street-address" mandatory className="account-field--wide" />
         <Field field={fields.city} label={t("account.register.city")} autoComplete="address-level2" mandatory />
         <Field field={fields.province} label={t("account.register.province")} autoComplete="address-level1" mandatory maxLength={2} />
-        <Field field={fields.postalCode} label={t("account.register.postalCode")} autoComplete="postal-code" inputMode="numeric" mandatory maxLength={5} />
+        <Field
+          field={fields.postalCode}
+          label={t("account.register.postalCode")}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          mandatory
+          maxLength={5}
+        />
         <Field field={fields.phone} label={t("account.register.phone")} type="tel" autoComplete="tel" mandatory />
         <Field field={fields.email} label={t("account.register.email")} type="email" autoComplete="email" mandatory className="account-field--wide" />
       </div>

@@ -5,14 +5,7 @@ import { secondary } from "~/platform/degrade.server";
 import { isErpError } from "~/erp/errors";
 import type { AccountDocument, DocumentKind, OrderDetail, OrderKey, OrderSummary } from "~/erp/types";
 import { deadlineSchedule } from "./deadlines";
-import {
-  byDateDesc,
-  documentMatches,
-  erpOrderFilter,
-  orderMatches,
-  paginate,
-  type ListQueryResult,
-} from "./lists";
+import { byDateDesc, documentMatches, erpOrderFilter, orderMatches, paginate, type ListQueryResult } from "./lists";
 
 const DASHBOARD_ROWS = 5;
 
@@ -36,7 +29,8 @@ export async function loadDashboard(erp: Erp, today: string) {
     },
     orders: orders && [...orders].sort(byDateDesc).slice(0, DASHBOARD_ROWS).map(orderRow),
     documents: invoices && deliveryNotes && [...invoices, ...deliveryNotes].sort(byDateDesc).slice(0, DASHBOARD_ROWS).map(documentRow),
-    savedCarts: savedCarts && savedCarts.map((cart) => ({ id: cart.id, name: cart.name, createdAt: cart.createdAt, net: cart.net, lineCount: cart.lineCount })),
+    savedCarts:
+      savedCarts && savedCarts.map((cart) => ({ id: cart.id, name: cart.name, createdAt: cart.createdAt, net: cart.net, lineCount: cart.lineCount })),
   };
 }
 
@@ -86,7 +80,10 @@ function documentsOfKind(erp: Erp, kind: DocumentKind, range: ListQueryResult["r
 /** The documents of one kind in the range and billing filter, newest first (every page, for the CSV). */
 export async function listDocuments(erp: Erp, query: ListQueryResult): Promise<DocumentRow[]> {
   const docs = await documentsOfKind(erp, query.kind, query.range);
-  return docs.filter((doc) => documentMatches(doc, query.billing)).sort(byDateDesc).map(documentRow);
+  return docs
+    .filter((doc) => documentMatches(doc, query.billing))
+    .sort(byDateDesc)
+    .map(documentRow);
 }
 
 export function orderDetailView(order: OrderDetail) {

@@ -38,15 +38,7 @@ export function deadlinesCsv(rows: DeadlineRow[], t: TFunction, locale: Locale):
   const label = (key: string) => t(`account.deadlines.${key}`);
   return toCsv(
     [label("dueDate"), label("description"), label("document"), label("type"), label("amount"), label("documentTotal"), label("state")],
-    rows.map((row) => [
-      row.dueDate,
-      row.description,
-      row.document,
-      row.type,
-      row.amount,
-      row.documentTotal,
-      label(row.overdue ? "overdue" : "open"),
-    ]),
+    rows.map((row) => [row.dueDate, row.description, row.document, row.type, row.amount, row.documentTotal, label(row.overdue ? "overdue" : "open")]),
     locale,
   );
 }

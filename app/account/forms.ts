@@ -5,11 +5,7 @@ import { z } from "zod";
 import { isValidItalianVat, normalizeItalianVat } from "./vat";
 
 const required = (max: number) =>
-  z
-    .string({ required_error: "accountForms.required" })
-    .trim()
-    .min(1, "accountForms.required")
-    .max(max, "accountForms.tooLong");
+  z.string({ required_error: "accountForms.required" }).trim().min(1, "accountForms.required").max(max, "accountForms.tooLong");
 
 const optional = (max: number) => z.string().trim().max(max, "accountForms.tooLong").optional().default("");
 
@@ -19,13 +15,13 @@ export const RegistrationSchema = z.object({
   firstName: required(60),
   lastName: required(60),
   company: required(120),
-  vat: required(16)
-    .refine(isValidItalianVat, "accountForms.vat")
-    .transform(normalizeItalianVat),
+  vat: required(16).refine(isValidItalianVat, "accountForms.vat").transform(normalizeItalianVat),
   taxCode: optional(16).refine((value) => value === "" || /^[A-Za-z0-9]{11,16}$/.test(value), "accountForms.taxCode"),
   address: required(120),
   city: required(60),
-  province: required(2).pipe(z.string().regex(/^[A-Za-z]{2}$/, "accountForms.province")).transform((value) => value.toUpperCase()),
+  province: required(2)
+    .pipe(z.string().regex(/^[A-Za-z]{2}$/, "accountForms.province"))
+    .transform((value) => value.toUpperCase()),
   postalCode: required(5).pipe(z.string().regex(/^\d{5}$/, "accountForms.postalCode")),
   phone: required(30).pipe(z.string().regex(/^[+0-9][0-9 ./-]{5,29}$/, "accountForms.phone")),
   email,
@@ -47,4 +43,3 @@ export const SettingsSchema = z.object({
   priceView: z.enum(["net", "gross"], { errorMap: () => ({ message: "accountForms.invalidChoice" }) }),
   autocomplete: z.enum(["on", "off"], { errorMap: () => ({ message: "accountForms.invalidChoice" }) }),
 });
-

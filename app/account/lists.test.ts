@@ -65,7 +65,14 @@ describe("paginate", () => {
 describe("parseListQuery", () => {
   it("reads valid values", () => {
     const query = parseListQuery(new URLSearchParams("status=delivered&kind=credit-note&billing=deferred&page=2&from=2026-01-01&to=2026-01-31"));
-    expect(query).toMatchObject({ status: "delivered", kind: "credit-note", billing: "deferred", page: 2, range: { from: "2026-01-01", to: "2026-01-31" }, errors: [] });
+    expect(query).toMatchObject({
+      status: "delivered",
+      kind: "credit-note",
+      billing: "deferred",
+      page: 2,
+      range: { from: "2026-01-01", to: "2026-01-31" },
+      errors: [],
+    });
   });
 
   it("falls back on forged values and reports bad dates, keeping what was typed", () => {

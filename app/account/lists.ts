@@ -17,15 +17,7 @@ export const LIST_PAGE_SIZE = 12;
  * - checked-out: shipping has started, PR + EV (ERP filter ALL, narrowed here);
  * - delivered: EV whose delivery date has passed (ERP filter ESCAPED, narrowed here).
  */
-export const ORDER_STATUS_FILTERS = [
-  "all",
-  "to-be-accepted",
-  "not-fulfilled",
-  "fulfilled",
-  "to-checkout",
-  "checked-out",
-  "delivered",
-] as const;
+export const ORDER_STATUS_FILTERS = ["all", "to-be-accepted", "not-fulfilled", "fulfilled", "to-checkout", "checked-out", "delivered"] as const;
 export type OrderStatusFilter = (typeof ORDER_STATUS_FILTERS)[number];
 
 const ERP_ORDER_FILTER: Record<OrderStatusFilter, OrderFilter> = {
@@ -121,7 +113,10 @@ export function parseListQuery(params: URLSearchParams): ListQueryResult {
   const to = (params.get("to") ?? "").slice(0, 10);
   const errors: string[] = [];
   const range: DateRange = {};
-  for (const [end, value] of [["from", from], ["to", to]] as const) {
+  for (const [end, value] of [
+    ["from", from],
+    ["to", to],
+  ] as const) {
     if (!value) continue;
     if (isoDay.safeParse(value).success) range[end] = value;
     else if (!errors.includes("accountLists.invalidDate")) errors.push("accountLists.invalidDate");

@@ -45,8 +45,7 @@ export async function loginAction(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: LoginSchema });
   const refuse = (status: number, message: string, headers?: HeadersInit) =>
     data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status, headers });
-  const tooMany = ({ retryAfterSeconds }: LoginRefusal) =>
-    refuse(429, t("login.tooMany"), { "Retry-After": String(retryAfterSeconds) });
+  const tooMany = ({ retryAfterSeconds }: LoginRefusal) => refuse(429, t("login.tooMany"), { "Retry-After": String(retryAfterSeconds) });
 
   const limiter = shopLoginLimiter();
   const clientIp = context.clientIp ?? "unknown";

@@ -22,7 +22,15 @@ describe("account texts", () => {
 
   it("translate every order filter and status into Italian", () => {
     const it = texts("it");
-    expect(Object.keys(it.account.orders.filters)).toEqual(["all", "to-be-accepted", "not-fulfilled", "fulfilled", "to-checkout", "checked-out", "delivered"]);
+    expect(Object.keys(it.account.orders.filters)).toEqual([
+      "all",
+      "to-be-accepted",
+      "not-fulfilled",
+      "fulfilled",
+      "to-checkout",
+      "checked-out",
+      "delivered",
+    ]);
     expect(it.account.orders.statuses["partly-fulfilled"]).toBe("Evaso parzialmente");
   });
 });

@@ -83,11 +83,7 @@ export function AddToCartForm({ sku, packagingMultiple, orderable, variant = "ca
         </p>
       ) : null}
       {popupOpen && answer?.added ? (
-        <CartPopup
-          line={answer.added}
-          notes={answer.messages.filter((message) => message.kind === "info").map(messageText)}
-          onClose={close}
-        />
+        <CartPopup line={answer.added} notes={answer.messages.filter((message) => message.kind === "info").map(messageText)} onClose={close} />
       ) : null}
     </div>
   );

@@ -51,9 +51,7 @@ function LineRow({ line, serverQuantity }: { line: ShownCartLine; serverQuantity
   };
   return (
     <tr className="cart-line" data-sku={line.sku} aria-busy={pending || undefined} hidden={line.removing}>
-      <td className="cart-line__image">
-        {line.image ? <img src={line.image} alt="" width={72} height={72} loading="lazy" /> : null}
-      </td>
+      <td className="cart-line__image">{line.image ? <img src={line.image} alt="" width={72} height={72} loading="lazy" /> : null}</td>
       <td className="cart-line__article">
         <span className="cart-line__code">{line.sku}</span>
         <span className="cart-line__name">{line.name}</span>

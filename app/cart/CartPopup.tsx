@@ -82,6 +82,6 @@ export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: st
         </button>
       </div>
     </section>,
-    document.body
+    document.body,
   );
 }

@@ -96,7 +96,9 @@ export function MiniCart({ summary }: { summary: CartSummary | null }) {
         <div className="mini-cart__panel" id={panelId}>
           {!mini ? (
             // Still loading; an ERP that did not answer (mini null) shows just the link to the cart.
-            fetcher.state !== "idle" || fetcher.data === undefined ? <p aria-busy="true">…</p> : null
+            fetcher.state !== "idle" || fetcher.data === undefined ? (
+              <p aria-busy="true">…</p>
+            ) : null
           ) : mini.lines.length === 0 ? (
             <p>{t("miniCart.empty")}</p>
           ) : (

@@ -92,11 +92,25 @@ export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | 
               <label className="visually-hidden" htmlFor={`qo-code-${index}`}>
                 {t("quickOrder.code", { row: index + 1 })}
               </label>
-              <input id={`qo-code-${index}`} name={`code_${index}`} type="text" maxLength={40} autoComplete="off" placeholder={t("quickOrder.columns.code")} />
+              <input
+                id={`qo-code-${index}`}
+                name={`code_${index}`}
+                type="text"
+                maxLength={40}
+                autoComplete="off"
+                placeholder={t("quickOrder.columns.code")}
+              />
               <label className="visually-hidden" htmlFor={`qo-qty-${index}`}>
                 {t("quickOrder.quantity", { row: index + 1 })}
               </label>
-              <input id={`qo-qty-${index}`} name={`quantity_${index}`} type="number" min={1} inputMode="numeric" placeholder={t("quickOrder.columns.quantity")} />
+              <input
+                id={`qo-qty-${index}`}
+                name={`quantity_${index}`}
+                type="number"
+                min={1}
+                inputMode="numeric"
+                placeholder={t("quickOrder.columns.quantity")}
+              />
             </div>
           ))}
         </fieldset>

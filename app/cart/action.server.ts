@@ -65,10 +65,7 @@ async function readForm(request: Request): Promise<ReadForm> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data")) return { form: await request.formData(), fileText: "" };
   try {
-    const form = await unstable_parseMultipartFormData(
-      request,
-      unstable_createMemoryUploadHandler({ maxPartSize: CART.quickOrder.maxBytes })
-    );
+    const form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: CART.quickOrder.maxBytes }));
     const file = form.get("file");
     const fileText = file instanceof Blob && file.size > 0 ? await file.text() : "";
     return { form, fileText };
@@ -140,7 +137,8 @@ export async function cartAction({ request, params }: ActionFunctionArgs, option
   }
 
   const parsed = IntentSchema.safeParse(Object.fromEntries(form!));
-  if (!parsed.success) return respond({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.invalidForm" }] }, String(form!.get("intent") ?? ""));
+  if (!parsed.success)
+    return respond({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.invalidForm" }] }, String(form!.get("intent") ?? ""));
 
   // One client per action, with the session's context only; `currentCart` names the customer's
   // current cart instead of the session's (id 0), for a session whose cart was ordered elsewhere.
@@ -155,7 +153,7 @@ export async function cartAction({ request, params }: ActionFunctionArgs, option
     case "update":
       return respond(
         await updateLine(erp, { rowId: input.rowId, quantity: input.quantity, step: input.step ? (Number(input.step) as -1 | 1) : undefined }),
-        input.intent
+        input.intent,
       );
     case "remove":
       return respond(await removeLine(erp, input.rowId), input.intent);

@@ -73,7 +73,7 @@ function roundedMessage(quantity: number, multiple: number): CartMessage {
 export async function onCurrentCart<T extends { alreadyOrdered?: boolean; messages: CartMessage[] }>(
   erp: Erp,
   currentCart: () => Erp,
-  change: (erp: Erp) => Promise<T>
+  change: (erp: Erp) => Promise<T>,
 ): Promise<T> {
   const first = await change(erp);
   if (!first.alreadyOrdered) return first;
@@ -84,10 +84,7 @@ export async function onCurrentCart<T extends { alreadyOrdered?: boolean; messag
 /** Adds an article: its promotion and packaging are read from the customer's price, never from the form. */
 export async function addToCart(erp: Erp, request: { sku: string; quantity: number }): Promise<CartOutcome> {
   try {
-    const [prices, cart] = await Promise.all([
-      erp.catalog.prices([request.sku], [Math.max(1, request.quantity)]),
-      erp.cart.get(),
-    ]);
+    const [prices, cart] = await Promise.all([erp.catalog.prices([request.sku], [Math.max(1, request.quantity)]), erp.cart.get()]);
     const price = prices[request.sku];
     if (!price) return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.unknownCode", values: { code: request.sku } }] };
     if (!price.orderable) return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.notAvailable", values: { code: request.sku } }] };
@@ -126,10 +123,7 @@ export async function addToCart(erp: Erp, request: { sku: string; quantity: numb
 }
 
 /** Sets a line's quantity (typed, or one packaging step up or down); 0 removes the line. */
-export async function updateLine(
-  erp: Erp,
-  request: { rowId: string; quantity?: number; step?: -1 | 1 }
-): Promise<CartOutcome> {
+export async function updateLine(erp: Erp, request: { rowId: string; quantity?: number; step?: -1 | 1 }): Promise<CartOutcome> {
   try {
     const cart = await erp.cart.get();
     const line = cart.lines.find((candidate) => candidate.rowId === request.rowId);
@@ -156,7 +150,10 @@ export async function removeLine(erp: Erp, rowId: string): Promise<CartOutcome> 
     const removal = await erp.cart.remove(rowId);
     erp.tracking.cart("remove-cart", { otherData: { row_id: rowId } });
     if (!removal.reload) {
-      return { ok: false, messages: [removal.message ? { kind: "info", text: removal.message } : { kind: "error", key: "cartPage.messages.notFound" }] };
+      return {
+        ok: false,
+        messages: [removal.message ? { kind: "info", text: removal.message } : { kind: "error", key: "cartPage.messages.notFound" }],
+      };
     }
     const cart = await erp.cart.get();
     return { ok: true, messages: [REMOVED], cartId: cart.id, removedRowId: rowId };
@@ -171,7 +168,9 @@ export async function applyCoupon(erp: Erp, code: string): Promise<CartOutcome> 
     if (!cart.coupon) return { ok: true, messages: [{ kind: "info", key: "cartPage.messages.couponRemoved" }], cartId: cart.id };
     return {
       ok: true,
-      messages: [{ kind: "success", key: "cartPage.messages.couponApplied", values: { code: cart.coupon.code, description: cart.coupon.description } }],
+      messages: [
+        { kind: "success", key: "cartPage.messages.couponApplied", values: { code: cart.coupon.code, description: cart.coupon.description } },
+      ],
       cartId: cart.id,
     };
   } catch (error) {

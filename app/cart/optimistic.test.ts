@@ -10,7 +10,10 @@ function form(fields: Record<string, string>): FormData {
 describe("askedLineChange", () => {
   it("reads a removal, a typed quantity (rounded up to the packaging) and a step; 0 or less removes", () => {
     expect(askedLineChange(form({ intent: "remove", rowId: "3" }))).toEqual({ rowId: "3", quantity: 0 });
-    expect(askedLineChange(form({ intent: "update", rowId: "1", quantity: "10", current: "6", multiple: "6" }))).toEqual({ rowId: "1", quantity: 12 });
+    expect(askedLineChange(form({ intent: "update", rowId: "1", quantity: "10", current: "6", multiple: "6" }))).toEqual({
+      rowId: "1",
+      quantity: 12,
+    });
     expect(askedLineChange(form({ intent: "update", rowId: "2", step: "-1", current: "6", multiple: "6" }))).toEqual({ rowId: "2", quantity: 0 });
     expect(askedLineChange(form({ intent: "update", rowId: "2", quantity: "0", current: "6", multiple: "6" }))).toEqual({ rowId: "2", quantity: 0 });
     expect(askedLineChange(form({ intent: "add", sku: "FE1", quantity: "1" }))).toBeNull();
@@ -45,7 +48,13 @@ describe("applyPending", () => {
   ];
 
   it("shows asked quantities and marks lines being removed, by a pending form or an answered removal", () => {
-    const pending = { addedSkus: new Set<string>(), lineQuantities: new Map([["1", 10], ["3", 0]]) };
+    const pending = {
+      addedSkus: new Set<string>(),
+      lineQuantities: new Map([
+        ["1", 10],
+        ["3", 0],
+      ]),
+    };
     expect(applyPending(lines, pending, new Set(["4"]))).toEqual([
       { rowId: "1", quantity: 10, unitPrice: 1.5, lineTotal: 15, removing: false },
       { rowId: "3", quantity: 1, unitPrice: 4, lineTotal: 4, removing: true },
@@ -55,7 +64,11 @@ describe("applyPending", () => {
 
   it("keeps an answered removal hidden after its form settled (no line comes back for a moment)", () => {
     const settled = { addedSkus: new Set<string>(), lineQuantities: new Map<string, number>() };
-    expect(applyPending(lines, settled, new Set(["3"])).filter((line) => !line.removing).map((line) => line.rowId)).toEqual(["1", "4"]);
+    expect(
+      applyPending(lines, settled, new Set(["3"]))
+        .filter((line) => !line.removing)
+        .map((line) => line.rowId),
+    ).toEqual(["1", "4"]);
   });
 });
 
@@ -66,7 +79,13 @@ describe("optimisticLineCount", () => {
   ];
 
   it("counts lines, not pieces: a new article adds one, an article already there none, a removal takes one", () => {
-    const pending = { addedSkus: new Set(["FE1", "FE3"]), lineQuantities: new Map([["2", 0], ["1", 50]]) };
+    const pending = {
+      addedSkus: new Set(["FE1", "FE3"]),
+      lineQuantities: new Map([
+        ["2", 0],
+        ["1", 50],
+      ]),
+    };
     expect(optimisticLineCount(rows, pending)).toBe(2);
     expect(optimisticLineCount(rows, { addedSkus: new Set(), lineQuantities: new Map() })).toBe(2);
   });

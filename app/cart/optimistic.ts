@@ -59,7 +59,9 @@ export function pendingCartChanges(fetchers: readonly FetcherLike[]): PendingCar
     if (!fetcher.key?.startsWith(CART_FETCHER_PREFIX) || !fetcher.formData) continue;
     const form = fetcher.formData;
     if (form.get("intent") === "add") {
-      const sku = String(form.get("sku") ?? "").trim().toUpperCase();
+      const sku = String(form.get("sku") ?? "")
+        .trim()
+        .toUpperCase();
       if (sku && (intNumber(form.get("quantity")) ?? 0) > 0) changes.addedSkus.add(sku);
       continue;
     }
@@ -76,7 +78,7 @@ export function pendingCartChanges(fetchers: readonly FetcherLike[]): PendingCar
 export function applyPending<T extends { rowId: string; quantity: number; unitPrice: number; lineTotal: number }>(
   lines: readonly T[],
   pending: PendingCartChanges,
-  removed: ReadonlySet<string> = new Set()
+  removed: ReadonlySet<string> = new Set(),
 ): Array<T & { removing: boolean }> {
   return lines.map((line) => {
     const quantity = pending.lineQuantities.get(line.rowId);
@@ -132,7 +134,11 @@ export function forgetRemovedLines(presentRowIds: readonly string[]): void {
 export function useRemovedLines(presentRowIds: readonly string[]): ReadonlySet<string> {
   const key = presentRowIds.join("\n");
   useEffect(() => forgetRemovedLines(key === "" ? [] : key.split("\n")), [key]);
-  return useSyncExternalStore(subscribe, () => removedRows, () => NONE);
+  return useSyncExternalStore(
+    subscribe,
+    () => removedRows,
+    () => NONE,
+  );
 }
 
 /** A cart line as the header knows it: enough to count lines while forms are pending. */
@@ -142,11 +148,7 @@ export interface CartRowKey {
 }
 
 /** The number of lines the cart will have once pending forms and removals are through (pure). */
-export function optimisticLineCount(
-  rows: readonly CartRowKey[],
-  pending: PendingCartChanges,
-  removed: ReadonlySet<string> = new Set()
-): number {
+export function optimisticLineCount(rows: readonly CartRowKey[], pending: PendingCartChanges, removed: ReadonlySet<string> = new Set()): number {
   const skus = new Set(rows.map((row) => row.sku.toUpperCase()));
   const kept = rows.filter((row) => pending.lineQuantities.get(row.rowId) !== 0 && !removed.has(row.rowId)).length;
   const added = [...pending.addedSkus].filter((sku) => !skus.has(sku)).length;

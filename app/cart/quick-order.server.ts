@@ -57,7 +57,7 @@ async function resolveBarcodes(erp: Erp, codes: string[]): Promise<Map<string, s
 export async function runQuickOrder(
   erp: Erp,
   rows: QuickOrderRow[],
-  truncated: boolean
+  truncated: boolean,
 ): Promise<{ answer: QuickOrderAnswer; cartId?: number; messages: CartMessage[]; alreadyOrdered?: boolean }> {
   const results: QuickOrderLineResult[] = rows.map((row) => ({
     line: row.line,
@@ -85,7 +85,10 @@ export async function runQuickOrder(
     const quantities = new Map<string, number>();
     for (const { row } of valid) if (!quantities.has(row.code)) quantities.set(row.code, row.quantity!);
     const codes = [...quantities.keys()];
-    const prices: Record<string, Price> = await erp.catalog.prices(codes, codes.map((code) => quantities.get(code)!));
+    const prices: Record<string, Price> = await erp.catalog.prices(
+      codes,
+      codes.map((code) => quantities.get(code)!),
+    );
 
     // 2. Codes that are not articles may be barcodes.
     const barcodes = codes.filter((code) => !prices[code] && BARCODE.test(code));

@@ -53,7 +53,13 @@ describe("parseQuickOrder", () => {
 
 describe("rows", () => {
   it("turns typed rows into text and back", () => {
-    expect(rowsToText([{ code: "FE1", quantity: "2" }, { code: " ", quantity: "" }, { code: "FE2", quantity: "" }])).toBe("FE1;2\nFE2;1");
+    expect(
+      rowsToText([
+        { code: "FE1", quantity: "2" },
+        { code: " ", quantity: "" },
+        { code: "FE2", quantity: "" },
+      ]),
+    ).toBe("FE1;2\nFE2;1");
     expect(rowsBackToText([{ code: "FE1", quantityText: "x" }])).toBe("FE1;x");
   });
 });

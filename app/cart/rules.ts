@@ -30,17 +30,14 @@ export function roundUpToPackaging(quantity: number, multiple: number): { quanti
 }
 
 /** The line of the same article under the same promotion (id + promo_code + promo_row), if any. */
-export function findLine<T extends LineKey>(
-  lines: readonly T[],
-  key: { sku: string; promoCode?: string; promoRow?: string }
-): T | undefined {
+export function findLine<T extends LineKey>(lines: readonly T[], key: { sku: string; promoCode?: string; promoRow?: string }): T | undefined {
   const promoCode = key.promoCode || NO_PROMO;
   const promoRow = promoCode === NO_PROMO ? NO_PROMO : key.promoRow || NO_PROMO;
   return lines.find(
     (line) =>
       line.sku === key.sku &&
       (line.promoCode || NO_PROMO) === promoCode &&
-      ((line.promoCode || NO_PROMO) === NO_PROMO ? true : (line.promoRow || NO_PROMO) === promoRow)
+      ((line.promoCode || NO_PROMO) === NO_PROMO ? true : (line.promoRow || NO_PROMO) === promoRow),
   );
 }
 
@@ -57,7 +54,7 @@ export type AddPlan =
  */
 export function planAdd(
   lines: readonly LineKey[],
-  request: { sku: string; quantity: number; promoCode?: string; promoRow?: string; packagingMultiple: number }
+  request: { sku: string; quantity: number; promoCode?: string; promoRow?: string; packagingMultiple: number },
 ): AddPlan {
   const existing = findLine(lines, request);
   if (!existing) {
@@ -74,7 +71,7 @@ export function planAdd(
 export function shippingInfo(
   net: number,
   lineCount: number,
-  freeFrom: number = CART.freeShippingFrom
+  freeFrom: number = CART.freeShippingFrom,
 ): { cost: number; missing: number; free: boolean } {
   const threshold = freeFrom > 0 ? freeFrom : CART.freeShippingFrom;
   if (lineCount === 0) return { cost: 0, missing: threshold, free: false };

@@ -35,7 +35,12 @@ export function SearchTabs({ tabs, returnTo }: { tabs: TabsView; returnTo: strin
                   <input type="hidden" name="intent" value="tab-close" />
                   <input type="hidden" name="index" value={index} />
                   <input type="hidden" name="returnTo" value={returnTo} />
-                  <button type="submit" disabled={busy} aria-label={t("shop.tabs.close", { label: tab.label })} title={t("shop.tabs.close", { label: tab.label })}>
+                  <button
+                    type="submit"
+                    disabled={busy}
+                    aria-label={t("shop.tabs.close", { label: tab.label })}
+                    title={t("shop.tabs.close", { label: tab.label })}
+                  >
                     <span aria-hidden="true">×</span>
                   </button>
                 </Form>

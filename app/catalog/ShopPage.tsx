@@ -200,7 +200,10 @@ function useLoadMore(params: ListingParams, listing: ListingData) {
     setExtra((pages) =>
       pages.some((page) => page.page === loaded.params.page)
         ? pages
-        : [...pages, { page: loaded.params.page, products: loaded.listing.products, prices: loaded.listing.prices, wishlisted: loaded.listing.wishlisted }],
+        : [
+            ...pages,
+            { page: loaded.params.page, products: loaded.listing.products, prices: loaded.listing.prices, wishlisted: loaded.listing.wishlisted },
+          ],
     );
   }, [fetcher.data, fetcher.state]);
   const lastPage = extra.length > 0 ? extra[extra.length - 1]!.page : params.page;

@@ -4,7 +4,16 @@ import type { Erp } from "~/erp/client.server";
 import type { FacetGroup, Product } from "~/erp/types";
 import { toCardPrice, toCardProduct, type CardPrice, type CardProduct } from "~/catalog/card";
 import { detailRoute } from "~/catalog/layout";
-import { FACET_FIELDS, FAMILY_LEVELS, INDEXED_FACET_FIELDS, hasAnyFilter, looksLikeCode, toSearchQuery, type FilterField, type ListingParams } from "~/catalog/query";
+import {
+  FACET_FIELDS,
+  FAMILY_LEVELS,
+  INDEXED_FACET_FIELDS,
+  hasAnyFilter,
+  looksLikeCode,
+  toSearchQuery,
+  type FilterField,
+  type ListingParams,
+} from "~/catalog/query";
 import { LISTING } from "~/platform/config";
 import { secondary } from "~/platform/degrade.server";
 import { getEnv } from "~/platform/env.server";
@@ -88,7 +97,11 @@ function shownFacet(group: FacetGroup, params: ListingParams): boolean {
   return level <= 0 || Boolean(params.filters[FAMILY_LEVELS[level - 1]!]?.length);
 }
 
-async function priced(erp: Erp, products: Product[], withDescriptions: boolean): Promise<{ products: ListingProduct[]; prices: Record<string, CardPrice> }> {
+async function priced(
+  erp: Erp,
+  products: Product[],
+  withDescriptions: boolean,
+): Promise<{ products: ListingProduct[]; prices: Record<string, CardPrice> }> {
   const prices = products.length > 0 ? await erp.catalog.prices(products.map((product) => product.sku)) : {};
   const shown = { description: withDescriptions, availability: getEnv().SHOP_SHOW_AVAILABILITY };
   return {
@@ -102,8 +115,7 @@ export function exactCodeMatch(text: string, products: Product[], total: number)
   if (total !== 1 || products.length !== 1) return null;
   const wanted = text.trim().toUpperCase();
   const product = products[0]!;
-  const matches = (candidate: Product) =>
-    candidate.sku.toUpperCase() === wanted || candidate.barcodes.some((barcode) => barcode === wanted);
+  const matches = (candidate: Product) => candidate.sku.toUpperCase() === wanted || candidate.barcodes.some((barcode) => barcode === wanted);
   if (matches(product)) return `/product/default/${encodeURIComponent(product.sku)}`;
   const child = product.children.find(matches);
   return child ? `/product/child/${encodeURIComponent(child.sku)}` : null;
@@ -153,7 +165,15 @@ export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDes
   const skus = latest.items.map((item) => item.sku);
   const list = skus.length > 0 ? await erp.catalog.productList({ skus, page: 1, perPage: skus.length }) : { products: [] };
   const { products, prices } = await priced(erp, list.products, withDescriptions);
-  return { products, prices, total: latest.total, pages: Math.max(1, latest.pages), facets: [], facetsUnavailable: false, wishlisted: onPage(products, wishlist) };
+  return {
+    products,
+    prices,
+    total: latest.total,
+    pages: Math.max(1, latest.pages),
+    facets: [],
+    facetsUnavailable: false,
+    wishlisted: onPage(products, wishlist),
+  };
 }
 
 /** One product-list event per listing, not awaited. */

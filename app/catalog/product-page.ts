@@ -61,7 +61,10 @@ export function quantityBreakRows(price: Pick<Price, "quantityBreaks">): Price["
 
 /** A short description for a meta tag: plain text, at most 160 characters. */
 export function metaDescription(text: string, max = 160): string {
-  const plain = text.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim();
+  const plain = text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   if (plain.length <= max) return plain;
   const cut = plain.slice(0, max - 1);
   const lastSpace = cut.lastIndexOf(" ");

@@ -35,7 +35,10 @@ const valueSchema = z
   .regex(/^[^\u0000-\u001f<>]+$/);
 const numberSchema = (max: number) => z.coerce.number().finite().min(0).max(max);
 const pageSchema = z.coerce.number().int().min(1).max(LISTING.maxPage);
-const perPageSchema = z.coerce.number().int().refine((value) => (PER_PAGE_OPTIONS as readonly number[]).includes(value));
+const perPageSchema = z.coerce
+  .number()
+  .int()
+  .refine((value) => (PER_PAGE_OPTIONS as readonly number[]).includes(value));
 const sortSchema = z.enum(SORTS);
 
 function isFilterField(name: string): name is FilterField {

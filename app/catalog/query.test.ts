@@ -55,7 +55,7 @@ describe("parseListing", () => {
 
   it("drops unknown facets, bad values and out-of-range numbers", () => {
     const params = parse(
-      `filters-evil=1&filters-id_brand=${"x".repeat(61)};ok&page=501&per_page=1000&min_price=-1&max_price=1e9&sort=drop&next_insert=2`
+      `filters-evil=1&filters-id_brand=${"x".repeat(61)};ok&page=501&per_page=1000&min_price=-1&max_price=1e9&sort=drop&next_insert=2`,
     );
     expect(params.filters).toEqual({ id_brand: ["ok"] });
     expect(params).toMatchObject({ page: 1, perPage: 12, minPrice: null, maxPrice: null, sort: "relevance" });
@@ -84,7 +84,8 @@ describe("parseListing", () => {
 
 describe("serialiseListing", () => {
   it("is the identity on canonical queries", () => {
-    const canonical = "text=vite&family_lev1=FE&family_lev2=FE01&filters-id_brand=A%3BB&min_price=100&max_price=300&sort=name_asc&per_page=24&page=2&more-id_brand=1";
+    const canonical =
+      "text=vite&family_lev1=FE&family_lev2=FE01&filters-id_brand=A%3BB&min_price=100&max_price=300&sort=name_asc&per_page=24&page=2&more-id_brand=1";
     expect(serialiseListing(parse(canonical))).toBe(canonical);
     expect(serialiseListing(parse(serialiseListing(parse(canonical))))).toBe(canonical);
   });

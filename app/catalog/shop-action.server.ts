@@ -9,7 +9,11 @@ export const ShopActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("tab-new") }),
   z.object({
     intent: z.literal("tab-close"),
-    index: z.coerce.number().int().min(0).max(LISTING.tabs.max - 1),
+    index: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(LISTING.tabs.max - 1),
     /** The locale-free page the strip was on (a listing or a product page), to stay on. */
     returnTo: z
       .string()

@@ -31,12 +31,13 @@ export function sendOrderOnce(request: SendRequest): Promise<OrderKey> {
       note: request.note,
       shippingDate: preview.shippingDate ?? new Date().toISOString().slice(0, 10),
       transportCost: preview.totals.transport ?? (await erp.cart.get()).totals.shipping,
-    })
+    }),
   );
   inFlight.set(key, work);
   work.then(
-    (order) => erp.tracking.cart("send-order", { otherData: { order: `${order.type}/${order.year}/${order.number}`, delivery_type: request.deliveryType } }),
-    () => inFlight.delete(key)
+    (order) =>
+      erp.tracking.cart("send-order", { otherData: { order: `${order.type}/${order.year}/${order.number}`, delivery_type: request.deliveryType } }),
+    () => inFlight.delete(key),
   );
   return work;
 }

@@ -28,6 +28,12 @@ describe("checkout settings", () => {
   });
   it("writes clock times the spec's way in each language", () => {
     expect(clockTime("14:00", "it")).toBe("14:00");
-    expect(["00:15", "10:00", "12:00", "13:00", "16:30"].map((time) => clockTime(time, "en"))).toEqual(["12.15 am", "10.00 am", "12.00 pm", "1.00 pm", "4.30 pm"]);
+    expect(["00:15", "10:00", "12:00", "13:00", "16:30"].map((time) => clockTime(time, "en"))).toEqual([
+      "12.15 am",
+      "10.00 am",
+      "12.00 pm",
+      "1.00 pm",
+      "4.30 pm",
+    ]);
   });
 });

@@ -46,14 +46,7 @@ export function FlyerGrid({ flyers, eager = false }: { flyers: Flyer[]; eager?: 
         <li key={flyer.pdfUrl}>
           <a className="flyer" href={flyer.pdfUrl} target="_blank" rel="noopener" type="application/pdf">
             {flyer.image ? (
-              <img
-                className="flyer__cover"
-                src={flyer.image}
-                alt=""
-                width={300}
-                height={420}
-                loading={eager && index < 4 ? "eager" : "lazy"}
-              />
+              <img className="flyer__cover" src={flyer.image} alt="" width={300} height={420} loading={eager && index < 4 ? "eager" : "lazy"} />
             ) : null}
             <span className="flyer__label">
               {flyer.label}

@@ -40,7 +40,12 @@ describe("content loaders", () => {
 
   it("list every brand of the catalogue by name", async () => {
     const { all } = await loadBrands(
-      erpWith({ brands: [{ value: "B2", label: "Voltera", count: 3 }, { value: "B1", label: "Aquaflex", count: 5 }] }),
+      erpWith({
+        brands: [
+          { value: "B2", label: "Voltera", count: 3 },
+          { value: "B1", label: "Aquaflex", count: 5 },
+        ],
+      }),
     );
     expect(all).toEqual([
       { code: "B1", name: "Aquaflex", count: 5 },

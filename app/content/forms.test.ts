@@ -5,7 +5,7 @@ import { ContactSchema, contactPrefill, NewsletterSchema, newsletterFailure } fr
 
 function errors(fields: Record<string, string>, schema: typeof ContactSchema | typeof NewsletterSchema) {
   const submission = parseWithZod(form(fields), { schema });
-  return submission.status === "error" ? submission.error ?? {} : {};
+  return submission.status === "error" ? (submission.error ?? {}) : {};
 }
 
 function form(fields: Record<string, string>): FormData {

@@ -8,12 +8,7 @@ const tooLong = "content.validation.tooLong";
 
 const requiredText = (max: number) => z.string({ required_error: required }).trim().min(1, required).max(max, tooLong);
 const optionalText = (max: number) => z.string().trim().max(max, tooLong).default("");
-const email = z
-  .string({ required_error: required })
-  .trim()
-  .min(1, required)
-  .max(200, tooLong)
-  .email("content.validation.email");
+const email = z.string({ required_error: required }).trim().min(1, required).max(200, tooLong).email("content.validation.email");
 
 /** Article codes as the catalogue writes them. */
 export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,39}$/;
@@ -27,9 +22,7 @@ export const ContactSchema = z.object({
   company: optionalText(120),
   subject: optionalText(200),
   message: requiredText(5000),
-  consent: z
-    .boolean({ required_error: "content.validation.consent" })
-    .refine((value) => value, "content.validation.consent"),
+  consent: z.boolean({ required_error: "content.validation.consent" }).refine((value) => value, "content.validation.consent"),
   type: z.enum(CONTACT_TYPES, { errorMap: () => ({ message: "content.validation.invalid" }) }).default("contact"),
   sku: z.string().trim().regex(SKU_PATTERN, "content.validation.invalid").optional(),
 });

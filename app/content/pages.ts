@@ -18,9 +18,7 @@ export function pageCount(total: number, perPage: number): number {
 
 /** The page numbers a pager shows: the first, the last and the current one with its neighbours; null is a gap. */
 export function pagerPages(current: number, count: number): (number | null)[] {
-  const shown = [...new Set([1, current - 1, current, current + 1, count])]
-    .filter((page) => page >= 1 && page <= count)
-    .sort((a, b) => a - b);
+  const shown = [...new Set([1, current - 1, current, current + 1, count])].filter((page) => page >= 1 && page <= count).sort((a, b) => a - b);
   return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1]! > 1 ? [null, page] : [page]));
 }
 

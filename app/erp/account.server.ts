@@ -71,26 +71,29 @@ const CustomerWire = z.object({
 });
 
 /** `{ListaIndirizzi: [...]}`; a deployment that answers the list alone is read the same way. */
-const AddressesWire = z.preprocess((value) => (Array.isArray(value) ? { ListaIndirizzi: value } : value), z.object({
-  ListaIndirizzi: list(
-    z.object({
-      Codice: erpId,
-      Descrizione: text,
-      IndirizzoEsteso: text,
-      Citta: text,
-      CAP: text,
-      Provincia: text,
-      Nazione: text,
-      Telefono: text,
-      EMailAddress: text,
-      CodiceAgente: text,
-      DescrizioneAgente: text,
-      DescrizioneModalitaPagamento: text,
-      DescrizionePorto: text,
-      DescrizioneVettore: text,
-    })
-  ),
-}));
+const AddressesWire = z.preprocess(
+  (value) => (Array.isArray(value) ? { ListaIndirizzi: value } : value),
+  z.object({
+    ListaIndirizzi: list(
+      z.object({
+        Codice: erpId,
+        Descrizione: text,
+        IndirizzoEsteso: text,
+        Citta: text,
+        CAP: text,
+        Provincia: text,
+        Nazione: text,
+        Telefono: text,
+        EMailAddress: text,
+        CodiceAgente: text,
+        DescrizioneAgente: text,
+        DescrizioneModalitaPagamento: text,
+        DescrizionePorto: text,
+        DescrizioneVettore: text,
+      }),
+    ),
+  }),
+);
 
 const ExpositionWire = z.object({
   RimesseScaduto: optionalNumber,
@@ -103,18 +106,21 @@ const ExpositionWire = z.object({
   CodiceValuta: text,
 });
 
-const DeadlinesWire = z.preprocess((value) => (Array.isArray(value) ? { ListaScadenzaConInfo: value } : value), z.object({
-  ListaScadenzaConInfo: list(
-    z.object({
-      DataScadenza: erpDay,
-      Descrizione: text,
-      Documento: text,
-      Tipo: text,
-      Importo: optionalNumber,
-      Totale: optionalNumber,
-    })
-  ),
-}));
+const DeadlinesWire = z.preprocess(
+  (value) => (Array.isArray(value) ? { ListaScadenzaConInfo: value } : value),
+  z.object({
+    ListaScadenzaConInfo: list(
+      z.object({
+        DataScadenza: erpDay,
+        Descrizione: text,
+        Documento: text,
+        Tipo: text,
+        Importo: optionalNumber,
+        Totale: optionalNumber,
+      }),
+    ),
+  }),
+);
 
 const OrdersWire = list(
   z.object({
@@ -128,11 +134,13 @@ const OrdersWire = list(
     TotaliDocumentoQuantita: list(optionalNumber),
     StatoTestataOrdine: text,
     IDCarrello: optionalNumber,
-  })
+  }),
 );
 
 /** The detail inside `{success, message: {...}}`, or the detail alone where a deployment unwrapped it. */
-const OrderDetailWire = z.preprocess((value) => (isRecord(value) && isRecord(value.message) ? value.message : value), z.object({
+const OrderDetailWire = z.preprocess(
+  (value) => (isRecord(value) && isRecord(value.message) ? value.message : value),
+  z.object({
     order_details: list(
       z.object({
         id_riga: text,
@@ -144,7 +152,7 @@ const OrderDetailWire = z.preprocess((value) => (isRecord(value) && isRecord(val
         netto: optionalNumber,
         image: media,
         link: text,
-      })
+      }),
     ),
     numero_documento: text,
     anno: text,
@@ -153,7 +161,8 @@ const OrderDetailWire = z.preprocess((value) => (isRecord(value) && isRecord(val
     indirizzo: text,
     citta: text,
     stato: text,
-}));
+  }),
+);
 
 const LatestOrdersWire = z.object({
   orders: list(
@@ -163,7 +172,7 @@ const LatestOrdersWire = z.object({
       last_order_date: erpDay,
       quantity: optionalNumber,
       orders_count: optionalNumber,
-    })
+    }),
   ),
   total_results: optionalNumber,
   total_pages: optionalNumber,
@@ -176,8 +185,7 @@ function sameOrder(a: OrderKey, b: OrderKey): boolean {
 }
 
 export function accountApi(link: Link) {
-  const accountRead = <T>(name: string, args: Record<string, unknown>, parse: Parse<T>) =>
-    hubAccountRead(link, name, args, parse);
+  const accountRead = <T>(name: string, args: Record<string, unknown>, parse: Parse<T>) => hubAccountRead(link, name, args, parse);
 
   function orders(options: { filter?: OrderFilter; range?: DateRange } = {}): Promise<OrderSummary[]> {
     const range = options.range ?? {};
@@ -200,7 +208,7 @@ export function accountApi(link: Link) {
             status: orderStatusOf(order.StatoTestataOrdine),
             cartId: order.IDCarrello,
           };
-        })
+        }),
     );
   }
 
@@ -253,7 +261,7 @@ export function accountApi(link: Link) {
           paymentMethod: address.DescrizioneModalitaPagamento,
           freightTerms: address.DescrizionePorto,
           carrier: address.DescrizioneVettore,
-        }))
+        })),
       );
     },
 
@@ -284,7 +292,7 @@ export function accountApi(link: Link) {
           type: deadline.Tipo,
           amount: deadline.Importo,
           documentTotal: deadline.Totale,
-        }))
+        })),
       );
     },
 
@@ -329,7 +337,7 @@ export function accountApi(link: Link) {
                 link: line.link,
               })),
             };
-          }
+          },
         );
       } catch (error) {
         // The ERP answers an unknown order with {success: false, message: "Order not found"}.
@@ -363,7 +371,7 @@ export function accountApi(link: Link) {
             page: wire.current_page || options.page,
             skus: wire.art_codes,
           };
-        }
+        },
       );
     },
   };

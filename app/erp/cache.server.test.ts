@@ -20,7 +20,7 @@ function controlledLoad() {
     () =>
       new Promise<string>((resolve, reject) => {
         pending.push({ resolve, reject });
-      })
+      }),
   );
   return { load, pending };
 }

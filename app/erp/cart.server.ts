@@ -76,7 +76,7 @@ const SavedCartsWire = z.object({
       created: erpDateTime,
       totale_netto: optionalNumber,
       rows: z.unknown().transform(rowCount),
-    })
+    }),
   ),
 });
 
@@ -106,7 +106,12 @@ const parseCart: Parse<Cart> = (payload, ref) => {
   const wire = parseWith(CartWire, payload, ref);
   const lines = wire.data.map((line) => cartLineOf(line, wire.id_cart));
   // A total the answer leaves out is worked out from what it does say, never taken as 0.
-  const net = wire.totale_netto ?? roundTo(lines.reduce((sum, line) => sum + line.lineTotal, 0), 2);
+  const net =
+    wire.totale_netto ??
+    roundTo(
+      lines.reduce((sum, line) => sum + line.lineTotal, 0),
+      2,
+    );
   const gross = wire.totale_lordo ?? roundTo(net + wire.spese_trasporto, 2);
   return {
     id: wire.id_cart,
@@ -126,9 +131,7 @@ const parseCart: Parse<Cart> = (payload, ref) => {
       compliant: wire.min_order?.compliant ?? true,
     },
     canCheckout: wire.close_enable ?? lines.length > 0,
-    coupon: wire.coupon?.code
-      ? { code: wire.coupon.code, description: wire.coupon.description, discount: wire.coupon.discount }
-      : null,
+    coupon: wire.coupon?.code ? { code: wire.coupon.code, description: wire.coupon.description, discount: wire.coupon.discount } : null,
   };
 };
 
@@ -148,7 +151,7 @@ export function cartApi(link: Link) {
     area: "hub-wrapper" | "hub-cart",
     path: string,
     args: Record<string, unknown>,
-    parse: Parse<T>
+    parse: Parse<T>,
   ): Promise<T> {
     requireCustomer(link, { upstream: "hub", call: path });
     const spec = {
@@ -174,7 +177,7 @@ export function cartApi(link: Link) {
         promo_code: promo ? promoCode : 0,
         promo_row: promo ? addition.promoRow || NO_PROMO : 0,
       },
-      parse
+      parse,
     );
   }
 

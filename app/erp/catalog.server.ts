@@ -173,7 +173,7 @@ const ProductWire: z.ZodType<Product, z.ZodTypeDef, unknown> = z.lazy(() =>
         subtypeId: wire.id_subtype,
         children: wire.children_items,
       };
-    })
+    }),
 );
 
 const SearchWire = z.object({ results: list(ProductWire), numFound: optionalNumber });
@@ -334,7 +334,7 @@ export function catalogApi(link: Link) {
           const wire = parseWith(SearchWire, payload, ref);
           return { products: wire.results, total: wire.numFound };
         },
-        { shared: guest }
+        { shared: guest },
       );
     },
 
@@ -369,7 +369,7 @@ export function catalogApi(link: Link) {
             };
           });
         },
-        { shared: guest }
+        { shared: guest },
       );
     },
 
@@ -381,8 +381,7 @@ export function catalogApi(link: Link) {
       });
       const codes = [...wanted.keys()];
       const chunks: string[][] = [];
-      for (let start = 0; start < codes.length; start += MAX_PRICE_CODES)
-        chunks.push(codes.slice(start, start + MAX_PRICE_CODES));
+      for (let start = 0; start < codes.length; start += MAX_PRICE_CODES) chunks.push(codes.slice(start, start + MAX_PRICE_CODES));
       const answers = await Promise.all(
         chunks.map((chunk) =>
           link.read(
@@ -400,9 +399,9 @@ export function catalogApi(link: Link) {
             (payload, ref) => {
               const { data } = parseWith(PricesWire, payload, ref);
               return Object.fromEntries(Object.entries(data).map(([sku, price]) => [sku, toPrice(sku, price)]));
-            }
-          )
-        )
+            },
+          ),
+        ),
       );
       return Object.assign({}, ...answers) as Record<string, Price>;
     },
@@ -419,8 +418,8 @@ export function catalogApi(link: Link) {
             body: { id: idOrSku, ...clientContext(link.customer) },
           },
           detailOf,
-          { shared: guest }
-        )
+          { shared: guest },
+        ),
       );
     },
 
@@ -436,8 +435,8 @@ export function catalogApi(link: Link) {
             body: { id: idOrSku, ...clientContext(link.customer) },
           },
           detailOf,
-          { shared: guest }
-        )
+          { shared: guest },
+        ),
       );
     },
 
@@ -453,7 +452,7 @@ export function catalogApi(link: Link) {
           body: { children_ids: ids, ...clientContext(link.customer) },
         },
         (payload, ref) => parseWith(ChildListWire, payload, ref).data,
-        { shared: guest }
+        { shared: guest },
       );
     },
 
@@ -468,7 +467,7 @@ export function catalogApi(link: Link) {
           body: { entity_code: sku },
         },
         (payload, ref) => parseWith(AccessoriesWire, payload, ref).data,
-        { shared: true }
+        { shared: true },
       );
     },
 
@@ -488,7 +487,7 @@ export function catalogApi(link: Link) {
             name: item.name,
             image: item.images[0]?.thumb || item.images[0]?.main || "",
           })),
-        { shared: true }
+        { shared: true },
       );
     },
 
@@ -517,7 +516,7 @@ export function catalogApi(link: Link) {
             pages: wire.pagination?.pages ?? 1,
           };
         },
-        { shared: guest }
+        { shared: guest },
       );
     },
   };

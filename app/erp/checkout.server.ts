@@ -30,7 +30,7 @@ export function checkoutApi(link: Link) {
         path,
         body: { ...args, ...clientContext(link.customer) },
       },
-      parse
+      parse,
     );
   }
 
@@ -71,7 +71,7 @@ export function checkoutApi(link: Link) {
         (payload, ref) => {
           const { order } = parseWith(SentWire, payload, ref);
           return { type: order.CausaleDocDefinitivo, number: order.NumeroDocDefinitivo, year: order.AnnoDocDefinitivo };
-        }
+        },
       );
     },
   };

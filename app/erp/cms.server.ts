@@ -19,7 +19,7 @@ const MenuWire = list(
     is_group: flag,
     category_menu_image: media,
     order: nullableNumber,
-  })
+  }),
 );
 
 const PromoTabsWire = list(z.object({ text: text, url: link, icon: media }));
@@ -101,7 +101,7 @@ export function cmsApi(link: Link) {
             order: item.order ?? 0,
             image: item.category_menu_image || null,
           })),
-        { shared: true }
+        { shared: true },
       );
     },
 
@@ -116,7 +116,7 @@ export function cmsApi(link: Link) {
             icon: tab.icon,
             opensLatestOrders: tab.url.includes("latest-order-list=true"),
           })),
-        { shared: true }
+        { shared: true },
       );
     },
 
@@ -127,7 +127,9 @@ export function cmsApi(link: Link) {
         (payload, ref) => {
           const wire = parseWith(HomeWire, payload, ref);
           return {
-            slides: publishedInOrder(wire.slider_top).map(toSlide).filter((slide) => slide.image !== ""),
+            slides: publishedInOrder(wire.slider_top)
+              .map(toSlide)
+              .filter((slide) => slide.image !== ""),
             promoBanners: publishedInOrder(wire.promo_banner).map(toBanner),
             categories: publishedInOrder(wire.home_category).map(toTile),
             brands: publishedInOrder(wire.home_brand).map(toTile),
@@ -135,7 +137,7 @@ export function cmsApi(link: Link) {
             flyers: publishedInOrder(wire.flyer).map(toFlyer),
           };
         },
-        { shared: true }
+        { shared: true },
       );
     },
   };

@@ -67,7 +67,7 @@ export function contentApi(link: Link) {
         const { data } = parseWith(WebPageWire, payload, ref);
         return { title: data.title, html: data.main_section_html, css: data.css };
       },
-      { shared: true }
+      { shared: true },
     );
   }
 
@@ -80,7 +80,7 @@ export function contentApi(link: Link) {
           const wire = parseWith(FooterWire, payload, ref);
           return wire.data?.footer_b2b_html || wire.footer_b2b_html;
         },
-        { shared: true }
+        { shared: true },
       );
     },
 
@@ -112,7 +112,7 @@ export function contentApi(link: Link) {
             total: wire.count,
           };
         },
-        { shared: true }
+        { shared: true },
       );
     },
 
@@ -131,8 +131,8 @@ export function contentApi(link: Link) {
             const { data } = parseWith(BlogPostWire, payload, ref);
             return { ...postSummary(data), html: data.content };
           },
-          { shared: true }
-        )
+          { shared: true },
+        ),
       );
     },
 
@@ -146,7 +146,7 @@ export function contentApi(link: Link) {
           path: `${O}.newsletter.subscribe`,
           body: { email },
         },
-        statusMessage
+        statusMessage,
       );
     },
 
@@ -169,7 +169,7 @@ export function contentApi(link: Link) {
             type: request.type,
           },
         },
-        statusMessage
+        statusMessage,
       );
     },
   };

@@ -16,12 +16,9 @@ describe("parseErpDate", () => {
     expect(parseErpDate(input)).toBe(expected);
   });
 
-  it.each([["31/02/2026"], ["2026-13-01"], ["31/01/026"], [""], [null], [20260131], ["32012026"]])(
-    "%j is not a date",
-    (input) => {
-      expect(parseErpDate(input)).toBeNull();
-    }
-  );
+  it.each([["31/02/2026"], ["2026-13-01"], ["31/01/026"], [""], [null], [20260131], ["32012026"]])("%j is not a date", (input) => {
+    expect(parseErpDate(input)).toBeNull();
+  });
 });
 
 describe("parseErpDateTime", () => {

@@ -100,12 +100,14 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     {
       call: `${W}.get_item_child`,
       primary: false,
-      run: async () => (state.parentWithChildren ? void (await guest().catalog.childProduct(state.parentWithChildren.childSku)) : "no article with children"),
+      run: async () =>
+        state.parentWithChildren ? void (await guest().catalog.childProduct(state.parentWithChildren.childSku)) : "no article with children",
     },
     {
       call: `${W}.child_list`,
       primary: false,
-      run: async () => (state.parentWithChildren ? void (await guest().catalog.children([state.parentWithChildren.childSku])) : "no article with children"),
+      run: async () =>
+        state.parentWithChildren ? void (await guest().catalog.children([state.parentWithChildren.childSku])) : "no article with children",
     },
     {
       call: `${W}.product_list`,
@@ -126,7 +128,13 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
         const signedIn = await guest().session.login(options.credentials.username, options.credentials.password);
         const address = signedIn.addresses[0];
         if (!address) return "the customer has no delivery address";
-        state.customer = { token: signedIn.token, clientId: signedIn.clientId, addressCode: address.code, cartId: 0, username: options.credentials.username };
+        state.customer = {
+          token: signedIn.token,
+          clientId: signedIn.clientId,
+          addressCode: address.code,
+          cartId: 0,
+          username: options.credentials.username,
+        };
         return undefined;
       },
     },
@@ -227,7 +235,6 @@ export function formatDoctorReport(rows: DoctorRow[]): string {
     row.detail ? `${row.outcome}: ${row.detail}` : row.outcome,
   ]);
   const widths = header.map((title, column) => Math.max(title.length + (column === 0 ? 2 : 0), ...lines.map((line) => line[column]!.length)));
-  const render = (cells: string[]) =>
-    cells.map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]!))).join("  ");
+  const render = (cells: string[]) => cells.map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]!))).join("  ");
   return [render([`  ${header[0]}`, ...header.slice(1)]), ...lines.map(render), "", "* primary: a page fails without it"].join("\n");
 }

@@ -24,7 +24,7 @@ const DocumentsWire = list(
     year: erpId,
     number: erpId,
     type_bar_code: text,
-  })
+  }),
 );
 
 /** `{success, message: url}`, `{url}`, or the URL alone; relative to the hub or absolute. */
@@ -116,7 +116,7 @@ export function documentsApi(link: Link) {
           } catch {
             throw new ErpError({ ...ref, kind: "malformed", detail: "(root) (url, received string)" });
           }
-        }
+        },
       );
       const ref = { upstream: "files" as const, call: path };
       const answer = await openStream(url, link.signal, ref);

@@ -23,10 +23,7 @@ describe("unwrapAnswer", () => {
   it("unwraps {message}", () => {
     expect(unwrapAnswer({ status: 200, json: { message: { a: 1 } } }, ref)).toEqual({ a: 1 });
     expect(unwrapAnswer({ status: 200, json: { message: "pong" } }, ref)).toBe("pong");
-    expect(unwrapAnswer({ status: 200, json: { message: [{ id: 1 }, { id: 2 }] } }, ref)).toEqual([
-      { id: 1 },
-      { id: 2 },
-    ]);
+    expect(unwrapAnswer({ status: 200, json: { message: [{ id: 1 }, { id: 2 }] } }, ref)).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
   it("treats {} without message as an upstream failure", () => {
@@ -40,18 +37,9 @@ describe("unwrapAnswer", () => {
       success: true,
       message: "sent",
     });
-    const error = caught(() =>
-      unwrapAnswer(
-        { status: 200, json: { message: [{ success: false, message: "Authentication Failed!" }, 422] } },
-        ref
-      )
-    );
+    const error = caught(() => unwrapAnswer({ status: 200, json: { message: [{ success: false, message: "Authentication Failed!" }, 422] } }, ref));
     expect(error).toMatchObject({ kind: "rejected", status: 422, messages: ["Authentication Failed!"] });
-    expect(
-      caught(() =>
-        unwrapAnswer({ status: 200, json: { message: [{ success: false, message: "Item not found" }, 404] } }, ref)
-      )
-    ).toMatchObject({
+    expect(caught(() => unwrapAnswer({ status: 200, json: { message: [{ success: false, message: "Item not found" }, 404] } }, ref))).toMatchObject({
       kind: "http",
       status: 404,
       messages: ["Item not found"],
@@ -59,18 +47,12 @@ describe("unwrapAnswer", () => {
   });
 
   it("treats a success:false object as a refusal, even with a 2xx list status", () => {
-    expect(
-      caught(() => unwrapAnswer({ status: 200, json: { message: [{ success: false, message: "No" }, 200] } }, ref))
-    ).toMatchObject({
+    expect(caught(() => unwrapAnswer({ status: 200, json: { message: [{ success: false, message: "No" }, 200] } }, ref))).toMatchObject({
       kind: "rejected",
       status: 200,
       messages: ["No"],
     });
-    expect(
-      caught(() =>
-        unwrapAnswer({ status: 200, json: { message: { success: false, message: "Order not found" } } }, ref)
-      )
-    ).toMatchObject({
+    expect(caught(() => unwrapAnswer({ status: 200, json: { message: { success: false, message: "Order not found" } } }, ref))).toMatchObject({
       kind: "rejected",
       status: undefined,
       messages: ["Order not found"],
@@ -78,9 +60,7 @@ describe("unwrapAnswer", () => {
   });
 
   it("reads the 417 _server_messages", () => {
-    const error = caught(() =>
-      unwrapAnswer({ status: 417, json: { exc_type: "ValidationError", _server_messages: SERVER_MESSAGES } }, ref)
-    );
+    const error = caught(() => unwrapAnswer({ status: 417, json: { exc_type: "ValidationError", _server_messages: SERVER_MESSAGES } }, ref));
     expect(error).toMatchObject({
       kind: "rejected",
       status: 417,
@@ -89,9 +69,7 @@ describe("unwrapAnswer", () => {
   });
 
   it("reports a 500 exc_type as the ERP's server error without leaking the traceback", () => {
-    const error = caught(() =>
-      unwrapAnswer({ status: 500, json: { exc_type: "ZeroDivisionError", exception: "Traceback ... secret" } }, ref)
-    );
+    const error = caught(() => unwrapAnswer({ status: 500, json: { exc_type: "ZeroDivisionError", exception: "Traceback ... secret" } }, ref));
     expect(error).toMatchObject({ kind: "server", status: 500, messages: [] });
     expect(error.message).not.toContain("secret");
   });
@@ -106,18 +84,14 @@ describe("unwrapAnswer", () => {
   it("reports hub errors with their status and message", () => {
     const hub: CallRef = { upstream: "hub", call: "/account/get_customer" };
     expect(
-      caught(() =>
-        unwrapAnswer({ status: 403, json: { status: "error", message: "Context does not belong to the token" } }, hub)
-      )
+      caught(() => unwrapAnswer({ status: 403, json: { status: "error", message: "Context does not belong to the token" } }, hub)),
     ).toMatchObject({
       kind: "http",
       status: 403,
       messages: ["Context does not belong to the token"],
       upstream: "hub",
     });
-    expect(
-      caught(() => unwrapAnswer({ status: 502, json: { status: "error", message: "ERP down" } }, hub))
-    ).toMatchObject({
+    expect(caught(() => unwrapAnswer({ status: 502, json: { status: "error", message: "ERP down" } }, hub))).toMatchObject({
       kind: "upstream",
       status: 502,
     });
@@ -164,9 +138,10 @@ describe("unwrapAnswer", () => {
       kind: "rejected",
       messages: ["nope"],
     });
-    expect(
-      caught(() => unwrapAnswer({ status: 200, json: { message: { status: "error", message: "nope" } } }, ref))
-    ).toMatchObject({ kind: "rejected", messages: ["nope"] });
+    expect(caught(() => unwrapAnswer({ status: 200, json: { message: { status: "error", message: "nope" } } }, ref))).toMatchObject({
+      kind: "rejected",
+      messages: ["nope"],
+    });
     expect(unwrapAnswer({ status: 200, json: { status: "success", results: [] } }, ref)).toEqual({
       status: "success",
       results: [],

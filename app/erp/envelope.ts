@@ -46,8 +46,7 @@ export function unwrapAnswer(answer: Answer, ref: CallRef): unknown {
   rejectHubError(body, answer.status, ref);
   const keys = Object.keys(body);
   // `{status, message: "text"}` is a bare status answer; `{message: "pong"}` a wrapped text.
-  const wrapped =
-    "message" in body && keys.every((key) => ENVELOPE_KEYS.has(key)) && (keys.length === 1 || typeof body.message !== "string");
+  const wrapped = "message" in body && keys.every((key) => ENVELOPE_KEYS.has(key)) && (keys.length === 1 || typeof body.message !== "string");
   const payload = unwrapResult(wrapped ? body.message : body, ref);
   if (isRecord(payload)) {
     rejectHubError(payload, answer.status, ref);

@@ -72,7 +72,7 @@ export function createLink(caller: ErpCaller): Link {
           cache.get(`${caller.lang} ${key}`, () => call(spec, parse, false, undefined)),
           caller.signal,
           caller.deadline,
-          { upstream: spec.upstream, call: spec.path }
+          { upstream: spec.upstream, call: spec.path },
         )
       : call(spec, parse, false, caller.signal);
     memo.set(key, pending);
@@ -133,13 +133,7 @@ function authFor(upstream: HttpUpstream, customer: CustomerContext | null): Auth
 }
 
 function keyOf(spec: CallSpec): string {
-  return [
-    spec.method,
-    spec.upstream,
-    spec.path,
-    JSON.stringify(spec.query ?? {}),
-    JSON.stringify(spec.body ?? {}),
-  ].join(" ");
+  return [spec.method, spec.upstream, spec.path, JSON.stringify(spec.query ?? {}), JSON.stringify(spec.body ?? {})].join(" ");
 }
 
 /**

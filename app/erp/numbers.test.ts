@@ -25,12 +25,9 @@ describe("parseErpNumber", () => {
     expect(parseErpNumber(input)).toBe(expected);
   });
 
-  it.each([[""], ["abc"], ["1,2,3"], ["12.345,6.7"], [null], [undefined], [Number.NaN], [Infinity], [{}], [true]])(
-    "%j is not a number",
-    (input) => {
-      expect(parseErpNumber(input)).toBeNull();
-    }
-  );
+  it.each([[""], ["abc"], ["1,2,3"], ["12.345,6.7"], [null], [undefined], [Number.NaN], [Infinity], [{}], [true]])("%j is not a number", (input) => {
+    expect(parseErpNumber(input)).toBeNull();
+  });
 });
 
 describe("roundTo", () => {
@@ -46,11 +43,12 @@ describe("roundTo", () => {
 
 describe("roundNumbersDeep", () => {
   it("rounds every number of a nested value", () => {
-    expect(
-      roundNumbersDeep(
-        { price: 12.345678, list: [1.23456, "2.345678", { q: 0.00004 }], ok: true, none: null, bad: Number.NaN },
-        4
-      )
-    ).toEqual({ price: 12.3457, list: [1.2346, "2.345678", { q: 0 }], ok: true, none: null, bad: null });
+    expect(roundNumbersDeep({ price: 12.345678, list: [1.23456, "2.345678", { q: 0.00004 }], ok: true, none: null, bad: Number.NaN }, 4)).toEqual({
+      price: 12.3457,
+      list: [1.2346, "2.345678", { q: 0 }],
+      ok: true,
+      none: null,
+      bad: null,
+    });
   });
 });

@@ -53,7 +53,7 @@ export function sessionApi(link: Link) {
                 city: address.Citta,
               })),
             };
-          }
+          },
         );
       } catch (error) {
         if (isErpError(error, "rejected") && error.messages.length === 0) {
@@ -91,7 +91,7 @@ export function sessionApi(link: Link) {
             consent: form.consent,
           },
         },
-        () => undefined
+        () => undefined,
       );
     },
 
@@ -105,7 +105,7 @@ export function sessionApi(link: Link) {
           path: `${W}.reset_password`,
           body: { username },
         },
-        (payload, ref) => parseWith(MessageWire, payload, ref).message
+        (payload, ref) => parseWith(MessageWire, payload, ref).message,
       );
     },
 
@@ -121,7 +121,7 @@ export function sessionApi(link: Link) {
           path,
           body: { old_password: oldPassword, new_password: newPassword, ...customerCodeContext(link.customer) },
         },
-        () => undefined
+        () => undefined,
       );
     },
   };

@@ -30,7 +30,7 @@ export function trackingApi(link: Link) {
           other_data: record.otherData ?? {},
         },
       },
-      TRACKING_DECIMALS
+      TRACKING_DECIMALS,
     );
     // Not tied to the browser request's signal, not awaited, failures dropped: tracking is best effort.
     send({

@@ -103,9 +103,7 @@ describe("send", () => {
     handler = (_request, response) => json(response, 200, { status: "success" });
     await send(request({ upstream: "hub", path: "/search/search", auth: { customerToken: "cust-tok" } }));
     await send(request({ upstream: "hub", path: "/search/search", auth: "app-bearer" }));
-    await send(
-      request({ upstream: "cms", method: "GET", path: "/b2b-menu-items", query: { route: "a b" }, auth: "none" })
-    );
+    await send(request({ upstream: "cms", method: "GET", path: "/b2b-menu-items", query: { route: "a b" }, auth: "none" }));
     expect(seen.map((entry) => [entry.url, entry.headers.authorization])).toEqual([
       ["/hub/search/search", "Bearer cust-tok"],
       ["/hub/search/search", "Bearer transport-test-token"],
@@ -148,8 +146,7 @@ describe("send", () => {
 
   it("retries a read once on a connection reset", async () => {
     let calls = 0;
-    handler = (request, response) =>
-      ++calls === 1 ? request.socket.destroy() : json(response, 200, { message: "second" });
+    handler = (request, response) => (++calls === 1 ? request.socket.destroy() : json(response, 200, { message: "second" }));
     expect(await send(request())).toEqual({ status: 200, json: { message: "second" } });
     expect(seen).toHaveLength(2);
   });

@@ -208,12 +208,7 @@ async function pause(signal: AbortSignal, callerSignal: AbortSignal | undefined,
 }
 
 /** The caller's abort reason (not an upstream failure), a timeout, or a network error. */
-function failureOf(
-  error: unknown,
-  callerSignal: AbortSignal | undefined,
-  deadline: AbortSignal,
-  ref: CallRef
-): unknown {
+function failureOf(error: unknown, callerSignal: AbortSignal | undefined, deadline: AbortSignal, ref: CallRef): unknown {
   if (callerSignal?.aborted) return callerSignal.reason;
   if (deadline.aborted) return new ErpError({ ...ref, kind: "timeout", cause: error });
   return classify(error, ref);

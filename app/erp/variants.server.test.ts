@@ -150,7 +150,9 @@ describe("catalogue answers", () => {
       total: 0,
     });
     answers[`${W}.get_item`] = { message: { data: "FE101" } };
-    const error = await guest().catalog.product("FE101").catch((caught: unknown) => caught);
+    const error = await guest()
+      .catalog.product("FE101")
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ErpError);
     expect(error).toMatchObject({ kind: "malformed", detail: "data (object, received string)" });
     expect((error as Error).message).toContain("malformed at data (object, received string)");
@@ -159,7 +161,14 @@ describe("catalogue answers", () => {
   it("reads prices as a map or a list, with decimal commas and label texts", async () => {
     answers["/hub/erp/get_multiple_prices"] = {
       data: [
-        { entity_code: "FE101", price: "1.234,50", price_discount: "1.000,00", vat_percent: "22", product_label_action: "Novità", packaging_option_default: { qty_x_packaging: "12" } },
+        {
+          entity_code: "FE101",
+          price: "1.234,50",
+          price_discount: "1.000,00",
+          vat_percent: "22",
+          product_label_action: "Novità",
+          packaging_option_default: { qty_x_packaging: "12" },
+        },
         { entity_code: "FE102", price_discount: 3 },
       ],
     };
@@ -173,7 +182,11 @@ describe("catalogue answers", () => {
     answers[`${W}.get_item`] = {
       data: PRODUCT,
       relatedProducts: { "201": { ...PRODUCT, id: "201", sku: "FE201" } },
-      extra_info: { barcodes: [8001234567895], data: { link_assistence: "/pages/contact-us" }, docs: { "1": { url: `${base}/files/docs/sheet.pdf` } } },
+      extra_info: {
+        barcodes: [8001234567895],
+        data: { link_assistence: "/pages/contact-us" },
+        docs: { "1": { url: `${base}/files/docs/sheet.pdf` } },
+      },
     };
     const detail = await guest().catalog.product("FE101");
     expect(detail).toMatchObject({
@@ -191,7 +204,12 @@ describe("catalogue answers", () => {
 });
 
 describe("session and account answers", () => {
-  const user = { name: "Mario", company_name: "Rossi", client_id: 10001, address_codes: { "1": { address_code: 1, IndirizzoEsteso: "Via Roma 1", Citta: "Milano" } } };
+  const user = {
+    name: "Mario",
+    company_name: "Rossi",
+    client_id: 10001,
+    address_codes: { "1": { address_code: 1, IndirizzoEsteso: "Via Roma 1", Citta: "Milano" } },
+  };
 
   it("signs in with the Frappe-wrapped answer and with the older top-level one", async () => {
     answers["/hub/wrapper/login"] = { message: { message: "Login effettuato", access_token: "tok", user } };
@@ -199,16 +217,34 @@ describe("session and account answers", () => {
     answers["/hub/wrapper/login"] = { message: "Login effettuato", access_token: "tok", user };
     const bare = await guest().session.login("a", "b");
     expect(wrapped).toEqual(bare);
-    expect(wrapped).toEqual({ token: "tok", name: "Mario", company: "Rossi", clientId: "10001", addresses: [{ code: "1", street: "Via Roma 1", city: "Milano" }] });
+    expect(wrapped).toEqual({
+      token: "tok",
+      name: "Mario",
+      company: "Rossi",
+      clientId: "10001",
+      addresses: [{ code: "1", street: "Via Roma 1", city: "Milano" }],
+    });
   });
 
   it("asks for orders with the ERP's extraction types and reads bare lists", async () => {
     answers["/hub/account/get_orders"] = [
-      { AnnoDocDefinitivo: 2026, CausaleDocDefinitivo: "OC", NumeroDocDefinitivo: 58, DataRegistrazione: "03/02/26", TotaliDocumentoQuantita: ["1.234,50"], StatoTestataOrdine: "EV" },
+      {
+        AnnoDocDefinitivo: 2026,
+        CausaleDocDefinitivo: "OC",
+        NumeroDocDefinitivo: 58,
+        DataRegistrazione: "03/02/26",
+        TotaliDocumentoQuantita: ["1.234,50"],
+        StatoTestataOrdine: "EV",
+      },
     ];
     const orders = await signedIn().account.orders({ filter: "fulfilled", range: { from: "2026-01-01" } });
     expect(requests.at(-1)!.body).toMatchObject({ type: "E", date_from: "01012026" });
-    expect(orders[0]).toMatchObject({ key: { type: "OC", number: "58", year: "2026" }, registeredOn: "2026-02-03", status: "fulfilled", totals: { net: 1234.5 } });
+    expect(orders[0]).toMatchObject({
+      key: { type: "OC", number: "58", year: "2026" },
+      registeredOn: "2026-02-03",
+      status: "fulfilled",
+      totals: { net: 1234.5 },
+    });
     await signedIn().account.orders();
     expect(requests.at(-1)!.body).toMatchObject({ type: "T" });
   });
@@ -248,8 +284,13 @@ describe("cart, checkout and wishlist answers", () => {
   });
 
   it("reads saved carts answered bare", async () => {
-    answers["/hub/cart/save"] = { data: [{ id_cart: "43", name: "Cantiere", created: "2026-11-20 10:00:00", totale_netto: "120,00", rows: [{}, {}] }], count: 1 };
-    expect(await signedIn().cart.saveCart("Cantiere")).toEqual([{ id: 43, name: "Cantiere", createdAt: "2026-11-20T10:00:00", net: 120, lineCount: 2 }]);
+    answers["/hub/cart/save"] = {
+      data: [{ id_cart: "43", name: "Cantiere", created: "2026-11-20 10:00:00", totale_netto: "120,00", rows: [{}, {}] }],
+      count: 1,
+    };
+    expect(await signedIn().cart.saveCart("Cantiere")).toEqual([
+      { id: 43, name: "Cantiere", createdAt: "2026-11-20T10:00:00", net: 120, lineCount: 2 },
+    ]);
   });
 
   it("reads wishlist entries as {item_id, created} or as whole products", async () => {
@@ -269,16 +310,35 @@ describe("content answers", () => {
     answers["/cms/b2b-home-data"] = {
       slider_top: [
         { order: "2", status: "Published", b2b: 1, url: "shop", title_1: "Second", slide_image: [{ url: "/files/images/s2.svg" }] },
-        { order: 1, status: "Published", b2b: "1", url: "/shop?filters-new=true", title_1: "First", title_2: "Sub", button: "Go", slide_image: [{ url: `${base}/files/images/s1.svg` }], slide_image_mobile: [{ url: "/files/images/s1m.svg" }] },
+        {
+          order: 1,
+          status: "Published",
+          b2b: "1",
+          url: "/shop?filters-new=true",
+          title_1: "First",
+          title_2: "Sub",
+          button: "Go",
+          slide_image: [{ url: `${base}/files/images/s1.svg` }],
+          slide_image_mobile: [{ url: "/files/images/s1m.svg" }],
+        },
         { order: 0, status: "Draft", b2b: 1, title_1: "Hidden", slide_image: [{ url: "/files/images/x.svg" }] },
         { order: 0, status: "Published", b2b: 0, title_1: "B2C", slide_image: [{ url: "/files/images/y.svg" }] },
       ],
-      promo_banner: [{ order: 1, status: "Published", b2b: 1, label: "Promo", url: "shop?filters-promo_type=PR1", slide_image: "/files/images/p.svg" }],
+      promo_banner: [
+        { order: 1, status: "Published", b2b: 1, label: "Promo", url: "shop?filters-promo_type=PR1", slide_image: "/files/images/p.svg" },
+      ],
       flyer: [{ label: "Autunno", url: "/files/flyers/autunno.pdf", flyer_image: "/files/images/f.svg" }],
     };
     const home = await guest().cms.home();
     expect(home.slides).toEqual([
-      { title: "First", subtitle: "Sub", button: "Go", image: "/media/files/images/s1.svg", mobileImage: "/media/files/images/s1m.svg", url: "/shop?filters-new=true" },
+      {
+        title: "First",
+        subtitle: "Sub",
+        button: "Go",
+        image: "/media/files/images/s1.svg",
+        mobileImage: "/media/files/images/s1m.svg",
+        url: "/shop?filters-new=true",
+      },
       { title: "Second", subtitle: "", button: "", image: "/media/files/images/s2.svg", mobileImage: "", url: "/shop" },
     ]);
     expect(home.promoBanners).toMatchObject([{ title: "Promo", image: "/media/files/images/p.svg" }]);

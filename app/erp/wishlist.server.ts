@@ -7,7 +7,10 @@ import type { WishlistEntry } from "./types";
 
 /** An entry names its article as `item_id` (`{item_id, created}`) or as a Product's `sku`. */
 const EntryWire = z
-  .preprocess((value) => (isRecord(value) && value.item_id === undefined ? { ...value, item_id: value.sku } : value), z.object({ item_id: erpId, created: erpDateTime }))
+  .preprocess(
+    (value) => (isRecord(value) && value.item_id === undefined ? { ...value, item_id: value.sku } : value),
+    z.object({ item_id: erpId, created: erpDateTime }),
+  )
   .transform((entry): WishlistEntry => ({ sku: entry.item_id, addedAt: entry.created }));
 
 const WishlistWire = z.object({ data: list(EntryWire) });

@@ -23,8 +23,6 @@ describe("locales", () => {
   });
 
   it("refuses a top-level key defined by two files", () => {
-    expect(() =>
-      mergeLocaleFiles({ it: [{ header: {} }, { header: {} }] }),
-    ).toThrow(/header/);
+    expect(() => mergeLocaleFiles({ it: [{ header: {} }, { header: {} }] })).toThrow(/header/);
   });
 });

@@ -3,9 +3,7 @@
 import { z } from "zod";
 import { parsePickupWindows } from "~/checkout/settings.server";
 
-const flag = z
-  .enum(["1", "0", "true", "false", "on", "off", "yes", "no"])
-  .transform((value) => ["1", "true", "on", "yes"].includes(value));
+const flag = z.enum(["1", "0", "true", "false", "on", "off", "yes", "no"]).transform((value) => ["1", "true", "on", "yes"].includes(value));
 
 const milliseconds = z.coerce.number().int().min(1).max(120_000);
 
@@ -56,7 +54,12 @@ const EnvSchema = z.object({
   SHOP_EXTRA_FACET_FIELDS: z
     .string()
     .default("")
-    .transform((value) => value.split(",").map((field) => field.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((field) => field.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(["id_type", "id_subtype", "color", "size"]))),
 });
 

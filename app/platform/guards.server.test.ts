@@ -3,7 +3,12 @@ import { loadEnv } from "./env.server";
 import { enforceGuestNavigation, guestMayOpen, loginRedirect, requireCustomer } from "./guards.server";
 import { commitSession, startCustomerSession } from "./session.server";
 
-const ERP = { ERP_API_URL: "http://erp.invalid", ERP_HUB_URL: "http://erp.invalid/hub", CMS_URL: "http://erp.invalid/cms", ERP_APP_TOKEN: "x".repeat(16) };
+const ERP = {
+  ERP_API_URL: "http://erp.invalid",
+  ERP_HUB_URL: "http://erp.invalid/hub",
+  CMS_URL: "http://erp.invalid/cms",
+  ERP_APP_TOKEN: "x".repeat(16),
+};
 
 async function thrown(work: Promise<unknown>): Promise<Response> {
   try {
@@ -36,9 +41,7 @@ describe("loginRedirect / requireCustomer", () => {
     const response = await thrown(requireCustomer(new Request("http://shop.test/en/pages/cart?tab=active")));
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/en/pages/login?redirectTo=%2Fen%2Fpages%2Fcart%3Ftab%3Dactive");
-    expect(loginRedirect(new Request("http://shop.test/pages/account")).headers.get("Location")).toBe(
-      "/pages/login?redirectTo=%2Fpages%2Faccount",
-    );
+    expect(loginRedirect(new Request("http://shop.test/pages/account")).headers.get("Location")).toBe("/pages/login?redirectTo=%2Fpages%2Faccount");
   });
 
   it("gives a signed-in customer's context from the session only", async () => {
@@ -51,7 +54,14 @@ describe("loginRedirect / requireCustomer", () => {
 describe("guest navigation", () => {
   it("lets guests open everything when on, and only the sign-in pages when off", () => {
     expect(guestMayOpen("/shop", true)).toBe(true);
-    for (const path of ["/pages/login", "/en/pages/login_origin", "/pages/register", "/pages/register_origin", "/en/pages/forgot-password", "/pages/login/"]) {
+    for (const path of [
+      "/pages/login",
+      "/en/pages/login_origin",
+      "/pages/register",
+      "/pages/register_origin",
+      "/en/pages/forgot-password",
+      "/pages/login/",
+    ]) {
       expect(guestMayOpen(path, false)).toBe(true);
     }
     for (const path of ["/", "/en", "/shop", "/pages/account", "/pages/loginx", "/en/pages/login/../account"]) {

@@ -1,13 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import { RemixI18Next } from "remix-i18next/server";
 import { getEnv } from "~/platform/env.server";
-import {
-  DEFAULT_LOCALE,
-  LOCALE_COOKIE_MAX_AGE_SECONDS,
-  LOCALES,
-  localeFromPath,
-  type Locale,
-} from "~/platform/i18n";
+import { DEFAULT_LOCALE, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, localeFromPath, type Locale } from "~/platform/i18n";
 import { i18nServerConfig } from "~/platform/i18n-resources.server";
 
 // The URL decides the language (Italian at the root, English under /en).

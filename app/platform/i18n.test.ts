@@ -1,14 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/locales";
-import {
-  localeFromParam,
-  localeFromPath,
-  localizedPath,
-  rememberedLocaleRedirect,
-  provideTranslations,
-  switchLocalePath,
-  translate,
-} from "./i18n";
+import { localeFromParam, localeFromPath, localizedPath, rememberedLocaleRedirect, provideTranslations, switchLocalePath, translate } from "./i18n";
 
 describe("locale routing", () => {
   it("reads the locale from the path", () => {

@@ -15,7 +15,6 @@ export function log(level: Level, message: string, fields: Record<string, unknow
 }
 
 export function logError(message: string, error: unknown, fields: Record<string, unknown> = {}) {
-  const detail =
-    error instanceof Error ? { error: error.message, name: error.name, stack: error.stack } : { error: String(error) };
+  const detail = error instanceof Error ? { error: error.message, name: error.name, stack: error.stack } : { error: String(error) };
   log("error", message, { ...fields, ...detail });
 }

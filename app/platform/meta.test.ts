@@ -14,9 +14,14 @@ describe("page meta", () => {
   });
 
   it("gives public pages their description and private pages noindex, in the page's language", () => {
-    expect(publicPageMeta(english, "Screws", "All screws")).toEqual([{ title: "Screws – Ferramenta Pro" }, { name: "description", content: "All screws" }]);
+    expect(publicPageMeta(english, "Screws", "All screws")).toEqual([
+      { title: "Screws – Ferramenta Pro" },
+      { name: "description", content: "All screws" },
+    ]);
     expect(privatePageMeta(english, "wishlist.title")).toEqual([{ title: "Wishlist – Ferramenta Pro" }, { name: "robots", content: "noindex" }]);
     expect(privatePageMeta([], "wishlist.title")[0]).toEqual({ title: "Preferiti – Ferramenta Pro" });
-    expect(privatePageMeta(english, "account.orderDetail.title", { number: "OC/2026/1" })[0]).toEqual({ title: expect.stringContaining("OC/2026/1") });
+    expect(privatePageMeta(english, "account.orderDetail.title", { number: "OC/2026/1" })[0]).toEqual({
+      title: expect.stringContaining("OC/2026/1"),
+    });
   });
 });

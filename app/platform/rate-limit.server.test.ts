@@ -2,15 +2,7 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasRedis, startRedis, type TestRedis } from "../../tests/support/redis";
 import { loadEnv } from "./env.server";
-import {
-  counterStore,
-  failOpen,
-  loginBackoffMs,
-  loginLimiter,
-  memoryCounterStore,
-  redisCounterStore,
-  type CounterStore,
-} from "./rate-limit.server";
+import { counterStore, failOpen, loginBackoffMs, loginLimiter, memoryCounterStore, redisCounterStore, type CounterStore } from "./rate-limit.server";
 
 describe("memoryCounterStore", () => {
   it("counts hits in a window that starts at the first hit and then expires", async () => {

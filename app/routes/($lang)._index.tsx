@@ -91,20 +91,12 @@ export default function Home() {
         </Section>
       ) : null}
       {home.brands.length > 0 ? (
-        <Section
-          id="home-brands"
-          title={t("content.home.brands")}
-          more={<Link to={to("/pages/brands")}>{t("content.home.allBrands")}</Link>}
-        >
+        <Section id="home-brands" title={t("content.home.brands")} more={<Link to={to("/pages/brands")}>{t("content.home.allBrands")}</Link>}>
           <TileGrid tiles={home.brands} variant="brand" />
         </Section>
       ) : null}
       {home.flyers.length > 0 ? (
-        <Section
-          id="home-flyers"
-          title={t("content.home.flyers")}
-          more={<Link to={to("/pages/flyers")}>{t("content.home.allFlyers")}</Link>}
-        >
+        <Section id="home-flyers" title={t("content.home.flyers")} more={<Link to={to("/pages/flyers")}>{t("content.home.allFlyers")}</Link>}>
           <FlyerGrid flyers={home.flyers} />
         </Section>
       ) : null}

@@ -43,9 +43,7 @@ export default function BlogPost() {
           {post.author ? <span> · {t("content.blog.by", { author: post.author })}</span> : null}
         </p>
       </header>
-      {post.image ? (
-        <img className="blog-post__image" src={post.image} alt="" width={1200} height={400} fetchPriority="high" />
-      ) : null}
+      {post.image ? <img className="blog-post__image" src={post.image} alt="" width={1200} height={400} fetchPriority="high" /> : null}
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: post.html }} />
     </article>
   );

@@ -47,11 +47,7 @@ function Pager({ page, pages }: { page: number; pages: number }) {
             </li>
           ) : (
             <li key={target}>
-              <Link
-                to={href(target)}
-                aria-current={target === page ? "page" : undefined}
-                aria-label={t("content.blog.page", { page: target })}
-              >
+              <Link to={href(target)} aria-current={target === page ? "page" : undefined} aria-label={t("content.blog.page", { page: target })}>
                 {target}
               </Link>
             </li>
@@ -87,14 +83,7 @@ export default function Blog() {
           {posts.map((post, index) => (
             <li key={post.route} className="post-card">
               {post.image ? (
-                <img
-                  className="post-card__image"
-                  src={post.image}
-                  alt=""
-                  width={1200}
-                  height={400}
-                  loading={index < 3 ? "eager" : "lazy"}
-                />
+                <img className="post-card__image" src={post.image} alt="" width={1200} height={400} loading={index < 3 ? "eager" : "lazy"} />
               ) : null}
               <div className="post-card__body">
                 <h2 className="post-card__title">

@@ -53,7 +53,9 @@ export default function CartPage() {
   const lines = applyPending(cart.lines, pending, removed);
   const shown = lines.filter((line) => !line.removing);
   const optimisticNet =
-    Math.round((cart.totals.net + shown.reduce((sum, line) => sum + line.lineTotal, 0) - cart.lines.reduce((sum, line) => sum + line.lineTotal, 0)) * 100) / 100;
+    Math.round(
+      (cart.totals.net + shown.reduce((sum, line) => sum + line.lineTotal, 0) - cart.lines.reduce((sum, line) => sum + line.lineTotal, 0)) * 100,
+    ) / 100;
   const serverQuantities = new Map(cart.lines.map((line) => [line.rowId, line.quantity]));
   const isPending = pending.lineQuantities.size > 0;
   return (
@@ -85,9 +87,7 @@ export default function CartPage() {
                 </div>
               ) : null}
               {/* Lines being removed stay mounted (hidden) until the cart read again lacks them. */}
-              {lines.length > 0 ? (
-                <CartLines lines={lines} serverQuantities={serverQuantities} hidden={shown.length === 0} />
-              ) : null}
+              {lines.length > 0 ? <CartLines lines={lines} serverQuantities={serverQuantities} hidden={shown.length === 0} /> : null}
             </div>
             <div className="cart-page__side">
               <CartTotals cart={{ ...cart, lines: shown }} optimisticNet={optimisticNet} pending={isPending} />

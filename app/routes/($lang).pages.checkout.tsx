@@ -61,7 +61,7 @@ export async function loader(args: LoaderFunctionArgs) {
       pickupWindows,
       notesEnabled: settings.orderNotesEnabled,
     },
-    { headers: { "Set-Cookie": await checkoutStorage().commitSession(checkout), "Cache-Control": CACHE_CONTROL.private } }
+    { headers: { "Set-Cookie": await checkoutStorage().commitSession(checkout), "Cache-Control": CACHE_CONTROL.private } },
   );
 }
 
@@ -198,7 +198,12 @@ export default function CheckoutPage() {
                 <dl className="checkout__address">
                   <dt>{t("checkout.address")}</dt>
                   <dd>
-                    {address.label ? <>{address.label}<br /></> : null}
+                    {address.label ? (
+                      <>
+                        {address.label}
+                        <br />
+                      </>
+                    ) : null}
                     {address.street}, {address.postalCode} {address.city} {address.province ? `(${address.province})` : ""}
                   </dd>
                   <dt>{t("checkout.paymentMethod")}</dt>
@@ -239,7 +244,9 @@ export default function CheckoutPage() {
             <div>
               <dt>{t("cartPage.totals.shipping")}</dt>
               <dd data-testid="checkout-transport">
-                {(preview ? preview.totals.transport : cart.shipping) === 0 ? t("cartPage.totals.free") : amount(preview ? preview.totals.transport : cart.shipping)}
+                {(preview ? preview.totals.transport : cart.shipping) === 0
+                  ? t("cartPage.totals.free")
+                  : amount(preview ? preview.totals.transport : cart.shipping)}
               </dd>
             </div>
             <div>
@@ -253,7 +260,13 @@ export default function CheckoutPage() {
           </dl>
           {preview ? (
             <>
-              {preview.shippingDate ? <p>{t("checkout.shippingDate", { date: new Date(`${preview.shippingDate}T12:00:00`).toLocaleDateString(locale === "it" ? "it-IT" : "en-GB") })}</p> : null}
+              {preview.shippingDate ? (
+                <p>
+                  {t("checkout.shippingDate", {
+                    date: new Date(`${preview.shippingDate}T12:00:00`).toLocaleDateString(locale === "it" ? "it-IT" : "en-GB"),
+                  })}
+                </p>
+              ) : null}
               {preview.anomalies.length > 0 ? (
                 <div className="notice notice--warn">
                   <p>{t("checkout.anomaliesTitle")}</p>

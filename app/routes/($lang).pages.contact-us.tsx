@@ -58,10 +58,7 @@ export async function action(args: ActionFunctionArgs) {
     return data({ result: submission.reply({ resetForm: true }), answer: { status: "success", message } as Answer });
   } catch (error) {
     if (isErpError(error, "rejected")) {
-      return data(
-        { result: submission.reply(), answer: { status: "failed", message: error.messages.join(" ") } as Answer },
-        { status: 422 },
-      );
+      return data({ result: submission.reply(), answer: { status: "failed", message: error.messages.join(" ") } as Answer }, { status: 422 });
     }
     logError("contact request failed", error);
     return data({ result: submission.reply(), answer: { status: "unavailable", message: "" } as Answer }, { status: 503 });
@@ -129,9 +126,7 @@ export default function ContactUs() {
           className={`form-answer form-answer--${answer.status === "success" ? "success" : "error"}`}
           role={answer.status === "success" ? "status" : "alert"}
         >
-          <p className="form-answer__title">
-            {answer.status === "success" ? t("content.contact.success") : t("content.contact.failed")}
-          </p>
+          <p className="form-answer__title">{answer.status === "success" ? t("content.contact.success") : t("content.contact.failed")}</p>
           <p>{answer.status === "unavailable" ? t("content.contact.unavailable") : answer.message}</p>
         </div>
       ) : null}
@@ -150,12 +145,7 @@ export default function ContactUs() {
             <input {...getInputProps(fields.phone, { type: "tel" })} key={fields.phone.key} autoComplete="tel" maxLength={40} />
           </Field>
           <Field meta={fields.company} label={t("content.contact.company")}>
-            <input
-              {...getInputProps(fields.company, { type: "text" })}
-              key={fields.company.key}
-              autoComplete="organization"
-              maxLength={120}
-            />
+            <input {...getInputProps(fields.company, { type: "text" })} key={fields.company.key} autoComplete="organization" maxLength={120} />
           </Field>
         </div>
         <Field meta={fields.subject} label={t("content.contact.subject")}>
@@ -172,8 +162,7 @@ export default function ContactUs() {
           <input {...getInputProps(fields.consent, { type: "checkbox" })} key={fields.consent.key} />
           <label htmlFor={fields.consent.id}>
             {t("content.contact.consent")}
-            <span aria-hidden="true"> *</span>{" "}
-            <Link to={to("/web-page/privacy")}>{t("content.contact.privacy")}</Link>
+            <span aria-hidden="true"> *</span> <Link to={to("/web-page/privacy")}>{t("content.contact.privacy")}</Link>
           </label>
           {consentError ? (
             <p id={fields.consent.errorId} className="field-error">

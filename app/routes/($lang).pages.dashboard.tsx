@@ -62,24 +62,24 @@ export default function Dashboard() {
         <section className="account-card" aria-labelledby="credit-heading">
           <h2 id="credit-heading">{t("account.dashboard.credit")}</h2>
           {credit ? (
-          <dl className="figures">
-            <div className={credit.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
-              <dt>{t("account.dashboard.overdue")}</dt>
-              <dd>{money(credit.overdue)}</dd>
-            </div>
-            <div className="figures__item">
-              <dt>{t("account.dashboard.notYetDue")}</dt>
-              <dd>{money(credit.notYetDue)}</dd>
-            </div>
-            <div className="figures__item">
-              <dt>{t("account.dashboard.creditLimit")}</dt>
-              <dd>{money(credit.creditLimit)}</dd>
-            </div>
-            <div className={credit.available < 0 ? "figures__item figures__item--danger" : "figures__item figures__item--ok"}>
-              <dt>{t("account.dashboard.available")}</dt>
-              <dd>{money(credit.available)}</dd>
-            </div>
-          </dl>
+            <dl className="figures">
+              <div className={credit.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
+                <dt>{t("account.dashboard.overdue")}</dt>
+                <dd>{money(credit.overdue)}</dd>
+              </div>
+              <div className="figures__item">
+                <dt>{t("account.dashboard.notYetDue")}</dt>
+                <dd>{money(credit.notYetDue)}</dd>
+              </div>
+              <div className="figures__item">
+                <dt>{t("account.dashboard.creditLimit")}</dt>
+                <dd>{money(credit.creditLimit)}</dd>
+              </div>
+              <div className={credit.available < 0 ? "figures__item figures__item--danger" : "figures__item figures__item--ok"}>
+                <dt>{t("account.dashboard.available")}</dt>
+                <dd>{money(credit.available)}</dd>
+              </div>
+            </dl>
           ) : (
             <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
           )}
@@ -88,22 +88,22 @@ export default function Dashboard() {
         <section className="account-card" aria-labelledby="deadlines-heading">
           <h2 id="deadlines-heading">{t("account.dashboard.deadlines")}</h2>
           {deadlines ? (
-          <dl className="figures">
-            <div className={deadlines.totals.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
-              <dt>
-                {t("account.dashboard.overdueDeadlines")}{" "}
-                <span className="figures__count">({t("account.dashboard.deadlinesCount", { count: deadlines.overdueCount })})</span>
-              </dt>
-              <dd>{money(deadlines.totals.overdue)}</dd>
-            </div>
-            <div className="figures__item">
-              <dt>
-                {t("account.dashboard.openDeadlines")}{" "}
-                <span className="figures__count">({t("account.dashboard.deadlinesCount", { count: deadlines.openCount })})</span>
-              </dt>
-              <dd>{money(deadlines.totals.open)}</dd>
-            </div>
-          </dl>
+            <dl className="figures">
+              <div className={deadlines.totals.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
+                <dt>
+                  {t("account.dashboard.overdueDeadlines")}{" "}
+                  <span className="figures__count">({t("account.dashboard.deadlinesCount", { count: deadlines.overdueCount })})</span>
+                </dt>
+                <dd>{money(deadlines.totals.overdue)}</dd>
+              </div>
+              <div className="figures__item">
+                <dt>
+                  {t("account.dashboard.openDeadlines")}{" "}
+                  <span className="figures__count">({t("account.dashboard.deadlinesCount", { count: deadlines.openCount })})</span>
+                </dt>
+                <dd>{money(deadlines.totals.open)}</dd>
+              </div>
+            </dl>
           ) : (
             <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
           )}

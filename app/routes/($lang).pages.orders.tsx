@@ -24,10 +24,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { erp } = await accountRequest(args);
   const query = parseListQuery(new URL(args.request.url).searchParams);
   const orders = await guardAccount(args.request, loadOrders(erp, query, todayInRome()));
-  return data(
-    { orders, status: query.status, from: query.from, to: query.to, range: query.range, errors: query.errors },
-    { headers: PRIVATE },
-  );
+  return data({ orders, status: query.status, from: query.from, to: query.to, range: query.range, errors: query.errors }, { headers: PRIVATE });
 }
 
 export default function Orders() {
@@ -45,7 +42,10 @@ export default function Orders() {
         <ul>
           {ORDER_STATUS_FILTERS.map((filter) => (
             <li key={filter}>
-              <Link to={listHref(path, { status: filter === "all" ? undefined : filter, ...kept })} aria-current={filter === status ? "page" : undefined}>
+              <Link
+                to={listHref(path, { status: filter === "all" ? undefined : filter, ...kept })}
+                aria-current={filter === status ? "page" : undefined}
+              >
                 {t(`account.orders.filters.${filter}`)}
               </Link>
             </li>

@@ -22,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const order = checkout.get("lastOrder") ?? null;
   return data(
     { order: order ? { number: `${order.type}/${order.year}/${order.number}`, deliveryType: order.deliveryType } : null },
-    { headers: { "Cache-Control": CACHE_CONTROL.private } }
+    { headers: { "Cache-Control": CACHE_CONTROL.private } },
   );
 }
 

@@ -37,9 +37,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const skus = entries.map((entry) => entry.sku);
   const [found, prices] = await guardErp(
     Promise.all([
-      skus.length > 0 ? erp.catalog.search({ text: "", filters: { carti: skus }, page: 0, perPage: Math.min(100, skus.length), sort: "relevance" }) : null,
+      skus.length > 0
+        ? erp.catalog.search({ text: "", filters: { carti: skus }, page: 0, perPage: Math.min(100, skus.length), sort: "relevance" })
+        : null,
       skus.length > 0 ? erp.catalog.prices(skus) : ({} as Record<string, Price>),
-    ])
+    ]),
   );
   const products = new Map<string, { title: string; image: string; parentSku: string | null }>();
   for (const product of found?.products ?? []) {

@@ -43,7 +43,14 @@ export function Dialog({
     };
   }, [key]);
   return (
-    <dialog ref={ref} id={id} className={`dialog${wide ? " dialog--wide" : ""}`} aria-labelledby={`${id}-title`} aria-busy={busy || undefined} open={open}>
+    <dialog
+      ref={ref}
+      id={id}
+      className={`dialog${wide ? " dialog--wide" : ""}`}
+      aria-labelledby={`${id}-title`}
+      aria-busy={busy || undefined}
+      open={open}
+    >
       <div className="dialog__header">
         <h2 id={`${id}-title`}>{title}</h2>
         <Link

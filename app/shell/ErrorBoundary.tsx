@@ -23,7 +23,9 @@ export function NotFoundPanel() {
   ] as const;
   return (
     <section className="error-panel" aria-labelledby="error-title">
-      <p className="error-panel__code" aria-hidden="true">404</p>
+      <p className="error-panel__code" aria-hidden="true">
+        404
+      </p>
       <h1 id="error-title">{t("errors.notFound.title")}</h1>
       <p>{t("errors.notFound.text")}</p>
       <ul className="error-panel__links">

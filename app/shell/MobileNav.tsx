@@ -18,9 +18,7 @@ const PANEL_ID = "mobile-menu";
 /** Tab and Shift+Tab cycle inside the open panel (a modal dialog keeps the focus). */
 function keepFocusInside(panel: HTMLElement | null, event: KeyboardEvent) {
   if (!panel) return;
-  const focusable = [...panel.querySelectorAll<HTMLElement>("a[href], summary, button")].filter(
-    (element) => element.offsetParent !== null,
-  );
+  const focusable = [...panel.querySelectorAll<HTMLElement>("a[href], summary, button")].filter((element) => element.offsetParent !== null);
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;
@@ -130,9 +128,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
                 </span>
                 <span>
                   {t("header.cart")}
-                  {shell?.cart ? (
-                    <span className="visually-hidden">: {t("header.cartLines", { count: cartCount })}</span>
-                  ) : null}
+                  {shell?.cart ? <span className="visually-hidden">: {t("header.cartLines", { count: cartCount })}</span> : null}
                 </span>
               </Link>
             </li>

@@ -120,13 +120,7 @@ export function PromoTabs({
           </ul>
         </div>
         {embla ? (
-          <button
-            type="button"
-            className="promo-tabs__arrow"
-            onClick={() => embla.scrollNext()}
-            disabled={!canNext}
-            aria-label={t("header.next")}
-          >
+          <button type="button" className="promo-tabs__arrow" onClick={() => embla.scrollNext()} disabled={!canNext} aria-label={t("header.next")}>
             ›
           </button>
         ) : null}

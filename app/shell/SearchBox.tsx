@@ -9,15 +9,7 @@ import { useHydrated, useOnNavigationStart } from "~/shell/hooks";
 import { AUTOCOMPLETE, shouldAutocomplete, type AutocompleteSuggestion } from "~/shell/autocomplete";
 import { useLocalePath } from "~/shell/useLocale";
 
-export function SearchBox({
-  className,
-  required,
-  autocomplete,
-}: {
-  className: string;
-  required: boolean;
-  autocomplete: boolean;
-}) {
+export function SearchBox({ className, required, autocomplete }: { className: string; required: boolean; autocomplete: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
   const navigate = useNavigate();

@@ -65,9 +65,7 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
               <p className="site-topbar__customer site-topbar__customer--guest">{t("header.welcomeGuest")}</p>
             )}
             <div className="site-topbar__tools">
-              {customer && customer.addresses.length > 0 ? (
-                <AddressSelector addresses={customer.addresses} current={customer.addressCode} />
-              ) : null}
+              {customer && customer.addresses.length > 0 ? <AddressSelector addresses={customer.addresses} current={customer.addressCode} /> : null}
               {shell?.webRadioUrl ? <WebRadio url={shell.webRadioUrl} /> : null}
               <LanguageSwitch current={shell?.locale ?? "it"} />
             </div>
@@ -83,8 +81,7 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
               FP
             </span>
             <span className="site-logo__text">
-              {t("site.name")}{" "}
-              <span className="site-logo__tagline">{t("site.title")}</span>
+              {t("site.name")} <span className="site-logo__tagline">{t("site.title")}</span>
               <span className="visually-hidden"> – {t("header.home")}</span>
             </span>
           </Link>

@@ -4,15 +4,7 @@ import sanitizeHtml from "sanitize-html";
 import { localizedPath, type Locale } from "~/platform/i18n";
 
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    ...sanitizeHtml.defaults.allowedTags,
-    "img",
-    "picture",
-    "source",
-    "figure",
-    "figcaption",
-    "address",
-  ],
+  allowedTags: [...sanitizeHtml.defaults.allowedTags, "img", "picture", "source", "figure", "figcaption", "address"],
   allowedAttributes: {
     a: ["href", "title", "target", "rel"],
     img: ["src", "srcset", "alt", "title", "width", "height", "loading"],

@@ -52,7 +52,11 @@ describe("session", () => {
 
   it("changes a password only with the old one", async () => {
     const esposito = await erp.login(demoCustomer(2));
-    const wrong = await erp.hub("account/change_password", { ...esposito.context(), old_password: "x", new_password: "nuova-password" }, esposito.token);
+    const wrong = await erp.hub(
+      "account/change_password",
+      { ...esposito.context(), old_password: "x", new_password: "nuova-password" },
+      esposito.token,
+    );
     expect(wrong.body.message).toEqual([{ success: false, message: "Password is wrong" }, 422]);
     const changed = await erp.hub(
       "account/change_password",
@@ -107,7 +111,8 @@ describe("account", () => {
 
     const [day, month, year] = String(first.DataRegistrazione).split("/");
     const compact = `${day}${month}${year}`;
-    const sameDay = (await erp.hub("account/get_orders", { ...rossi.context(), type: "T", date_from: compact, date_to: compact }, rossi.token)).body.message;
+    const sameDay = (await erp.hub("account/get_orders", { ...rossi.context(), type: "T", date_from: compact, date_to: compact }, rossi.token)).body
+      .message;
     expect(sameDay.length).toBeGreaterThanOrEqual(1);
     expect(sameDay.every((order: { DataRegistrazione: string }) => order.DataRegistrazione === first.DataRegistrazione)).toBe(true);
 
@@ -133,7 +138,11 @@ describe("account", () => {
     // 30+10, plus 2 at the Magazzino address.
     expect(line.valore.sconto).toMatch(/^30\+10(\+2)?$/);
 
-    const unknown = await erp.frappe("mymb_ecommerce.controllers.wrapper.get_order_detail", { NumeroDocDefinitivo: 1, CausaleDocDefinitivo: "OC", AnnoDocDefinitivo: 1999 });
+    const unknown = await erp.frappe("mymb_ecommerce.controllers.wrapper.get_order_detail", {
+      NumeroDocDefinitivo: 1,
+      CausaleDocDefinitivo: "OC",
+      AnnoDocDefinitivo: 1999,
+    });
     expect(unknown.body.message).toEqual({ success: false, message: "Ordine non trovato" });
   });
 

@@ -113,23 +113,9 @@ function sum(db: Database.Database, sql: string, ...params: unknown[]): number {
 
 /** Every figure includes VAT: what the customer owes or will owe. */
 export function exposition(db: Database.Database, customerId: string, today: string) {
-  const overdue = sum(
-    db,
-    "SELECT SUM(amount) AS total FROM payment_deadlines WHERE customer_id = ? AND paid = 0 AND due_on < ?",
-    customerId,
-    today,
-  );
-  const notDue = sum(
-    db,
-    "SELECT SUM(amount) AS total FROM payment_deadlines WHERE customer_id = ? AND paid = 0 AND due_on >= ?",
-    customerId,
-    today,
-  );
-  const unbilled = sum(
-    db,
-    "SELECT SUM(total) AS total FROM documents WHERE customer_id = ? AND scope = 'B' AND invoice_id IS NULL",
-    customerId,
-  );
+  const overdue = sum(db, "SELECT SUM(amount) AS total FROM payment_deadlines WHERE customer_id = ? AND paid = 0 AND due_on < ?", customerId, today);
+  const notDue = sum(db, "SELECT SUM(amount) AS total FROM payment_deadlines WHERE customer_id = ? AND paid = 0 AND due_on >= ?", customerId, today);
+  const unbilled = sum(db, "SELECT SUM(total) AS total FROM documents WHERE customer_id = ? AND scope = 'B' AND invoice_id IS NULL", customerId);
   // Goods not yet delivered, at their net price plus VAT.
   const openOrders = round2(
     sum(
@@ -141,8 +127,7 @@ export function exposition(db: Database.Database, customerId: string, today: str
     ) *
       (1 + VAT_PERCENT / 100),
   );
-  const creditLimit = (db.prepare("SELECT credit_limit FROM customers WHERE id = ?").get(customerId) as { credit_limit: number })
-    .credit_limit;
+  const creditLimit = (db.prepare("SELECT credit_limit FROM customers WHERE id = ?").get(customerId) as { credit_limit: number }).credit_limit;
   const total = round2(overdue + notDue);
   return {
     RimesseScaduto: overdue,
@@ -168,7 +153,15 @@ function paymentDeadline(call: Call, ctx: Ctx): Reply {
         WHERE p.customer_id = ? AND p.paid = 0
         ORDER BY p.due_on, p.id`,
     )
-    .all(customerOf(call, ctx)) as { due_on: string; description: string; type: string; amount: number; year: number; number: number; total: number }[];
+    .all(customerOf(call, ctx)) as {
+    due_on: string;
+    description: string;
+    type: string;
+    amount: number;
+    year: number;
+    number: number;
+    total: number;
+  }[];
   return message({
     ListaScadenzaConInfo: rows.map((row) => ({
       DataScadenza: displayDate(row.due_on),
@@ -290,13 +283,21 @@ function getOrderDetail(call: Call, ctx: Ctx): Reply {
         WHERE o.causale = ? AND o.year = ? AND o.number = ?`,
     )
     .get(text(call.body.CausaleDocDefinitivo), integerOf(call.body.AnnoDocDefinitivo), integerOf(call.body.NumeroDocDefinitivo)) as
-    | { id: number; year: number; number: number; registered_on: string; delivery_on: string; status: string; delivery_type: string; street: string; city: string }
+    | {
+        id: number;
+        year: number;
+        number: number;
+        registered_on: string;
+        delivery_on: string;
+        status: string;
+        delivery_type: string;
+        street: string;
+        city: string;
+      }
     | undefined;
   if (!order) return message({ success: false, message: t(call.lang, "Ordine non trovato", "Order not found") });
   const destination = destinationOf(order, call.lang);
-  const lines = db
-    .prepare("SELECT * FROM order_rows WHERE order_id = ? ORDER BY row_no")
-    .all(order.id) as OrderLineRow[];
+  const lines = db.prepare("SELECT * FROM order_rows WHERE order_id = ? ORDER BY row_no").all(order.id) as OrderLineRow[];
   return message({
     success: true,
     message: {

@@ -50,7 +50,11 @@ async function freshCart(session: Session, addressCode?: string) {
 }
 
 async function add(session: Session, item: string | number, quantity: number, extra: Record<string, unknown> = {}, addressCode?: string) {
-  return erp.hub("wrapper/add_to_cart", { ...session.context(addressCode), item_id: item, quantity, promo_code: 0, promo_row: 0, ...extra }, session.token);
+  return erp.hub(
+    "wrapper/add_to_cart",
+    { ...session.context(addressCode), item_id: item, quantity, promo_code: 0, promo_row: 0, ...extra },
+    session.token,
+  );
 }
 
 describe("cart lines", () => {
@@ -79,7 +83,15 @@ describe("cart lines", () => {
     const merged = (await add(rossi, article.id, article.packaging * 2)).body.message;
     expect(merged.data).toHaveLength(1);
     const [line] = merged.data;
-    expect(line).toMatchObject({ id_cart: idCart, id: article.id, carti: article.sku, quantity: article.packaging * 3, promo_code: 0, promo_row: 0, qty_min_imballo: article.packaging });
+    expect(line).toMatchObject({
+      id_cart: idCart,
+      id: article.id,
+      carti: article.sku,
+      quantity: article.packaging * 3,
+      promo_code: 0,
+      promo_row: 0,
+      qty_min_imballo: article.packaging,
+    });
     const expected = priceFor(erp.db, article.sku, { priceList: "A", discounts: [30, 10] }, line.quantity, new Date(), "it");
     expect(amount(line.price)).toBe(expected?.price);
     expect(amount(line.price_discount)).toBe(expected?.price_discount);
@@ -91,7 +103,11 @@ describe("cart lines", () => {
 
     const updated = await erp.hub(
       "wrapper/update_cart",
-      { ...rossi.context(), id_cart: idCart, cart_rows: [{ row_id: line.row_id, quantity: article.packaging, qty_min_packing: article.packaging, promo_code: 0, promo_row: 0 }] },
+      {
+        ...rossi.context(),
+        id_cart: idCart,
+        cart_rows: [{ row_id: line.row_id, quantity: article.packaging, qty_min_packing: article.packaging, promo_code: 0, promo_row: 0 }],
+      },
       rossi.token,
     );
     expect(updated.body.message.data[0].quantity).toBe(article.packaging);
@@ -102,7 +118,11 @@ describe("cart lines", () => {
     expect(english.body.message.response.reload).toBe(false);
 
     await add(rossi, article.sku, article.packaging);
-    const zero = await erp.hub("wrapper/update_cart", { ...rossi.context(), cart_rows: [{ row_id: (await cartRows(rossi))[0], quantity: 0 }] }, rossi.token);
+    const zero = await erp.hub(
+      "wrapper/update_cart",
+      { ...rossi.context(), cart_rows: [{ row_id: (await cartRows(rossi))[0], quantity: 0 }] },
+      rossi.token,
+    );
     expect(zero.body.message.data).toEqual([]);
   });
 
@@ -118,7 +138,13 @@ describe("cart lines", () => {
       .get() as { id: number; sku: string; packaging: number; promo_code: number; row: number; min_quantity: number };
     const small = (await add(rossi, promo.sku, promo.packaging)).body.message.data[0];
     const big = Math.ceil(promo.min_quantity / promo.packaging) * promo.packaging;
-    const promoted = (await erp.hub("wrapper/add_to_cart_promo", { ...rossi.context(), item_id: promo.sku, quantity: big, promo_code: promo.promo_code, promo_row: promo.row }, rossi.token)).body.message;
+    const promoted = (
+      await erp.hub(
+        "wrapper/add_to_cart_promo",
+        { ...rossi.context(), item_id: promo.sku, quantity: big, promo_code: promo.promo_code, promo_row: promo.row },
+        rossi.token,
+      )
+    ).body.message;
     expect(promoted.data).toHaveLength(2);
     const breakLine = promoted.data.find((line: { promo_row: number }) => line.promo_row === promo.row);
     expect(breakLine.quantity).toBe(big);
@@ -133,7 +159,10 @@ describe("cart lines", () => {
     expect((await add(rossi, article.sku, 0)).status).toBe(417);
     expect((await add(rossi, article.sku, -article.packaging)).status).toBe(417);
     expect((await add(rossi, "NON-ESISTE", 1)).body.message).toEqual([{ success: false, message: "Articolo non trovato" }, 404]);
-    const parent = erp.db.prepare("SELECT sku FROM products p WHERE NOT " + LEAF + " LIMIT 1").pluck().get() as string;
+    const parent = erp.db
+      .prepare("SELECT sku FROM products p WHERE NOT " + LEAF + " LIMIT 1")
+      .pluck()
+      .get() as string;
     expect((await add(rossi, parent, 1)).body.message[1]).toBe(422);
   });
 
@@ -165,7 +194,13 @@ describe("cart ownership", () => {
     const foreign = await freshCart(bianchi);
     const forbidden = { status: 403, body: { status: "error", message: "Context does not belong to the token" } };
     expect(await erp.hub("wrapper/get_cart_items", rossi.context("1", foreign), rossi.token)).toEqual(forbidden);
-    expect(await erp.hub("wrapper/add_to_cart", { ...rossi.context("1", foreign), item_id: plainArticle().sku, quantity: plainArticle().packaging }, rossi.token)).toEqual(forbidden);
+    expect(
+      await erp.hub(
+        "wrapper/add_to_cart",
+        { ...rossi.context("1", foreign), item_id: plainArticle().sku, quantity: plainArticle().packaging },
+        rossi.token,
+      ),
+    ).toEqual(forbidden);
     const otherAddress = await freshCart(rossi, "2");
     expect(await erp.hub("wrapper/get_cart_items", rossi.context("1", otherAddress), rossi.token)).toEqual(forbidden);
     expect(await erp.hub("wrapper/get_cart_items", { client_id: 0, address_code: 0, id_cart: 0 })).toEqual(forbidden);
@@ -215,7 +250,11 @@ describe("minimum order and checkout", () => {
     expect(cart.min_order).toMatchObject({ minimum_amount: 300, compliant: false });
     expect(cart.min_order.warning).toContain("300,00");
     expect(cart.close_enable).toBe(false);
-    const prepared = await erp.hub("wrapper/prepare_order", { ...bianchi.context(), id_cart: cart.id_cart, delivery_type: "SHIPPING_GOOD" }, bianchi.token);
+    const prepared = await erp.hub(
+      "wrapper/prepare_order",
+      { ...bianchi.context(), id_cart: cart.id_cart, delivery_type: "SHIPPING_GOOD" },
+      bianchi.token,
+    );
     expect(prepared.body.message[0].success).toBe(false);
     expect(prepared.body.message[1]).toBe(422);
   });
@@ -243,7 +282,17 @@ describe("minimum order and checkout", () => {
     expect(pickup.totals.spese_trasporto).toBe(0);
     expect(pickup.shipping_date <= summary.shipping_date).toBe(true);
 
-    const sent = await erp.hub("wrapper/send_order", { ...context, delivery_type: "SHIPPING_GOOD", note: "Consegna al mattino", shipping_date: summary.shipping_date, transport_cost: summary.totals.spese_trasporto }, rossi.token);
+    const sent = await erp.hub(
+      "wrapper/send_order",
+      {
+        ...context,
+        delivery_type: "SHIPPING_GOOD",
+        note: "Consegna al mattino",
+        shipping_date: summary.shipping_date,
+        transport_cost: summary.totals.spese_trasporto,
+      },
+      rossi.token,
+    );
     const [result, sentStatus] = sent.body.message;
     expect(sentStatus).toBe(200);
     expect(result.order).toMatchObject({ CausaleDocDefinitivo: "OC", AnnoDocDefinitivo: Number(summary.shipping_date.slice(0, 4)) });
@@ -256,7 +305,10 @@ describe("minimum order and checkout", () => {
     expect(placed).toMatchObject({ StatoTestataOrdine: "IA", IDCarrello: idCart });
     expect(placed.TotaliDocumentoQuantita[0]).toBeCloseTo(summary.totals.totale_netto, 2);
     const detail = (await erp.frappe("mymb_ecommerce.controllers.wrapper.get_order_detail", result.order)).body.message;
-    expect(detail.message.order_details[0]).toMatchObject({ articolo: article.sku, quantita: { ordinato: article.packaging * 2, consegnato: 0, residuo: article.packaging * 2 } });
+    expect(detail.message.order_details[0]).toMatchObject({
+      articolo: article.sku,
+      quantita: { ordinato: article.packaging * 2, consegnato: 0, residuo: article.packaging * 2 },
+    });
 
     const next = (await erp.hub("wrapper/get_cart_items", rossi.context(), rossi.token)).body.message;
     expect(next.id_cart).not.toBe(idCart);
@@ -265,8 +317,13 @@ describe("minimum order and checkout", () => {
 
   it("reports arriving and short-stock lines as anomalies", async () => {
     await freshCart(rossi);
-    const arriving = erp.db.prepare(`SELECT sku, packaging FROM products p WHERE status = 'IN ARRIVO' AND ${LEAF} LIMIT 1`).get() as { sku: string; packaging: number };
-    const short = erp.db.prepare(`SELECT sku, packaging, stock FROM products p WHERE status = 'DISPONIBILE' AND ${LEAF} ORDER BY stock LIMIT 1`).get() as { sku: string; packaging: number; stock: number };
+    const arriving = erp.db.prepare(`SELECT sku, packaging FROM products p WHERE status = 'IN ARRIVO' AND ${LEAF} LIMIT 1`).get() as {
+      sku: string;
+      packaging: number;
+    };
+    const short = erp.db
+      .prepare(`SELECT sku, packaging, stock FROM products p WHERE status = 'DISPONIBILE' AND ${LEAF} ORDER BY stock LIMIT 1`)
+      .get() as { sku: string; packaging: number; stock: number };
     await add(rossi, arriving.sku, arriving.packaging * 20);
     await add(rossi, short.sku, short.stock + short.packaging);
     const [summary] = (await erp.hub("wrapper/prepare_order", { ...rossi.context(), delivery_type: "SHIPPING_GOOD" }, rossi.token)).body.message;

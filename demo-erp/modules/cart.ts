@@ -1,18 +1,7 @@
 // The cart calls (hub wrapper/* and cart/*), with the ERP's quirks described in WIRE.md.
 import type Database from "better-sqlite3";
 import { findProduct } from "../catalog";
-import {
-  activeCart,
-  cartAnswer,
-  cartById,
-  cartOf,
-  cartView,
-  defaultCartName,
-  openCartOf,
-  touchCart,
-  validCoupon,
-  type CartRecord,
-} from "../carts";
+import { activeCart, cartAnswer, cartById, cartOf, cartView, defaultCartName, openCartOf, touchCart, validCoupon, type CartRecord } from "../carts";
 import { checkContext } from "../context";
 import { frappeThrow, hubError, listForm, message } from "../http";
 import { decimalComma } from "../money";
@@ -28,9 +17,7 @@ function checkedQuantity(value: unknown, packaging: number, lang: Lang, allowZer
   const quantity = integerOf(value);
   const valid = quantity !== null && (quantity > 0 || (allowZero && quantity === 0)) && quantity % packaging === 0;
   if (!valid) {
-    throw new Failure(
-      frappeThrow(t(lang, `La quantità deve essere un multiplo di ${packaging}`, `Quantity must be a multiple of ${packaging}`)),
-    );
+    throw new Failure(frappeThrow(t(lang, `La quantità deve essere un multiplo di ${packaging}`, `Quantity must be a multiple of ${packaging}`)));
   }
   return quantity;
 }
@@ -135,11 +122,7 @@ function applyCoupon(call: Call, ctx: Ctx) {
   if (view.totals.goods < coupon.minNet) {
     return hubError(
       422,
-      t(
-        call.lang,
-        `Coupon valido da ${decimalComma(coupon.minNet)} EUR di imponibile`,
-        `Coupon valid from EUR ${coupon.minNet.toFixed(2)} net`,
-      ),
+      t(call.lang, `Coupon valido da ${decimalComma(coupon.minNet)} EUR di imponibile`, `Coupon valid from EUR ${coupon.minNet.toFixed(2)} net`),
     );
   }
   db.prepare("UPDATE carts SET coupon_code = ? WHERE id = ?").run(coupon.code, cart.id);

@@ -64,9 +64,9 @@ function anomaliesOf(view: CartView, lang: Lang) {
 }
 
 function paymentMethodOf(db: Database.Database, checked: CheckedContext): string {
-  const row = db
-    .prepare("SELECT payment_method FROM addresses WHERE customer_id = ? AND code = ?")
-    .get(checked.customerId, checked.addressCode) as { payment_method: string };
+  const row = db.prepare("SELECT payment_method FROM addresses WHERE customer_id = ? AND code = ?").get(checked.customerId, checked.addressCode) as {
+    payment_method: string;
+  };
   return row.payment_method;
 }
 
@@ -104,9 +104,7 @@ function sendOrder(call: Call, ctx: Ctx) {
   const year = Number(today.slice(0, 4));
 
   const number = db.transaction(() => {
-    const last = db
-      .prepare("SELECT MAX(number) AS n FROM orders WHERE causale = ? AND year = ?")
-      .get(ORDER_CAUSALE, year) as { n: number | null };
+    const last = db.prepare("SELECT MAX(number) AS n FROM orders WHERE causale = ? AND year = ?").get(ORDER_CAUSALE, year) as { n: number | null };
     const next = (last.n ?? 1000) + 1;
     const order = db
       .prepare(

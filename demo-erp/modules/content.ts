@@ -36,7 +36,12 @@ function familyUrl(db: Db, code: string): string {
 }
 
 function count(db: Db, sql: string, ...params: unknown[]): number {
-  return Number(db.prepare(sql).pluck().get(...params) ?? 0);
+  return Number(
+    db
+      .prepare(sql)
+      .pluck()
+      .get(...params) ?? 0,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -95,7 +100,9 @@ function topBrands(db: Db, limit: number): { code: string; name: string }[] {
 
 function topFamilies(db: Db, level: 1 | 2, limit: number): FamilyInfo[] {
   const codes = db
-    .prepare(`SELECT family_lev${level} FROM products WHERE parent_id IS NULL GROUP BY family_lev${level} ORDER BY COUNT(*) DESC, family_lev${level} LIMIT ?`)
+    .prepare(
+      `SELECT family_lev${level} FROM products WHERE parent_id IS NULL GROUP BY family_lev${level} ORDER BY COUNT(*) DESC, family_lev${level} LIMIT ?`,
+    )
     .pluck()
     .all(limit) as string[];
   return codes.map((code) => familiesOf(db).get(code)).filter((family): family is FamilyInfo => family !== undefined);
@@ -163,27 +170,109 @@ function homeData(call: Call, ctx: Ctx): Reply {
   // `order` arrives as a number or a string.
   const slide = (slug: string) => ({ slide_image: [{ url: banner(slug) }], slide_image_mobile: [{ url: banner(slug) }] });
   const sliderTop = [
-    { title_1: t(lang, "Offerte del mese", "This month's offers"), title_2: t(lang, `Sconti fino al ${maxDiscount}% per quantità`, `Volume discounts up to ${maxDiscount}%`), button: t(lang, "Scopri le offerte", "See the offers"), ...slide("offerte"), url: "/shop?filters-promo_type=PR1", ...published, order: 1 },
-    { title_1: t(lang, "Nuovi arrivi", "New arrivals"), title_2: t(lang, `${newCount} articoli appena entrati in catalogo`, `${newCount} items just added to the catalogue`), ...slide("novita"), url: "shop?filters-new=true", ...published, order: "2" },
-    { title_1: power ? familyName(power, lang) : "", title_2: t(lang, "Le migliori marche per il professionista", "Top brands for professionals"), ...slide("elettroutensili"), url: familyUrl(db, "EL"), ...published, order: 3 },
-    { title_1: t(lang, "Saldi estivi", "Summer sale"), title_2: t(lang, "In preparazione", "Coming up"), ...slide("saldi"), url: "/shop?filters-promo_type=PR1", b2b: 1, status: "Draft", order: 4 },
-    { title_1: t(lang, "Promo consumatori", "Consumer promotion"), title_2: t(lang, "Solo nei punti vendita", "In shops only"), ...slide("consumatori"), url: "/shop", b2b: 0, status: "Published", order: 5 },
+    {
+      title_1: t(lang, "Offerte del mese", "This month's offers"),
+      title_2: t(lang, `Sconti fino al ${maxDiscount}% per quantità`, `Volume discounts up to ${maxDiscount}%`),
+      button: t(lang, "Scopri le offerte", "See the offers"),
+      ...slide("offerte"),
+      url: "/shop?filters-promo_type=PR1",
+      ...published,
+      order: 1,
+    },
+    {
+      title_1: t(lang, "Nuovi arrivi", "New arrivals"),
+      title_2: t(lang, `${newCount} articoli appena entrati in catalogo`, `${newCount} items just added to the catalogue`),
+      ...slide("novita"),
+      url: "shop?filters-new=true",
+      ...published,
+      order: "2",
+    },
+    {
+      title_1: power ? familyName(power, lang) : "",
+      title_2: t(lang, "Le migliori marche per il professionista", "Top brands for professionals"),
+      ...slide("elettroutensili"),
+      url: familyUrl(db, "EL"),
+      ...published,
+      order: 3,
+    },
+    {
+      title_1: t(lang, "Saldi estivi", "Summer sale"),
+      title_2: t(lang, "In preparazione", "Coming up"),
+      ...slide("saldi"),
+      url: "/shop?filters-promo_type=PR1",
+      b2b: 1,
+      status: "Draft",
+      order: 4,
+    },
+    {
+      title_1: t(lang, "Promo consumatori", "Consumer promotion"),
+      title_2: t(lang, "Solo nei punti vendita", "In shops only"),
+      ...slide("consumatori"),
+      url: "/shop",
+      b2b: 0,
+      status: "Published",
+      order: 5,
+    },
   ];
   const promoBanner = [
-    { label: t(lang, `Spedizione gratuita da ${FREE_SHIPPING_FROM} €`, `Free shipping from €${FREE_SHIPPING_FROM}`), slide_image: banner("spedizione"), url: "/web-page/spedizioni", ...published, order: 1 },
-    { label: t(lang, "DPI certificati per ogni cantiere", "Certified PPE for every site"), slide_image: banner("sicurezza"), url: familyUrl(db, "AN"), ...published, order: "2" },
-    { label: t(lang, "Ritiro in sede a Bologna", "Pick up at our Bologna warehouse"), slide_image: banner("ritiro"), url: "/web-page/spedizioni", ...published, order: 3 },
+    {
+      label: t(lang, `Spedizione gratuita da ${FREE_SHIPPING_FROM} €`, `Free shipping from €${FREE_SHIPPING_FROM}`),
+      slide_image: banner("spedizione"),
+      url: "/web-page/spedizioni",
+      ...published,
+      order: 1,
+    },
+    {
+      label: t(lang, "DPI certificati per ogni cantiere", "Certified PPE for every site"),
+      slide_image: banner("sicurezza"),
+      url: familyUrl(db, "AN"),
+      ...published,
+      order: "2",
+    },
+    {
+      label: t(lang, "Ritiro in sede a Bologna", "Pick up at our Bologna warehouse"),
+      slide_image: banner("ritiro"),
+      url: "/web-page/spedizioni",
+      ...published,
+      order: 3,
+    },
     { label: "Outlet", slide_image: banner("outlet"), url: "/shop?filters-promo_type=PR1", b2b: 0, status: "Published", order: 4 },
   ];
   const level1 = [...families.values()].filter((family) => family.level === 1);
   const homeCategory = [
-    ...level1.map((family, index) => ({ label: familyName(family, lang), image: `/files/images/family-${family.code}.svg`, url: familyUrl(db, family.code), ...published, order: index + 1 })),
-    { label: t(lang, "Casalinghi", "Housewares"), image: "/files/images/icon-family.svg", url: "/shop", b2b: 1, status: "Draft", order: level1.length + 1 },
+    ...level1.map((family, index) => ({
+      label: familyName(family, lang),
+      image: `/files/images/family-${family.code}.svg`,
+      url: familyUrl(db, family.code),
+      ...published,
+      order: index + 1,
+    })),
+    {
+      label: t(lang, "Casalinghi", "Housewares"),
+      image: "/files/images/icon-family.svg",
+      url: "/shop",
+      b2b: 1,
+      status: "Draft",
+      order: level1.length + 1,
+    },
   ];
   const brands = [...brandsOf(db).values()];
   const homeBrand = [
-    ...brands.slice(0, 12).map((brand, index) => ({ label: brand.name, image: `/files/images/brand-${brand.code}.svg`, url: `/shop?filters-id_brand=${brand.code}`, ...published, order: index + 1 })),
-    ...brands.slice(12, 13).map((brand) => ({ label: brand.name, image: `/files/images/brand-${brand.code}.svg`, url: `/shop?filters-id_brand=${brand.code}`, b2b: 0, status: "Published", order: 13 })),
+    ...brands.slice(0, 12).map((brand, index) => ({
+      label: brand.name,
+      image: `/files/images/brand-${brand.code}.svg`,
+      url: `/shop?filters-id_brand=${brand.code}`,
+      ...published,
+      order: index + 1,
+    })),
+    ...brands.slice(12, 13).map((brand) => ({
+      label: brand.name,
+      image: `/files/images/brand-${brand.code}.svg`,
+      url: `/shop?filters-id_brand=${brand.code}`,
+      b2b: 0,
+      status: "Published",
+      order: 13,
+    })),
   ];
   const popularDepartment = topFamilies(db, 2, 6).map((family, index) => ({
     label: familyName(family, lang),
@@ -396,7 +485,10 @@ function blogDetail(call: Call, ctx: Ctx): Reply {
     )
     .all(source.family) as { sku: string; title_it: string; title_en: string }[];
   const links = recommended
-    .map((article) => `<li><a href="/product/default/${encodeURIComponent(article.sku)}">${escapeHtml(call.lang === "en" ? article.title_en : article.title_it)}</a></li>`)
+    .map(
+      (article) =>
+        `<li><a href="/product/default/${encodeURIComponent(article.sku)}">${escapeHtml(call.lang === "en" ? article.title_en : article.title_it)}</a></li>`,
+    )
     .join("");
   const content = [
     `<p><strong>${escapeHtml(text.intro)}</strong></p>`,
@@ -443,7 +535,18 @@ function productImage(db: Db, name: string): string | null {
         WHERE p.sku = ?`,
     )
     .get(sku) as
-    | { sku: string; pictogram: string; color: string | null; model: string; packaging: number; unit: string; image_count: number; family_colour: string; brand_name: string; brand_colour: string }
+    | {
+        sku: string;
+        pictogram: string;
+        color: string | null;
+        model: string;
+        packaging: number;
+        unit: string;
+        image_count: number;
+        family_colour: string;
+        brand_name: string;
+        brand_colour: string;
+      }
     | undefined;
   const imageNumber = second ? Number(second) : 1;
   if (!row || imageNumber < 1 || imageNumber > row.image_count) return null;
@@ -553,15 +656,26 @@ async function flyerFile(call: Call, ctx: Ctx): Promise<Reply> {
     )
     .pluck()
     .all(family.code, JSON.stringify(running)) as string[];
-  const rows = ctx.db
-    .prepare("SELECT sku, title_it, unit FROM products WHERE sku IN (SELECT value FROM json_each(?))")
-    .all(JSON.stringify(skus)) as { sku: string; title_it: string; unit: string }[];
+  const rows = ctx.db.prepare("SELECT sku, title_it, unit FROM products WHERE sku IN (SELECT value FROM json_each(?))").all(JSON.stringify(skus)) as {
+    sku: string;
+    title_it: string;
+    unit: string;
+  }[];
   const records = new Map(rows.map((record) => [record.sku, record]));
   const lines = skus.flatMap((sku) => {
     const price = priceFor(ctx.db, sku, guestProfile, 1, now, "it");
     const record = records.get(sku);
     if (!price || !record || !price.is_promo) return [];
-    return [{ sku, title: record.title_it, unit: record.unit, listPrice: price.price, promoPrice: price.price_discount, discount: Math.round((1 - price.price_discount / price.price) * 100) }];
+    return [
+      {
+        sku,
+        title: record.title_it,
+        unit: record.unit,
+        listPrice: price.price,
+        promoPrice: price.price_discount,
+        discount: Math.round((1 - price.price_discount / price.price) * 100),
+      },
+    ];
   });
   const pdf = await flyerPdf(
     {
@@ -589,4 +703,3 @@ export const routes: Routes = {
   "GET /files/docs/*": documentFile,
   "GET /files/flyers/*": flyerFile,
 };
-

@@ -47,7 +47,11 @@ describe("documents", () => {
   it("signs a PDF link that works only unchanged, unexpired and for the owner", async () => {
     const [invoice] = await invoices(rossi);
     if (!invoice) throw new Error("no invoice");
-    const link = await erp.hub("account/invoice_pdf", { ...rossi.context(), scope: invoice.scope, year: invoice.year, number: invoice.number, type: invoice.type_bar_code }, rossi.token);
+    const link = await erp.hub(
+      "account/invoice_pdf",
+      { ...rossi.context(), scope: invoice.scope, year: invoice.year, number: invoice.number, type: invoice.type_bar_code },
+      rossi.token,
+    );
     expect(link.body.message.success).toBe(true);
     const url = new URL(link.body.message.message);
     expect(url.origin).toBe(erp.url);
@@ -56,7 +60,11 @@ describe("documents", () => {
     const pdf = await fetch(url);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe("%PDF-");
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe("%PDF-");
 
     const sig = url.searchParams.get("sig") ?? "";
     const tampered = new URL(url);
@@ -74,7 +82,11 @@ describe("documents", () => {
     const expiredSig = createHmac("sha256", APP_TOKEN).update(`${name}.pdf:${past}`).digest("hex");
     expect((await fetch(`${erp.url}/files/documents/${name}.pdf?expires=${past}&sig=${expiredSig}`)).status).toBe(403);
 
-    const foreign = await erp.hub("account/invoice_pdf", { ...bianchi.context(), scope: invoice.scope, year: invoice.year, number: invoice.number }, bianchi.token);
+    const foreign = await erp.hub(
+      "account/invoice_pdf",
+      { ...bianchi.context(), scope: invoice.scope, year: invoice.year, number: invoice.number },
+      bianchi.token,
+    );
     expect(foreign.status).toBe(403);
     const unknown = await erp.hub("account/invoice_pdf", { ...rossi.context(), scope: "F", year: 1999, number: 1 }, rossi.token);
     expect(unknown).toEqual({ status: 404, body: { status: "error", message: expect.any(String) } });

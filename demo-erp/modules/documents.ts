@@ -2,14 +2,7 @@
 import { checkContext } from "../context";
 import { displayDate } from "../dates";
 import { hubError, message } from "../http";
-import {
-  documentFileName,
-  isValidDocumentSignature,
-  parseDocumentFileName,
-  renderDocumentPdf,
-  signedDocumentUrl,
-  type PdfRow,
-} from "../pdf";
+import { documentFileName, isValidDocumentSignature, parseDocumentFileName, renderDocumentPdf, signedDocumentUrl, type PdfRow } from "../pdf";
 import { integerOf, t, text } from "../text";
 import type { Call, Ctx, Reply, Routes } from "../types";
 import { compactDateRange } from "./account";
@@ -73,8 +66,7 @@ function documentLink(scopes: string[]) {
       ? (ctx.db
           .prepare("SELECT customer_id, scope, year, number FROM documents WHERE scope = ? AND year = ? AND number = ?")
           .get(scope, integerOf(call.body.year), integerOf(call.body.number)) as
-          | { customer_id: string; scope: string; year: number; number: number }
-          | undefined)
+          { customer_id: string; scope: string; year: number; number: number } | undefined)
       : undefined;
     if (!row) return hubError(404, t(call.lang, "Documento non trovato", "Document not found"));
     if (row.customer_id !== customerId) return hubError(403, t(call.lang, "Documento di un altro cliente", "Document of another customer"));
@@ -94,8 +86,7 @@ async function documentPdf(call: Call, ctx: Ctx): Promise<Reply> {
   const key = parseDocumentFileName(name);
   const document = key
     ? (ctx.db.prepare(`${DOCUMENT_SELECT} WHERE d.scope = ? AND d.year = ? AND d.number = ?`).get(key.scope, key.year, key.number) as
-        | DocumentRow
-        | undefined)
+        DocumentRow | undefined)
     : undefined;
   if (!document) return { status: 404, raw: { contentType: "text/plain; charset=utf-8", body: "Not found" } };
   const customer = ctx.db

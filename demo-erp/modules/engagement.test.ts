@@ -24,7 +24,15 @@ describe("newsletter and contact requests", () => {
 
   it("accepts a contact request only with consent", async () => {
     const method = "mymb_ecommerce.controllers.wrapper.request_form";
-    const form = { name: "<b>Anna</b>", email: "anna@example.com", phone: "", company: "", subject: "Listino", message: "Vorrei il listino", type: "contact" };
+    const form = {
+      name: "<b>Anna</b>",
+      email: "anna@example.com",
+      phone: "",
+      company: "",
+      subject: "Listino",
+      message: "Vorrei il listino",
+      type: "contact",
+    };
     expect((await erp.frappe(method, form)).body.message.status).toBe("Failed");
     expect((await erp.frappe(method, { ...form, consent: false })).body.message.status).toBe("Failed");
     expect((await erp.frappe(method, { ...form, consent: true })).body.message.status).toBe("Success");
@@ -34,7 +42,16 @@ describe("newsletter and contact requests", () => {
 
 describe("tracking", () => {
   it("stores cart and search events sent with the app token", async () => {
-    const record = { id_cart: 7, address_code: "1", listing_type: "search", listing_code: "trapano", id_client: "10001", cookies: "", page_visited: "/shop", other_data: { price: 12.3456 } };
+    const record = {
+      id_cart: 7,
+      address_code: "1",
+      listing_type: "search",
+      listing_code: "trapano",
+      id_client: "10001",
+      cookies: "",
+      page_visited: "/shop",
+      other_data: { price: 12.3456 },
+    };
     const cart = await fetch(`${erp.url}/tracking/kafka/cart/track`, {
       method: "POST",
       headers: { "Content-Type": "application/json", Authorization: `token ${APP_TOKEN}` },
@@ -72,7 +89,11 @@ describe("wishlist", () => {
     const sku = erp.db.prepare("SELECT sku FROM products ORDER BY id DESC LIMIT 1").pluck().get() as string;
     const before = (await erp.hub("wishlist/list", rossi.context(), rossi.token)).body.message.data as { id: number; item_id: string }[];
     await erp.hub("wishlist/add", { ...rossi.context(), item_id: sku }, rossi.token);
-    const added = (await erp.hub("wishlist/add", { ...rossi.context(), item_id: sku }, rossi.token)).body.message.data as { id: number; item_id: string; created: string }[];
+    const added = (await erp.hub("wishlist/add", { ...rossi.context(), item_id: sku }, rossi.token)).body.message.data as {
+      id: number;
+      item_id: string;
+      created: string;
+    }[];
     expect(added).toHaveLength(before.length + 1);
     const entry = added.find((item) => item.item_id === sku);
     expect(entry?.created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);

@@ -23,9 +23,8 @@ function login(call: Call, ctx: Ctx): Reply {
   const { db } = ctx;
   const username = text(call.body.username);
   const password = typeof call.body.password === "string" ? call.body.password : "";
-  const row = db
-    .prepare("SELECT id, password_hash, company, first_name, last_name FROM customers WHERE username = ?")
-    .get(username) as LoginRow | undefined;
+  const row = db.prepare("SELECT id, password_hash, company, first_name, last_name FROM customers WHERE username = ?").get(username) as
+    LoginRow | undefined;
   const valid = verifyPassword(password, row?.password_hash ?? DECOY_HASH) && row !== undefined;
   if (!row || !valid) return listForm({ success: false, message: "Authentication Failed!" }, 422);
 
@@ -38,23 +37,25 @@ function login(call: Call, ctx: Ctx): Reply {
     now.toISOString(),
     now.getTime() + TOKEN_TTL_MS,
   );
-  const addresses = db
-    .prepare("SELECT code, street, city FROM addresses WHERE customer_id = ? ORDER BY CAST(code AS INTEGER)")
-    .all(row.id) as { code: string; street: string; city: string }[];
+  const addresses = db.prepare("SELECT code, street, city FROM addresses WHERE customer_id = ? ORDER BY CAST(code AS INTEGER)").all(row.id) as {
+    code: string;
+    street: string;
+    city: string;
+  }[];
   // Frappe-wrapped like every wrapper/* answer.
   return message({
-      message: "Logged In",
-      access_token: token,
-      user: {
-        name: `${row.first_name} ${row.last_name}`,
-        company_name: row.company,
-        client_id: row.id,
-        address_codes: addresses.map((address) => ({
-          address_code: address.code,
-          IndirizzoEsteso: address.street,
-          Citta: address.city,
-        })),
-      },
+    message: "Logged In",
+    access_token: token,
+    user: {
+      name: `${row.first_name} ${row.last_name}`,
+      company_name: row.company,
+      client_id: row.id,
+      address_codes: addresses.map((address) => ({
+        address_code: address.code,
+        IndirizzoEsteso: address.street,
+        Citta: address.city,
+      })),
+    },
   });
 }
 
@@ -63,7 +64,10 @@ function register(call: Call, ctx: Ctx): Reply {
   const field = (name: string) => text(call.body[name]);
   const missing = ["name", "email", "vat", "phone"].filter((name) => field(name) === "");
   if (missing.length > 0) {
-    return message({ success: false, message: t(call.lang, `Campi obbligatori mancanti: ${missing.join(", ")}`, `Missing required fields: ${missing.join(", ")}`) });
+    return message({
+      success: false,
+      message: t(call.lang, `Campi obbligatori mancanti: ${missing.join(", ")}`, `Missing required fields: ${missing.join(", ")}`),
+    });
   }
   if (!EMAIL_PATTERN.test(field("email"))) {
     return message({ success: false, message: t(call.lang, "Indirizzo email non valido", "Invalid email address") });
@@ -106,9 +110,7 @@ function resetPassword(call: Call, ctx: Ctx): Reply {
   if (!row) {
     return listForm({ success: false, message: t(call.lang, "Utente non trovato", "User not found") }, 422);
   }
-  ctx.db
-    .prepare("INSERT INTO password_resets (username, customer_id, created_at) VALUES (?, ?, ?)")
-    .run(username, row.id, ctx.now().toISOString());
+  ctx.db.prepare("INSERT INTO password_resets (username, customer_id, created_at) VALUES (?, ?, ?)").run(username, row.id, ctx.now().toISOString());
   return listForm(
     { success: true, message: t(call.lang, "Controlla la tua email per la nuova password", "Please check your email for a new password") },
     200,
@@ -125,7 +127,11 @@ function changePassword(call: Call, ctx: Ctx): Reply {
     return listForm(
       {
         success: false,
-        message: t(call.lang, `La nuova password deve avere almeno ${MIN_PASSWORD_LENGTH} caratteri`, `The new password needs at least ${MIN_PASSWORD_LENGTH} characters`),
+        message: t(
+          call.lang,
+          `La nuova password deve avere almeno ${MIN_PASSWORD_LENGTH} caratteri`,
+          `The new password needs at least ${MIN_PASSWORD_LENGTH} characters`,
+        ),
       },
       422,
     );

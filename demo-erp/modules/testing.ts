@@ -50,10 +50,8 @@ export async function startTestErp(): Promise<TestErp> {
         body: JSON.stringify(body),
       }),
     );
-  const hub: TestErp["hub"] = (path, body, token = APP_TOKEN, lang = "it") =>
-    post(`${erp.url}/hub/${path}`, `Bearer ${token}`, body, lang);
-  const frappe: TestErp["frappe"] = (method, body, lang = "it") =>
-    post(`${erp.url}/api/method/${method}`, `token ${APP_TOKEN}`, body, lang);
+  const hub: TestErp["hub"] = (path, body, token = APP_TOKEN, lang = "it") => post(`${erp.url}/hub/${path}`, `Bearer ${token}`, body, lang);
+  const frappe: TestErp["frappe"] = (method, body, lang = "it") => post(`${erp.url}/api/method/${method}`, `token ${APP_TOKEN}`, body, lang);
   const login = async (customer: DemoCustomer): Promise<Session> => {
     const result = await hub("wrapper/login", { username: customer.username, password: customer.password });
     const token: unknown = result.body.message?.access_token;

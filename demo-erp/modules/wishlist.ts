@@ -7,9 +7,11 @@ import { t, text } from "../text";
 import type { Call, Ctx, Reply, Routes } from "../types";
 
 function wishlistOf(db: Database.Database, customerId: string): Reply {
-  const rows = db
-    .prepare("SELECT id, sku, created_at FROM wishlist WHERE customer_id = ? ORDER BY created_at DESC, id DESC")
-    .all(customerId) as { id: number; sku: string; created_at: string }[];
+  const rows = db.prepare("SELECT id, sku, created_at FROM wishlist WHERE customer_id = ? ORDER BY created_at DESC, id DESC").all(customerId) as {
+    id: number;
+    sku: string;
+    created_at: string;
+  }[];
   return message({
     data: rows.map((row) => ({ id: row.id, item_id: row.sku, created: row.created_at.slice(0, 19).replace("T", " ") })),
   });

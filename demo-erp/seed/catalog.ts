@@ -24,7 +24,6 @@ import { intBetween, mulberry32, pick, type Random } from "./random";
 
 const SEED = 0x5eed_2024;
 
-
 /** An independent stream per (purpose, index), so adding articles never shifts earlier ones. */
 function rngFor(stream: number, index: number): Random {
   return mulberry32(SEED ^ Math.imul(stream + 1, 0x85ebca6b) ^ Math.imul(index + 1, 0x9e3779b1));
@@ -66,13 +65,40 @@ const code2 = (index: number): string => String(index + 1).padStart(2, "0");
 export function familyRows(): FamilyRow[] {
   const rows: FamilyRow[] = [];
   FAMILIES.forEach((level1, index1) => {
-    rows.push({ code: level1.code, level: 1, parentCode: null, nameIt: level1.it, nameEn: level1.en, colour: level1.colour, pictogram: level1.pictogram, position: index1 });
+    rows.push({
+      code: level1.code,
+      level: 1,
+      parentCode: null,
+      nameIt: level1.it,
+      nameEn: level1.en,
+      colour: level1.colour,
+      pictogram: level1.pictogram,
+      position: index1,
+    });
     level1.children.forEach((level2, index2) => {
       const code = level1.code + code2(index2);
       const pictogram = level2.children[0]?.types[0]?.pictogram ?? level1.pictogram;
-      rows.push({ code, level: 2, parentCode: level1.code, nameIt: level2.it, nameEn: level2.en, colour: level1.colour, pictogram, position: index2 });
+      rows.push({
+        code,
+        level: 2,
+        parentCode: level1.code,
+        nameIt: level2.it,
+        nameEn: level2.en,
+        colour: level1.colour,
+        pictogram,
+        position: index2,
+      });
       level2.children.forEach((level3, index3) => {
-        rows.push({ code: code + code2(index3), level: 3, parentCode: code, nameIt: level3.it, nameEn: level3.en, colour: level1.colour, pictogram: level3.types[0]?.pictogram ?? pictogram, position: index3 });
+        rows.push({
+          code: code + code2(index3),
+          level: 3,
+          parentCode: code,
+          nameIt: level3.it,
+          nameEn: level3.en,
+          colour: level1.colour,
+          pictogram: level3.types[0]?.pictogram ?? pictogram,
+          position: index3,
+        });
       });
     });
   });
@@ -80,9 +106,7 @@ export function familyRows(): FamilyRow[] {
 }
 
 function level2List(): { code: string; level1: Level1; level2: Level2 }[] {
-  return FAMILIES.flatMap((level1) =>
-    level1.children.map((level2, index2) => ({ code: level1.code + code2(index2), level1, level2 })),
-  );
+  return FAMILIES.flatMap((level1) => level1.children.map((level2, index2) => ({ code: level1.code + code2(index2), level1, level2 })));
 }
 
 function level3List(): Level3Info[] {
@@ -182,14 +206,38 @@ export interface GeneratedProduct {
 }
 
 const USAGE: Record<string, { it: string; en: string }> = {
-  FE: { it: "Ferramenta selezionata per falegnami, serramentisti e manutentori: resistente alla corrosione e pensata per il cantiere.", en: "Hardware selected for joiners, window fitters and maintenance crews: corrosion-resistant and built for the job site." },
-  UT: { it: "Utensile forgiato e temprato per un uso quotidiano intensivo, con tolleranze controllate pezzo per pezzo.", en: "Forged and hardened tool for heavy daily use, with tolerances checked piece by piece." },
-  EL: { it: "Elettroutensile conforme alle direttive Macchine e Compatibilità elettromagnetica, garanzia 24 mesi.", en: "Power tool compliant with the Machinery and EMC directives, 24-month warranty." },
-  ME: { it: "Materiale elettrico marcato CE, conforme alle norme CEI per impianti civili e industriali.", en: "CE-marked electrical material, compliant with IEC standards for residential and industrial installations." },
-  ID: { it: "Componente idraulico collaudato in pressione, adatto ad acqua potabile e impianti di riscaldamento.", en: "Pressure-tested plumbing component, suitable for drinking water and heating systems." },
-  VE: { it: "Prodotto a bassa emissione di COV: consultare la scheda di sicurezza prima dell'uso.", en: "Low-VOC product: read the safety data sheet before use." },
-  GI: { it: "Pensato per la cura professionale di giardini, orti e aree verdi.", en: "Designed for the professional care of gardens, vegetable plots and green areas." },
-  AN: { it: "Dispositivo di protezione individuale certificato secondo le norme EN applicabili.", en: "Personal protective equipment certified to the applicable EN standards." },
+  FE: {
+    it: "Ferramenta selezionata per falegnami, serramentisti e manutentori: resistente alla corrosione e pensata per il cantiere.",
+    en: "Hardware selected for joiners, window fitters and maintenance crews: corrosion-resistant and built for the job site.",
+  },
+  UT: {
+    it: "Utensile forgiato e temprato per un uso quotidiano intensivo, con tolleranze controllate pezzo per pezzo.",
+    en: "Forged and hardened tool for heavy daily use, with tolerances checked piece by piece.",
+  },
+  EL: {
+    it: "Elettroutensile conforme alle direttive Macchine e Compatibilità elettromagnetica, garanzia 24 mesi.",
+    en: "Power tool compliant with the Machinery and EMC directives, 24-month warranty.",
+  },
+  ME: {
+    it: "Materiale elettrico marcato CE, conforme alle norme CEI per impianti civili e industriali.",
+    en: "CE-marked electrical material, compliant with IEC standards for residential and industrial installations.",
+  },
+  ID: {
+    it: "Componente idraulico collaudato in pressione, adatto ad acqua potabile e impianti di riscaldamento.",
+    en: "Pressure-tested plumbing component, suitable for drinking water and heating systems.",
+  },
+  VE: {
+    it: "Prodotto a bassa emissione di COV: consultare la scheda di sicurezza prima dell'uso.",
+    en: "Low-VOC product: read the safety data sheet before use.",
+  },
+  GI: {
+    it: "Pensato per la cura professionale di giardini, orti e aree verdi.",
+    en: "Designed for the professional care of gardens, vegetable plots and green areas.",
+  },
+  AN: {
+    it: "Dispositivo di protezione individuale certificato secondo le norme EN applicabili.",
+    en: "Personal protective equipment certified to the applicable EN standards.",
+  },
 };
 
 const TIER_LINE = {
@@ -203,7 +251,12 @@ function sizeTexts(size: Size | undefined): { it: string; en: string } | null {
   return typeof size === "string" ? { it: size, en: englishNumbers(size) } : size;
 }
 
-function titlesOf(type: ArticleType, qualifier: Qualifier | undefined, colour: ColourCode | null, size: Size | undefined): { it: string; en: string } {
+function titlesOf(
+  type: ArticleType,
+  qualifier: Qualifier | undefined,
+  colour: ColourCode | null,
+  size: Size | undefined,
+): { it: string; en: string } {
   const colourNames = colour ? COLOURS[colour] : null;
   const sizes = sizeTexts(size);
   const core = qualifier ? (qualifier.enAfter ? `${type.en} ${qualifier.en}` : `${qualifier.en} ${type.en}`) : type.en;
@@ -218,7 +271,12 @@ interface Variant {
   sizeIndex: number;
 }
 
-function describe(product: Omit<GeneratedProduct, "baseIt" | "baseEn" | "longIt" | "longEn">, brand: Brand, family1: string, docs: DocKind[]): Pick<GeneratedProduct, "baseIt" | "baseEn" | "longIt" | "longEn"> {
+function describe(
+  product: Omit<GeneratedProduct, "baseIt" | "baseEn" | "longIt" | "longEn">,
+  brand: Brand,
+  family1: string,
+  docs: DocKind[],
+): Pick<GeneratedProduct, "baseIt" | "baseEn" | "longIt" | "longEn"> {
   const unit = UNIT_LABELS[product.unit as keyof typeof UNIT_LABELS];
   const packIt = product.packaging === 1 ? "Venduto singolarmente." : `Venduto a multipli di ${product.packaging} ${unit.it}.`;
   const packEn = product.packaging === 1 ? "Sold individually." : `Sold in multiples of ${product.packaging} ${unit.en}.`;
@@ -235,8 +293,16 @@ function describe(product: Omit<GeneratedProduct, "baseIt" | "baseEn" | "longIt"
     colour ? `Colour: ${colour.en}.` : "",
     product.materialEn ? `Finish: ${product.materialEn}.` : "",
   ].filter(Boolean);
-  const docsIt = docs.includes("ce") ? "Disponibili scheda tecnica e dichiarazione di conformità CE." : docs.includes("sicurezza") ? "Disponibili scheda tecnica e scheda di sicurezza." : "Scheda tecnica disponibile.";
-  const docsEn = docs.includes("ce") ? "Technical sheet and CE declaration of conformity available." : docs.includes("sicurezza") ? "Technical sheet and safety data sheet available." : "Technical sheet available.";
+  const docsIt = docs.includes("ce")
+    ? "Disponibili scheda tecnica e dichiarazione di conformità CE."
+    : docs.includes("sicurezza")
+      ? "Disponibili scheda tecnica e scheda di sicurezza."
+      : "Scheda tecnica disponibile.";
+  const docsEn = docs.includes("ce")
+    ? "Technical sheet and CE declaration of conformity available."
+    : docs.includes("sicurezza")
+      ? "Technical sheet and safety data sheet available."
+      : "Technical sheet available.";
   return {
     baseIt: `${product.titleIt}. Marca ${brand.name}, modello ${product.model}. ${packIt}`,
     baseEn: `${product.titleEn}. Brand ${brand.name}, model ${product.model}. ${packEn}`,
@@ -304,7 +370,14 @@ export function generateCatalog(items: number): GeneratedProduct[] {
       return { colour: colours.length > 0 ? pick(rng, colours) : null, size: sizes[sizeIndex], sizeIndex };
     };
 
-    const build = (id: number, productSku: string, parentId: number | null, variant: Variant, status: ProductStatus, variantRng: Random): GeneratedProduct => {
+    const build = (
+      id: number,
+      productSku: string,
+      parentId: number | null,
+      variant: Variant,
+      status: ProductStatus,
+      variantRng: Random,
+    ): GeneratedProduct => {
       const titles = titlesOf(type, qualifier, variant.colour, variant.size);
       const sizeNames = sizeTexts(variant.size);
       const priceA = Math.max(0.1, round2(basePrice * tierFactor * (1 + variant.sizeIndex * (type.sizeStep ?? 0.3))));
@@ -399,7 +472,9 @@ export function generateCatalog(items: number): GeneratedProduct[] {
 }
 
 /** Related articles (same level-3 family) and accessories (the next level-3 family of the same level 1). */
-export function generateLinks(products: GeneratedProduct[]): { productId: number; kind: "related" | "accessory"; position: number; linkedId: number }[] {
+export function generateLinks(
+  products: GeneratedProduct[],
+): { productId: number; kind: "related" | "accessory"; position: number; linkedId: number }[] {
   const byFamily = new Map<string, number[]>();
   for (const product of products) {
     if (product.parentId !== null) continue;
@@ -473,10 +548,43 @@ export function seedCatalog(db: Db, options: { items: number }): { items: number
     }
     for (const p of products) {
       insertProduct.run(
-        p.id, p.sku, p.parentId, p.titleIt, p.titleEn, p.baseIt, p.baseEn, p.longIt, p.longEn, p.materialIt, p.materialEn,
-        p.unit, p.packaging, p.model, p.brandCode, p.family1, p.family2, p.family3, p.status, p.stock, p.isNew,
-        p.nextInsert, p.availableAgain, p.color, p.size, p.sizeEn, p.idType, p.idSubtype, p.promoCode, p.priceA, p.priceB,
-        p.priceC, p.ageDays, p.popularity, p.pictogram, p.imageCount, p.docs,
+        p.id,
+        p.sku,
+        p.parentId,
+        p.titleIt,
+        p.titleEn,
+        p.baseIt,
+        p.baseEn,
+        p.longIt,
+        p.longEn,
+        p.materialIt,
+        p.materialEn,
+        p.unit,
+        p.packaging,
+        p.model,
+        p.brandCode,
+        p.family1,
+        p.family2,
+        p.family3,
+        p.status,
+        p.stock,
+        p.isNew,
+        p.nextInsert,
+        p.availableAgain,
+        p.color,
+        p.size,
+        p.sizeEn,
+        p.idType,
+        p.idSubtype,
+        p.promoCode,
+        p.priceA,
+        p.priceB,
+        p.priceC,
+        p.ageDays,
+        p.popularity,
+        p.pictogram,
+        p.imageCount,
+        p.docs,
       );
       p.barcodes.forEach((ean, position) => insertBarcode.run(ean, p.id, position));
     }
@@ -496,7 +604,13 @@ export function seedCatalog(db: Db, options: { items: number }): { items: number
       const variantWordsIt = family.slice(1).map((child) => [child.size, child.color ? COLOURS[child.color].it : ""].join(" "));
       const variantWordsEn = family.slice(1).map((child) => [child.sizeEn, child.color ? COLOURS[child.color].en : ""].join(" "));
       const codes = family.flatMap((member) => [member.sku, ...member.barcodes]);
-      insertFts.run(p.id, [p.titleIt, ...variantWordsIt].join(" "), [p.titleEn, ...variantWordsEn].join(" "), [...codes, p.model].join(" "), brandNames.get(p.brandCode) ?? "");
+      insertFts.run(
+        p.id,
+        [p.titleIt, ...variantWordsIt].join(" "),
+        [p.titleEn, ...variantWordsEn].join(" "),
+        [...codes, p.model].join(" "),
+        brandNames.get(p.brandCode) ?? "",
+      );
     }
   })();
   db.pragma("optimize");

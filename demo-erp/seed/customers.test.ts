@@ -20,7 +20,9 @@ function snapshot(db: ReturnType<typeof openDb>) {
   return {
     customers: db.prepare("SELECT id, username, price_list, discounts FROM customers ORDER BY id").all(),
     orders: db.prepare("SELECT customer_id, address_code, year, number, registered_on, status, net, total FROM orders ORDER BY year, number").all(),
-    documents: db.prepare("SELECT customer_id, scope, year, number, issued_on, type_bar_code, taxable, total FROM documents ORDER BY scope, year, number").all(),
+    documents: db
+      .prepare("SELECT customer_id, scope, year, number, issued_on, type_bar_code, taxable, total FROM documents ORDER BY scope, year, number")
+      .all(),
     deadlines: db.prepare("SELECT customer_id, due_on, amount, paid FROM payment_deadlines ORDER BY id").all(),
   };
 }
@@ -47,13 +49,22 @@ describe("seedCustomers", () => {
       expect(oldest >= "2024-09-01").toBe(true);
       const kinds = db.prepare("SELECT DISTINCT scope || type_bar_code FROM documents WHERE customer_id = ?").pluck().all(customer.id);
       expect(kinds).toEqual(expect.arrayContaining(["FI", "FD", "BD", "NCI"]));
-      const overdue = db.prepare("SELECT COUNT(*) FROM payment_deadlines WHERE customer_id = ? AND paid = 0 AND due_on < ?").pluck().get(customer.id, today);
-      const open = db.prepare("SELECT COUNT(*) FROM payment_deadlines WHERE customer_id = ? AND paid = 0 AND due_on >= ?").pluck().get(customer.id, today);
+      const overdue = db
+        .prepare("SELECT COUNT(*) FROM payment_deadlines WHERE customer_id = ? AND paid = 0 AND due_on < ?")
+        .pluck()
+        .get(customer.id, today);
+      const open = db
+        .prepare("SELECT COUNT(*) FROM payment_deadlines WHERE customer_id = ? AND paid = 0 AND due_on >= ?")
+        .pluck()
+        .get(customer.id, today);
       expect(overdue).toBeGreaterThan(0);
       expect(open).toBeGreaterThan(0);
     }
     // A deferred invoice bills exactly the DDTs it refers to.
-    const invoice = db.prepare("SELECT id, taxable FROM documents WHERE scope = 'F' AND type_bar_code = 'D' LIMIT 1").get() as { id: number; taxable: number };
+    const invoice = db.prepare("SELECT id, taxable FROM documents WHERE scope = 'F' AND type_bar_code = 'D' LIMIT 1").get() as {
+      id: number;
+      taxable: number;
+    };
     const billed = db.prepare("SELECT SUM(taxable) FROM documents WHERE invoice_id = ?").pluck().get(invoice.id) as number;
     expect(billed).toBeCloseTo(invoice.taxable, 2);
   });

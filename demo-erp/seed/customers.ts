@@ -16,7 +16,6 @@ const SEED = 20_240_917;
 const HISTORY_DAYS = 540;
 const FAVOURITES_PER_CUSTOMER = 40;
 
-
 export function hasCustomers(db: Database.Database): boolean {
   return db.prepare("SELECT 1 FROM customers LIMIT 1").get() !== undefined;
 }
@@ -75,11 +74,21 @@ export function seedCustomers(db: Database.Database, { now }: { now: Date }): vo
     const orders = DEMO_CUSTOMERS.flatMap((customer) => planOrders(db, random, customer, pool, today));
     insertOrders(db, random, orders, now);
     const documents = DEMO_CUSTOMERS.flatMap((customer) =>
-      planDocuments(random, customer, orders.filter((order) => order.customer === customer), today),
+      planDocuments(
+        random,
+        customer,
+        orders.filter((order) => order.customer === customer),
+        today,
+      ),
     );
     insertDocuments(db, random, documents);
     for (const customer of DEMO_CUSTOMERS) {
-      insertDeadlines(db, customer, documents.filter((document) => document.customer === customer), today);
+      insertDeadlines(
+        db,
+        customer,
+        documents.filter((document) => document.customer === customer),
+        today,
+      );
     }
     insertExtras(db, pool, now);
   })();
@@ -97,9 +106,7 @@ function orderableArticles(db: Database.Database): Article[] {
     .all() as string[];
   return skus.flatMap((sku) => {
     const product = findProduct(db, sku, "it");
-    return product?.orderable
-      ? [{ sku, productId: product.id, title: product.title, unit: product.unit, packaging: product.packaging }]
-      : [];
+    return product?.orderable ? [{ sku, productId: product.id, title: product.title, unit: product.unit, packaging: product.packaging }] : [];
   });
 }
 
@@ -170,13 +177,7 @@ function insertCustomer(db: Database.Database, customer: DemoCustomer): void {
  * The recent orders are one of each open status and a fresh delivery (its DDT not yet billed when
  * the month is not over); the older ones are fulfilled, a couple of them cancelled.
  */
-function planOrders(
-  db: Database.Database,
-  random: Random,
-  customer: DemoCustomer,
-  pool: Article[],
-  today: string,
-): PlannedOrder[] {
+function planOrders(db: Database.Database, random: Random, customer: DemoCustomer, pool: Article[], today: string): PlannedOrder[] {
   const favourites = Array.from({ length: FAVOURITES_PER_CUSTOMER }, () => pick(random, pool));
   const count = intBetween(random, 18, 28);
   const plan: { age: number; status: PlannedOrder["status"] }[] = [
@@ -221,8 +222,7 @@ function planLines(
     const quantity = article.packaging * intBetween(random, 1, 6);
     const price = priceFor(db, article.sku, profile, quantity, new Date(`${registeredOn}T09:00:00Z`), "it");
     if (!price) continue;
-    const delivered =
-      status === "EV" ? quantity : status === "PR" && lines.length % 2 === 0 ? quantity : 0;
+    const delivered = status === "EV" ? quantity : status === "PR" && lines.length % 2 === 0 ? quantity : 0;
     lines.push({
       article,
       quantity,
@@ -410,9 +410,7 @@ function insertDocuments(db: Database.Database, random: Random, documents: Plann
   const firstNumber = { F: 90_000, NC: 400, B: 52_000 } as const;
   const lastNumber = new Map<string, number>();
   // DDTs before the invoices that bill them, so the invoice rows can refer to DDT numbers.
-  const sorted = [...documents].sort(
-    (a, b) => a.issuedOn.localeCompare(b.issuedOn) || Number(a.billed.length > 0) - Number(b.billed.length > 0),
-  );
+  const sorted = [...documents].sort((a, b) => a.issuedOn.localeCompare(b.issuedOn) || Number(a.billed.length > 0) - Number(b.billed.length > 0));
   for (const document of sorted) {
     const year = Number(document.issuedOn.slice(0, 4));
     const key = `${document.scope}/${year}`;
@@ -459,9 +457,7 @@ function insertDeadlines(db: Database.Database, customer: DemoCustomer, document
     `INSERT INTO payment_deadlines (customer_id, document_id, due_on, description, type, amount, paid)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   );
-  const invoices = documents
-    .filter((document) => document.scope === "F")
-    .sort((a, b) => a.issuedOn.localeCompare(b.issuedOn));
+  const invoices = documents.filter((document) => document.scope === "F").sort((a, b) => a.issuedOn.localeCompare(b.issuedOn));
   const paidBefore = addDays(today, -30);
   const instalments = invoices.flatMap((invoice) => {
     const total = round2(documentTaxable(invoice) + vatOf(documentTaxable(invoice)));
@@ -478,15 +474,7 @@ function insertDeadlines(db: Database.Database, customer: DemoCustomer, document
   const reminder = overdue.filter((instalment) => instalment.dueOn < addDays(today, -60)).at(-1) ?? overdue.at(-1);
   for (const instalment of instalments) {
     const paid = instalment.dueOn < paidBefore && instalment !== reminder;
-    insert.run(
-      customer.id,
-      instalment.invoice.id,
-      instalment.dueOn,
-      instalment.label,
-      customer.paymentType,
-      instalment.amount,
-      paid ? 1 : 0,
-    );
+    insert.run(customer.id, instalment.invoice.id, instalment.dueOn, instalment.label, customer.paymentType, instalment.amount, paid ? 1 : 0);
   }
 }
 
@@ -501,9 +489,7 @@ function insertExtras(db: Database.Database, pool: Article[], now: Date): void {
        VALUES (?, '1', 'saved', 'Riordino mensile', ?, ?)`,
     )
     .run(first.id, created, created);
-  const insertRow = db.prepare(
-    "INSERT INTO cart_rows (cart_id, product_id, sku, quantity, created_at) VALUES (?, ?, ?, ?, ?)",
-  );
+  const insertRow = db.prepare("INSERT INTO cart_rows (cart_id, product_id, sku, quantity, created_at) VALUES (?, ?, ?, ?, ?)");
   for (const article of pool.slice(0, 3)) {
     insertRow.run(cart.lastInsertRowid, article.productId, article.sku, article.packaging * 2, created);
   }

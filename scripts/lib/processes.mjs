@@ -24,7 +24,14 @@ function waitForReady(child, name) {
 /** The demo ERP on a database at `dbPath` with `items` articles; its URL. */
 export async function startDemoErp(dbPath, items) {
   const child = fork(path.resolve("build/demo-erp.js"), [], {
-    env: { ...process.env, DEMO_ERP_PORT: "0", DEMO_ERP_HOST: "127.0.0.1", DEMO_ERP_DB: dbPath, DEMO_ERP_ITEMS: String(items), ERP_APP_TOKEN: APP_TOKEN },
+    env: {
+      ...process.env,
+      DEMO_ERP_PORT: "0",
+      DEMO_ERP_HOST: "127.0.0.1",
+      DEMO_ERP_DB: dbPath,
+      DEMO_ERP_ITEMS: String(items),
+      ERP_APP_TOKEN: APP_TOKEN,
+    },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   children.push(child);

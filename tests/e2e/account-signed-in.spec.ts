@@ -34,19 +34,23 @@ test("after signing in, the customer is sent back to the page they asked for", a
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
 });
 
-test("the dashboard shows credit position, deadlines, latest orders and documents, saved carts and quick links", { tag: "@dialect" }, async ({ page }) => {
-  await signIn(page, ROSSI);
-  await page.goto("/en/pages/dashboard");
-  for (const heading of ["Credit position", "Payment deadlines", "Latest orders", "Latest documents", "Saved carts"]) {
-    await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
-  }
-  await expect(page.getByText("Credit limit", { exact: true })).toBeVisible();
-  await expect(page.locator("#orders-heading + .mini-list li").first()).toContainText("OC/");
-  const quickLinks = page.getByRole("navigation", { name: "Quick links" });
-  for (const name of ["Cart", "Orders", "Documents", "Payment deadlines", "Wishlist", "Account"]) {
-    await expect(quickLinks.getByRole("link", { name })).toBeVisible();
-  }
-});
+test(
+  "the dashboard shows credit position, deadlines, latest orders and documents, saved carts and quick links",
+  { tag: "@dialect" },
+  async ({ page }) => {
+    await signIn(page, ROSSI);
+    await page.goto("/en/pages/dashboard");
+    for (const heading of ["Credit position", "Payment deadlines", "Latest orders", "Latest documents", "Saved carts"]) {
+      await expect(page.getByRole("heading", { level: 2, name: heading })).toBeVisible();
+    }
+    await expect(page.getByText("Credit limit", { exact: true })).toBeVisible();
+    await expect(page.locator("#orders-heading + .mini-list li").first()).toContainText("OC/");
+    const quickLinks = page.getByRole("navigation", { name: "Quick links" });
+    for (const name of ["Cart", "Orders", "Documents", "Payment deadlines", "Wishlist", "Account"]) {
+      await expect(quickLinks.getByRole("link", { name })).toBeVisible();
+    }
+  },
+);
 
 test("the wishlist has one name everywhere and a way in from the header, on desktop and mobile", async ({ page }) => {
   await signIn(page, ESPOSITO);

@@ -14,7 +14,10 @@ const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer
 test.describe("guests", () => {
   test("adding to the cart from a card sends a guest to the login page, with the way back", async ({ page }) => {
     await page.goto("/en");
-    const card = page.locator(".product-card").filter({ has: page.locator(".add-to-cart__button:not([disabled])") }).first();
+    const card = page
+      .locator(".product-card")
+      .filter({ has: page.locator(".add-to-cart__button:not([disabled])") })
+      .first();
     await card.getByRole("button", { name: "Add to cart" }).click();
     await expect(page).toHaveURL(/\/en\/pages\/login\?redirectTo=%2Fen$/);
   });
@@ -59,11 +62,13 @@ async function quickOrder(page: Page, lines: string[]) {
 /** Orderable articles of the home page's cards: sku and packaging. */
 async function homeArticles(page: Page): Promise<Array<{ sku: string }>> {
   await page.goto("/en");
-  const skus = await page.locator(".product-card form.add-to-cart").evaluateAll((forms) =>
-    forms
-      .filter((form) => !(form.querySelector("button") as HTMLButtonElement).disabled)
-      .map((form) => (form.querySelector('input[name="sku"]') as HTMLInputElement).value)
-  );
+  const skus = await page
+    .locator(".product-card form.add-to-cart")
+    .evaluateAll((forms) =>
+      forms
+        .filter((form) => !(form.querySelector("button") as HTMLButtonElement).disabled)
+        .map((form) => (form.querySelector('input[name="sku"]') as HTMLInputElement).value),
+    );
   return skus.map((sku) => ({ sku }));
 }
 
@@ -100,7 +105,10 @@ test.describe("signed in", () => {
   test("removing three lines in a row quickly: no removed line comes back, and the header counts lines", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "without JavaScript every removal is a page of its own");
     const articles = await homeArticles(page);
-    await quickOrder(page, articles.slice(0, 6).map((article) => `${article.sku};1`));
+    await quickOrder(
+      page,
+      articles.slice(0, 6).map((article) => `${article.sku};1`),
+    );
     await page.goto("/en/pages/cart?tab=active");
     const removeButtons = page.getByRole("button", { name: /^Remove / });
     const badge = page.locator(".site-header [data-testid='cart-count']");
@@ -119,7 +127,13 @@ test.describe("signed in", () => {
         if (seen.badge[seen.badge.length - 1] !== badge) seen.badge.push(badge);
       };
       note();
-      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ["hidden"] });
+      new MutationObserver(note).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ["hidden"],
+      });
       (window as unknown as { seen: typeof seen }).seen = seen;
     });
     // Each removal's re-read of the cart lands while the next removal is on its way.
@@ -214,7 +228,10 @@ test.describe("signed in", () => {
 
     const parent = findParent();
     await page.goto(`/en/product/default/${parent.sku}`);
-    const childForm = page.locator("table form.add-to-cart").filter({ has: page.locator("button:enabled") }).first();
+    const childForm = page
+      .locator("table form.add-to-cart")
+      .filter({ has: page.locator("button:enabled") })
+      .first();
     const childSku = await childForm.locator('input[name="sku"]').inputValue();
     expect(parent.children).toContain(childSku);
     await childForm.getByRole("button", { name: "Add to cart" }).click();
@@ -284,7 +301,11 @@ test.describe("with its own ERP", () => {
     }
   });
 
-  test("a second device goes on after an order from the first: its next add lands in the current cart", async ({ page, browser, javaScriptEnabled }) => {
+  test("a second device goes on after an order from the first: its next add lands in the current cart", async ({
+    page,
+    browser,
+    javaScriptEnabled,
+  }) => {
     const customer = customerFor(javaScriptEnabled);
     await signIn(page, customer.username, { baseUrl: shop.url, path: "/en/pages/login" });
     await page.goto(`${shop.url}/en`);
@@ -293,7 +314,7 @@ test.describe("with its own ERP", () => {
       .evaluateAll((forms) =>
         forms
           .filter((form) => !(form.querySelector("button") as HTMLButtonElement).disabled)
-          .map((form) => (form.querySelector('input[name="sku"]') as HTMLInputElement).value)
+          .map((form) => (form.querySelector('input[name="sku"]') as HTMLInputElement).value),
       );
     await page.goto(`${shop.url}/en/pages/cart?tab=active`);
     await page.getByLabel("Lines to add").fill(`${first};1`);
@@ -315,8 +336,14 @@ test.describe("with its own ERP", () => {
 
     // This device's next add is not lost: it goes into the current cart, and says why.
     await page.goto(`${shop.url}/en`);
-    await page.locator(".product-card").filter({ has: page.locator(`input[name="sku"][value="${second}"]`) }).getByRole("button", { name: "Add to cart" }).click();
-    await expect(page.getByText("Your previous cart had already been ordered (perhaps from another device), so your current cart was used.")).toBeVisible();
+    await page
+      .locator(".product-card")
+      .filter({ has: page.locator(`input[name="sku"][value="${second}"]`) })
+      .getByRole("button", { name: "Add to cart" })
+      .click();
+    await expect(
+      page.getByText("Your previous cart had already been ordered (perhaps from another device), so your current cart was used."),
+    ).toBeVisible();
     await page.goto(`${shop.url}/en/pages/cart?tab=active`);
     await expect(page.locator(".cart-line")).toHaveCount(1);
     await expect(page.locator(`.cart-line[data-sku="${second}"]`)).toHaveCount(1);
@@ -330,10 +357,20 @@ test.describe("with its own ERP", () => {
     const second = await context.newPage();
     await first.goto(`${shop.url}/en`);
     await second.goto(`${shop.url}/en`);
-    const skus = await first.locator(".product-card form.add-to-cart input[name='sku']").evaluateAll((inputs) => inputs.slice(0, 2).map((input) => (input as HTMLInputElement).value));
+    const skus = await first
+      .locator(".product-card form.add-to-cart input[name='sku']")
+      .evaluateAll((inputs) => inputs.slice(0, 2).map((input) => (input as HTMLInputElement).value));
     await Promise.all([
-      first.locator(".product-card").filter({ has: first.locator(`input[value="${skus[0]}"]`) }).getByRole("button", { name: "Add to cart" }).click(),
-      second.locator(".product-card").filter({ has: second.locator(`input[value="${skus[1]}"]`) }).getByRole("button", { name: "Add to cart" }).click(),
+      first
+        .locator(".product-card")
+        .filter({ has: first.locator(`input[value="${skus[0]}"]`) })
+        .getByRole("button", { name: "Add to cart" })
+        .click(),
+      second
+        .locator(".product-card")
+        .filter({ has: second.locator(`input[value="${skus[1]}"]`) })
+        .getByRole("button", { name: "Add to cart" })
+        .click(),
     ]);
     await expect(first.getByRole("region", { name: "Added to your cart" })).toBeVisible();
     await expect(second.getByRole("region", { name: "Added to your cart" })).toBeVisible();

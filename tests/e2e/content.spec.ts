@@ -71,7 +71,10 @@ for (const lang of ["it", "en"] as const) {
     }
     await expect(section(page, text.promotions).getByRole("link").first()).toBeVisible();
     expect(await section(page, text.categories).getByRole("link").count()).toBeGreaterThanOrEqual(4);
-    await expect(section(page, text.brands).locator("a.tile").first()).toHaveAttribute("href", new RegExp(`^${text.prefix}/shop\\?filters-id_brand=`));
+    await expect(section(page, text.brands).locator("a.tile").first()).toHaveAttribute(
+      "href",
+      new RegExp(`^${text.prefix}/shop\\?filters-id_brand=`),
+    );
     expect(await section(page, text.departments).getByRole("link").count()).toBeGreaterThanOrEqual(2);
     const flyer = section(page, text.flyers).locator("a.flyer").first();
     await expect(flyer).toHaveAttribute("href", /^\/media\/files\/flyers\/.+\.pdf$/);
@@ -196,7 +199,13 @@ for (const lang of ["it", "en"] as const) {
 }
 
 test("unknown blog posts, web pages and single pages are 404 inside the shell", async ({ page }) => {
-  for (const path of ["/pages/blog/no-such-post", "/en/web-page/no-such-page", "/pages/single/no-such-page", "/pages/blog?page=99", "/en/newsletter"]) {
+  for (const path of [
+    "/pages/blog/no-such-post",
+    "/en/web-page/no-such-page",
+    "/pages/single/no-such-page",
+    "/pages/blog?page=99",
+    "/en/newsletter",
+  ]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
     await expect(page.locator(".site-header")).toBeVisible();

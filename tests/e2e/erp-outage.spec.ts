@@ -54,9 +54,7 @@ test.describe("when the ERP stops", () => {
       items: 400,
       port: Number(new URL(erp.url).port),
     });
-    await expect
-      .poll(async () => (await page.goto(`${shop.url}/en`))?.status(), { timeout: 30_000, intervals: [1_000] })
-      .toBe(200);
+    await expect.poll(async () => (await page.goto(`${shop.url}/en`))?.status(), { timeout: 30_000, intervals: [1_000] }).toBe(200);
     await expect(page.locator(".product-card").first()).toBeVisible();
   });
 });

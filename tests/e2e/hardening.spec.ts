@@ -15,7 +15,8 @@ async function twoOnOneConnection(base: string, first: { path: string; body: str
       const request = http.request(`${base}${path}`, {
         agent,
         method: body === undefined ? "GET" : "POST",
-        headers: body === undefined ? {} : { Origin: base, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
+        headers:
+          body === undefined ? {} : { Origin: base, "Content-Type": "application/x-www-form-urlencoded", "Content-Length": Buffer.byteLength(body) },
       });
       request.on("response", (response) => {
         response.resume();
@@ -34,7 +35,14 @@ async function twoOnOneConnection(base: string, first: { path: string; body: str
 
 test.describe("the shared shop", () => {
   test("redirects never leave the site, whatever the dot segments", async ({ request, baseURL }) => {
-    for (const redirectTo of ["/.//evil.example/landing", "/..//evil.example", "/x/..//evil.example", "/%2e//evil.example", "/%2E%2E//evil.example", "/shop/..//evil.example"]) {
+    for (const redirectTo of [
+      "/.//evil.example/landing",
+      "/..//evil.example",
+      "/x/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E%2E//evil.example",
+      "/shop/..//evil.example",
+    ]) {
       const answer = await request.post("/newsletter", {
         form: { email: "x@example.com", redirectTo },
         headers: { Origin: baseURL! },
@@ -73,9 +81,17 @@ test.describe("the shared shop", () => {
   });
 
   test("a post without Origin from another site is refused", async ({ request }) => {
-    const crossSite = await request.post("/newsletter", { form: { email: "x@example.com" }, headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+    const crossSite = await request.post("/newsletter", {
+      form: { email: "x@example.com" },
+      headers: { "Sec-Fetch-Site": "cross-site" },
+      maxRedirects: 0,
+    });
     expect(crossSite.status()).toBe(403);
-    const foreignReferer = await request.post("/newsletter", { form: { email: "x@example.com" }, headers: { Referer: "https://evil.example/form" }, maxRedirects: 0 });
+    const foreignReferer = await request.post("/newsletter", {
+      form: { email: "x@example.com" },
+      headers: { Referer: "https://evil.example/form" },
+      maxRedirects: 0,
+    });
     expect(foreignReferer.status()).toBe(403);
   });
 
@@ -92,7 +108,9 @@ test.describe("the shared shop", () => {
     expect((await request.get("/shop.data?text=vite&_routes=routes%2F(%24lang).shop.list")).headers()["cache-control"]).toBe("private, no-store");
 
     const layout = await request.post("/en/shop", { form: { intent: "layout", layout: "list" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
-    const layoutCookie = layout.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("shop_layout="));
+    const layoutCookie = layout
+      .headersArray()
+      .find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("shop_layout="));
     expect(layoutCookie?.value).toMatch(/; Secure/);
   });
 });
@@ -173,7 +191,11 @@ test.describe("a shop of its own", () => {
     try {
       // Different searches: none is answered from the shop's cache, each waits for the ERP.
       const pages = Array.from({ length: 90 }, (_, i) =>
-        fetch(`${pair.shop.url}/en/shop?text=vite${i}`).then(async (r) => ({ status: r.status, retryAfter: r.headers.get("retry-after"), text: await r.text() })),
+        fetch(`${pair.shop.url}/en/shop?text=vite${i}`).then(async (r) => ({
+          status: r.status,
+          retryAfter: r.headers.get("retry-after"),
+          text: await r.text(),
+        })),
       );
       for (const base of [pair.shop.url, `http://127.0.0.1:${healthPort}`]) {
         const started = Date.now();

@@ -16,7 +16,10 @@ test("without JavaScript the header cart is a link to the cart page", async ({ p
   await expect(page).toHaveURL(/\/en\/pages\/cart\?tab=active$/);
 });
 
-test("adding from a card of the home page updates the header count before the answer, and the dropdown lists the line", async ({ page, javaScriptEnabled }) => {
+test("adding from a card of the home page updates the header count before the answer, and the dropdown lists the line", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "the optimistic count and the dropdown need JavaScript");
   await signIn(page, CUSTOMER);
   await emptyTheCart(page);
@@ -24,7 +27,10 @@ test("adding from a card of the home page updates the header count before the an
   const count = page.locator(".site-header [data-testid='cart-count']");
   await expect(count).toHaveText("0");
 
-  const card = page.locator(".product-card").filter({ has: page.locator(".add-to-cart__button:not([disabled])") }).first();
+  const card = page
+    .locator(".product-card")
+    .filter({ has: page.locator(".add-to-cart__button:not([disabled])") })
+    .first();
   const sku = await card.locator("form.add-to-cart input[name='sku']").inputValue();
   const step = Number(await card.locator("form.add-to-cart input[name='multiple']").inputValue());
   const name = (await card.locator(".product-card__title").textContent())!.trim();
@@ -60,12 +66,18 @@ test("adding from a card of the home page updates the header count before the an
   await expect(panel.getByRole("link", { name: "Go to the cart" })).toHaveAttribute("href", "/en/pages/cart?tab=active");
 });
 
-test("the added-to-cart popup covers neither the row's prices nor the header cart, is announced, waits while pointed at, and gives way to the header cart", async ({ page, javaScriptEnabled }) => {
+test("the added-to-cart popup covers neither the row's prices nor the header cart, is announced, waits while pointed at, and gives way to the header cart", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   test.skip(!javaScriptEnabled, "the popup is a JavaScript enhancement (without it the page comes back with a notice)");
   await page.clock.install();
   await signIn(page, CUSTOMER);
   await page.goto("/en");
-  const card = page.locator(".product-card").filter({ has: page.locator(".add-to-cart__button:not([disabled])") }).nth(1);
+  const card = page
+    .locator(".product-card")
+    .filter({ has: page.locator(".add-to-cart__button:not([disabled])") })
+    .nth(1);
   await card.evaluate((element) => element.scrollIntoView({ block: "center" }));
   const name = (await card.locator(".product-card__title").textContent())!.trim();
   await card.getByRole("button", { name: "Add to cart" }).click();
@@ -74,18 +86,21 @@ test("the added-to-cart popup covers neither the row's prices nor the header car
   await expect(popup).toContainText(name);
   await expect(card.getByRole("status")).toHaveText(new RegExp(`^Added to your cart: .+, quantity \\d+\\.$`));
   // Nothing the customer is looking at is under it: the prices of the card's row, the header cart.
-  const covered = await popup.evaluate((element, cardElement) => {
-    const box = element.getBoundingClientRect();
-    const overlaps = (other: Element) => {
-      const rect = other.getBoundingClientRect();
-      return rect.width > 0 && rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom;
-    };
-    const row = cardElement!.getBoundingClientRect().top;
-    const rowPrices = [...document.querySelectorAll(".product-card")]
-      .filter((other) => Math.abs(other.getBoundingClientRect().top - row) < 2)
-      .flatMap((other) => [...other.querySelectorAll(".price")]);
-    return [...rowPrices, document.querySelector(".site-header .header-cart")!].filter(overlaps).map((other) => other.className);
-  }, await card.elementHandle());
+  const covered = await popup.evaluate(
+    (element, cardElement) => {
+      const box = element.getBoundingClientRect();
+      const overlaps = (other: Element) => {
+        const rect = other.getBoundingClientRect();
+        return rect.width > 0 && rect.left < box.right && box.left < rect.right && rect.top < box.bottom && box.top < rect.bottom;
+      };
+      const row = cardElement!.getBoundingClientRect().top;
+      const rowPrices = [...document.querySelectorAll(".product-card")]
+        .filter((other) => Math.abs(other.getBoundingClientRect().top - row) < 2)
+        .flatMap((other) => [...other.querySelectorAll(".price")]);
+      return [...rowPrices, document.querySelector(".site-header .header-cart")!].filter(overlaps).map((other) => other.className);
+    },
+    await card.elementHandle(),
+  );
   expect(covered).toEqual([]);
 
   // It stays while pointed at, and closes by itself a few seconds after.

@@ -81,7 +81,10 @@ for (const lang of ["it", "en"] as const) {
       }
       // The account pages also offer it in their own navigation.
       await page.goto(`${prefix(lang)}/pages/dashboard`);
-      await page.getByRole("navigation", { name: lang === "it" ? "Il tuo account" : "Your account", exact: true }).getByRole("button", { name: TEXTS[lang].logout }).click();
+      await page
+        .getByRole("navigation", { name: lang === "it" ? "Il tuo account" : "Your account", exact: true })
+        .getByRole("button", { name: TEXTS[lang].logout })
+        .click();
       await expect(page).toHaveURL(`${baseURL}${prefix(lang)}/pages/login`);
       await page.goto(`${prefix(lang)}/pages/dashboard`);
       await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/pages/login`));

@@ -50,7 +50,12 @@ test("without JavaScript the promo tab opens the full latest-order list", async 
   await reorderTab(page).click();
   await expect(page).toHaveURL(/\/en\/shop\?latest-order-list=true$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
-  await expect(page.locator(".shop__body").getByRole("button", { name: /Add to cart/ }).first()).toBeVisible();
+  await expect(
+    page
+      .locator(".shop__body")
+      .getByRole("button", { name: /Add to cart/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test("a guest's promo tab leads to the shop, without a modal", async ({ page }) => {

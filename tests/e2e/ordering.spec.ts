@@ -31,7 +31,9 @@ test.beforeEach(async ({ page, javaScriptEnabled }) => {
 
 async function emptyTheCart(page: Page) {
   await page.goto(`${pair.shop.url}/en/pages/cart?tab=active`);
-  const rowIds = await page.locator('.cart-line input[name="rowId"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+  const rowIds = await page
+    .locator('.cart-line input[name="rowId"]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
   for (const rowId of new Set(rowIds)) {
     const response = await page.request.post(`${pair.shop.url}/en/cart`, { form: { intent: "remove", rowId }, headers: { origin: pair.shop.url } });
     expect(response.ok()).toBe(true);

@@ -19,7 +19,17 @@ test("the home page carries the security headers and leaks nothing of the ERP", 
   const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
   expect(html).toContain(`nonce="${nonce}"`);
   expect(html).not.toContain(E2E_APP_TOKEN);
-  for (const leak of ["/api/method", "/hub/", "mymb_ecommerce", "cprec_darti", "tprec_darti", "IndirizzoEsteso", "totale_netto", "product_status", "Authorization"]) {
+  for (const leak of [
+    "/api/method",
+    "/hub/",
+    "mymb_ecommerce",
+    "cprec_darti",
+    "tprec_darti",
+    "IndirizzoEsteso",
+    "totale_netto",
+    "product_status",
+    "Authorization",
+  ]) {
     expect(html, `the HTML mentions ${leak}`).not.toContain(leak);
   }
 });

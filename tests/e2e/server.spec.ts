@@ -7,7 +7,13 @@ test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server behaviour: one 
 
 test("a bad environment variable stops the boot with one clear line", () => {
   const result = spawnSync(process.execPath, ["build/server.js"], {
-    env: { ...process.env, ERP_API_URL: "http://127.0.0.1:9", ERP_HUB_URL: "not-a-url", CMS_URL: "http://127.0.0.1:9", ERP_APP_TOKEN: "x".repeat(16) },
+    env: {
+      ...process.env,
+      ERP_API_URL: "http://127.0.0.1:9",
+      ERP_HUB_URL: "not-a-url",
+      CMS_URL: "http://127.0.0.1:9",
+      ERP_APP_TOKEN: "x".repeat(16),
+    },
     encoding: "utf8",
     timeout: 30_000,
   });

@@ -23,10 +23,7 @@ test.describe("guest", () => {
     await expect(menu.locator('a[target="_blank"]:not([rel~="noopener"])')).toHaveCount(0);
 
     const promo = page.getByRole("navigation", { name: "Promozioni" });
-    await expect(promo.getByRole("link", { name: "Riordina i tuoi articoli" })).toHaveAttribute(
-      "href",
-      "/shop?latest-order-list=true",
-    );
+    await expect(promo.getByRole("link", { name: "Riordina i tuoi articoli" })).toHaveAttribute("href", "/shop?latest-order-list=true");
     expect(await promo.getByRole("link").count()).toBeGreaterThan(8);
 
     await expect(page.locator(".site-footer__cms")).toContainText("P.IVA");
@@ -104,10 +101,7 @@ function cookieValue(raw: string | undefined): unknown {
   return raw === undefined ? undefined : JSON.parse(Buffer.from(decodeURIComponent(raw), "base64").toString("utf8"));
 }
 
-test("with JavaScript the header sticks after 300 px and a button scrolls back up after 400 px", async ({
-  page,
-  javaScriptEnabled,
-}) => {
+test("with JavaScript the header sticks after 300 px and a button scrolls back up after 400 px", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "both are enhancements");
   await page.goto("/en");
   const top = page.getByRole("button", { name: "Back to top" });
@@ -121,10 +115,7 @@ test("with JavaScript the header sticks after 300 px and a button scrolls back u
   await expect(page.locator(".site-header")).not.toHaveClass(/site-header--sticky/);
 });
 
-test("with JavaScript a navigation without a connection shows 'Network Error' inside the shell", async ({
-  page,
-  javaScriptEnabled,
-}) => {
+test("with JavaScript a navigation without a connection shows 'Network Error' inside the shell", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "only a client-side navigation can fail this way");
   await page.goto("/en");
   await page.route("**/*.data*", (route) => route.abort("internetdisconnected"));
@@ -317,10 +308,7 @@ test.describe("with its own demo ERP", () => {
     await expect(topbar.locator(".site-topbar__name")).not.toBeEmpty();
     await expect(topbar.locator(".site-topbar__company")).toContainText("Esposito");
     await expect(topbar.getByLabel("Delivery address").locator("option")).toHaveCount(2);
-    await expect(page.locator(".header-actions").getByRole("link", { name: "Account" })).toHaveAttribute(
-      "href",
-      "/en/pages/account",
-    );
+    await expect(page.locator(".header-actions").getByRole("link", { name: "Account" })).toHaveAttribute("href", "/en/pages/account");
     const cart = page.locator(".header-cart");
     // Without JavaScript the header cart is a link to the cart page; with it, it opens the mini cart.
     if (javaScriptEnabled) await expect(cart).toHaveAttribute("aria-expanded", "false");

@@ -11,8 +11,8 @@ const chips = (page: Page) => page.locator(".filters__active .chip");
 async function search(page: Page, text: string) {
   // With JavaScript the box becomes a combobox on hydration: type after it, not before.
   await page.waitForLoadState("networkidle");
-  await page.locator(".search-form--desktop input[name=\"text\"]").fill(text);
-  await page.locator(".search-form--desktop input[name=\"text\"]").press("Enter");
+  await page.locator('.search-form--desktop input[name="text"]').fill(text);
+  await page.locator('.search-form--desktop input[name="text"]').press("Enter");
   await page.waitForURL(/\/shop\?text=/);
 }
 
@@ -89,8 +89,8 @@ test("an article code typed in the search box goes straight to the product", asy
   await page.goto("/shop");
   const sku = (await products(page).first().locator(".product-row__meta span").first().innerText()).split(":")[1]!.trim();
   await page.waitForLoadState("networkidle");
-  await page.locator(".search-form--desktop input[name=\"text\"]").fill(sku);
-  await page.locator(".search-form--desktop input[name=\"text\"]").press("Enter");
+  await page.locator('.search-form--desktop input[name="text"]').fill(sku);
+  await page.locator('.search-form--desktop input[name="text"]').press("Enter");
   await expect(page).toHaveURL(new RegExp(`/product/default/${sku}$`));
 });
 

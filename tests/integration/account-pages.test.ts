@@ -131,15 +131,15 @@ describe("order detail and reorder", () => {
       const response = (await run(() => orderRoute.loader(routeArgs(get(`/pages/order_detail?${query}`, bianchi))))) as Response;
       expect(response.status).toBe(404);
     }
-    const reorder = (await run(() =>
-      orderRoute.action(routeArgs(post("/pages/order_detail", { intent: "reorder", ...key }, bianchi))),
-    )) as Response;
+    const reorder = (await run(() => orderRoute.action(routeArgs(post("/pages/order_detail", { intent: "reorder", ...key }, bianchi))))) as Response;
     expect(reorder.status).toBe(404);
   });
 
   it("reorders every available line at today's prices and reports the others", async () => {
     const key = await firstOrder(rossi);
-    const detail = payload<Record<string, any>>(await orderRoute.loader(routeArgs(get(`/pages/order_detail?${new URLSearchParams(key)}`, rossi)))).data;
+    const detail = payload<Record<string, any>>(
+      await orderRoute.loader(routeArgs(get(`/pages/order_detail?${new URLSearchParams(key)}`, rossi))),
+    ).data;
     const response = (await run(() =>
       orderRoute.action(routeArgs(post(`/pages/order_detail?${new URLSearchParams(key)}`, { intent: "reorder", ...key }, rossi))),
     )) as Response;
@@ -172,7 +172,9 @@ describe("account settings and password", () => {
     expect(session.get("disableAutocomplete")).toBe(true);
     expect(session.get("token")).toBeTruthy();
 
-    const page = payload<Record<string, any>>(await accountRoute.loader(routeArgs(get("/en/pages/account", response.headers.get("Set-Cookie")!.split(";")[0]))));
+    const page = payload<Record<string, any>>(
+      await accountRoute.loader(routeArgs(get("/en/pages/account", response.headers.get("Set-Cookie")!.split(";")[0]))),
+    );
     expect(page.data.priceView).toBe("gross");
     expect(page.data.autocomplete).toBe("off");
     expect(page.data.customer.company).not.toBe("");
@@ -187,14 +189,26 @@ describe("account settings and password", () => {
   it("says 'Password is wrong' for a wrong current password, and changes a right one", async () => {
     const esposito = (await signInCookie(ESPOSITO.username, ESPOSITO.password)).cookie;
     const wrong = await accountRoute.action(
-      routeArgs(post("/pages/account", { intent: "password", currentPassword: "not-it-1234", newPassword: "nuovapass1", confirmPassword: "nuovapass1" }, esposito)),
+      routeArgs(
+        post(
+          "/pages/account",
+          { intent: "password", currentPassword: "not-it-1234", newPassword: "nuovapass1", confirmPassword: "nuovapass1" },
+          esposito,
+        ),
+      ),
     );
     const refused = payload<{ result: { error: Record<string, string[]> } }>(wrong);
     expect(refused.status).toBe(422);
     expect(refused.data.result.error[""]).toEqual(["account.changePassword.wrong"]);
 
     const changed = (await accountRoute.action(
-      routeArgs(post("/pages/account", { intent: "password", currentPassword: ESPOSITO.password, newPassword: "nuovapass1", confirmPassword: "nuovapass1" }, esposito)),
+      routeArgs(
+        post(
+          "/pages/account",
+          { intent: "password", currentPassword: ESPOSITO.password, newPassword: "nuovapass1", confirmPassword: "nuovapass1" },
+          esposito,
+        ),
+      ),
     )) as Response;
     expect(changed.status).toBe(303);
     const toasts = (await readSession(changed.headers.get("Set-Cookie")!)).get("toasts") ?? [];

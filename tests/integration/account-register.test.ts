@@ -82,11 +82,15 @@ describe("registration", () => {
 
   it("refuses a filled honeypot without asking the ERP", async () => {
     const answer = payload<FormAnswer>(
-      await registerRoute.action(routeArgs(post("/pages/register", { ...form({ email: "bot@spam.example", vat: "01114601006" }), website: "http://spam.example" }))),
+      await registerRoute.action(
+        routeArgs(post("/pages/register", { ...form({ email: "bot@spam.example", vat: "01114601006" }), website: "http://spam.example" })),
+      ),
     );
     expect(answer.status).toBe(400);
     expect(answer.data.failed).toBe(true);
-    const again = (await registerRoute.action(routeArgs(post("/pages/register", form({ email: "bot@spam.example", vat: "01114601006" }))))) as Response;
+    const again = (await registerRoute.action(
+      routeArgs(post("/pages/register", form({ email: "bot@spam.example", vat: "01114601006" }))),
+    )) as Response;
     expect(again.status).toBe(303);
   });
 

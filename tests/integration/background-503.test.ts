@@ -34,7 +34,6 @@ beforeAll(async () => {
   await setFaults([{ path: "*", status: 503 }]);
 });
 
-
 afterAll(async () => {
   await setFaults([]);
   await erp?.stop();

@@ -91,12 +91,16 @@ describe("adding", () => {
 
   it("without JavaScript redirects back (303) with a flash toast, never to another site", async () => {
     const browser = await Browser.signIn(ROSSI.username, ROSSI.password);
-    const back = await browser.run(cartAction, "/cart", { form: { intent: "add", sku: plain[1]!.product.sku, quantity: "2", redirectTo: "/shop?page=2" } });
+    const back = await browser.run(cartAction, "/cart", {
+      form: { intent: "add", sku: plain[1]!.product.sku, quantity: "2", redirectTo: "/shop?page=2" },
+    });
     expect(back.status).toBe(303);
     expect(back.location).toBe("/shop?page=2");
     const toasts = (await browser.session()).get("toasts" as never) as unknown as Array<{ key: string }>;
     expect(toasts.map((toast) => toast.key)).toContain("cartPage.messages.added");
-    const evil = await browser.run(cartAction, "/cart", { form: { intent: "add", sku: plain[1]!.product.sku, quantity: "1", redirectTo: "//evil.example/x" } });
+    const evil = await browser.run(cartAction, "/cart", {
+      form: { intent: "add", sku: plain[1]!.product.sku, quantity: "1", redirectTo: "//evil.example/x" },
+    });
     expect(evil.location).toBe("/pages/cart?tab=active");
   });
 
@@ -183,7 +187,9 @@ describe("changing lines", () => {
     const line = (await cartOf(browser)).lines[0]!;
     await browser.run(cartAction, "/cart", { form: { intent: "update", rowId: line.rowId, step: "1", quantity: "999", js: "1" } });
     expect((await cartOf(browser)).lines[0]!.quantity).toBe(multiple * 2);
-    const typed = await browser.run(cartAction, "/cart", { form: { intent: "update", rowId: line.rowId, quantity: String(multiple * 3 - 1), js: "1" } });
+    const typed = await browser.run(cartAction, "/cart", {
+      form: { intent: "update", rowId: line.rowId, quantity: String(multiple * 3 - 1), js: "1" },
+    });
     expect((typed.data as CartActionAnswer).messages).toContainEqual(expect.objectContaining({ key: "cartPage.messages.rounded" }));
     expect((await cartOf(browser)).lines[0]!.quantity).toBe(multiple * 3);
     const removed = await browser.run(cartAction, "/en/cart", { form: { intent: "remove", rowId: line.rowId, js: "1" } });
@@ -218,7 +224,7 @@ describe("changing lines", () => {
     const other = new Browser(tab.cookie);
     const skus = [plain[5]!.product.sku, plain[6]!.product.sku, plain[7]!.product.sku, plain[8]!.product.sku];
     await Promise.all(
-      skus.map((sku, index) => (index % 2 === 0 ? tab : other).run(cartAction, "/cart", { form: { intent: "add", sku, quantity: "1", js: "1" } }))
+      skus.map((sku, index) => (index % 2 === 0 ? tab : other).run(cartAction, "/cart", { form: { intent: "add", sku, quantity: "1", js: "1" } })),
     );
     expect((await cartOf(tab)).lines.map((line) => line.sku).sort()).toEqual([...skus].sort());
   });
@@ -238,7 +244,9 @@ describe("coupons and saved carts", () => {
     const browser = await Browser.signIn(ROSSI.username, ROSSI.password, 1);
     await emptyCart(browser);
     await browser.run(cartAction, "/cart", { form: { intent: "add", sku: plain[10]!.product.sku, quantity: "1", js: "1" } });
-    const saved = await browser.run(cartAction, "/cart", { form: { intent: "save", name: "Cantiere Via Roma", redirectTo: "/pages/cart?tab=saved" } });
+    const saved = await browser.run(cartAction, "/cart", {
+      form: { intent: "save", name: "Cantiere Via Roma", redirectTo: "/pages/cart?tab=saved" },
+    });
     expect(saved.location).toBe("/pages/cart?tab=saved");
     expect((await browser.session()).get("cartId")).toBe(0);
     const page = await browser.run(cartPageLoader, "/pages/cart?tab=saved");
@@ -330,7 +338,9 @@ describe("quick order", () => {
     while (skus.length < 500) skus.push(skus[skus.length % 97]!);
     skus.length = 500;
     const started = performance.now();
-    const answer = await browser.run(cartPageAction, "/pages/cart", { form: { intent: "quick-order", lines: skus.map((sku) => `${sku};1`).join("\n") } });
+    const answer = await browser.run(cartPageAction, "/pages/cart", {
+      form: { intent: "quick-order", lines: skus.map((sku) => `${sku};1`).join("\n") },
+    });
     const elapsed = performance.now() - started;
     const result = (answer.data as CartActionAnswer).quickOrder!;
     console.log(`quick order of ${skus.length} lines: ${Math.round(elapsed)} ms, ${result.addedCount} added`);
@@ -348,7 +358,9 @@ describe("the cart page's own action", () => {
     expect(refused.status).toBe(422);
     expect((refused.data as CartActionAnswer).ok).toBe(false);
     expect((refused.data as CartActionAnswer).messages[0]!.text).toBeTruthy();
-    const applied = await browser.run(cartPageAction, "/en/pages/cart?tab=active", { form: { intent: "coupon", code: "BENVENUTO10", redirectTo: "/en/pages/cart?tab=active" } });
+    const applied = await browser.run(cartPageAction, "/en/pages/cart?tab=active", {
+      form: { intent: "coupon", code: "BENVENUTO10", redirectTo: "/en/pages/cart?tab=active" },
+    });
     expect(applied.status).toBe(303);
     expect(applied.location).toBe("/en/pages/cart?tab=active");
   });

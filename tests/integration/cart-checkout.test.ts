@@ -20,7 +20,9 @@ let skus: string[];
 beforeAll(async () => {
   setup = await startCartTestErp();
   const browser = await Browser.signIn(ROSSI.username, ROSSI.password);
-  skus = (await pickArticles(await browser.erp(), 8, (price) => price.packaging.multiple === 1 && price.unitPrice > 1)).map((article) => article.product.sku);
+  skus = (await pickArticles(await browser.erp(), 8, (price) => price.packaging.multiple === 1 && price.unitPrice > 1)).map(
+    (article) => article.product.sku,
+  );
 });
 
 afterAll(async () => {
@@ -104,7 +106,9 @@ describe("checkout", () => {
     // The revalidation after "check the order", or a second tab, loads the page again.
     const again = (await browser.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
     expect(again.token).toBe(first.token);
-    const sent = await browser.run(checkoutAction, "/en/pages/checkout", { form: { intent: "send", deliveryType: "SHIPPING_GOOD", token: first.token } });
+    const sent = await browser.run(checkoutAction, "/en/pages/checkout", {
+      form: { intent: "send", deliveryType: "SHIPPING_GOOD", token: first.token },
+    });
     expect(sent.status).toBe(303);
     // A new attempt (a new cart) gets a new token.
     await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[4]!, quantity: "1", js: "1" } });
@@ -117,7 +121,9 @@ describe("checkout", () => {
     await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[3]!, quantity: "1", js: "1" } });
     const page = (await browser.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
     const stale = browser.cookie;
-    const sent = await browser.run(checkoutAction, "/en/pages/checkout", { form: { intent: "send", deliveryType: "SHIPPING_GOOD", token: page.token } });
+    const sent = await browser.run(checkoutAction, "/en/pages/checkout", {
+      form: { intent: "send", deliveryType: "SHIPPING_GOOD", token: page.token },
+    });
     expect(sent.status).toBe(303);
     // Another replica, without this process's memory, would see the old cookie and token: the
     // order names its cart, so the ERP answers 409 instead of ordering a new cart.
@@ -128,7 +134,9 @@ describe("checkout", () => {
       lang: "en",
       customer: { token: session.get("token")!, clientId: session.get("clientId")!, addressCode: session.get("addressCode")!, cartId: 0 },
       token: `${page.token}-other-replica`,
-      cartId: (await (await import("~/checkout/checkout-session.server")).getCheckoutSession(new Request("http://x/", { headers: { Cookie: stale } }))).get("cartId")!,
+      cartId: (
+        await (await import("~/checkout/checkout-session.server")).getCheckoutSession(new Request("http://x/", { headers: { Cookie: stale } }))
+      ).get("cartId")!,
       deliveryType: "SHIPPING_GOOD",
       note: "",
     });

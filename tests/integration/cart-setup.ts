@@ -67,7 +67,7 @@ export class Browser {
   async run(
     handler: (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown,
     pathname: string,
-    init: { form?: Record<string, string> | FormData } = {}
+    init: { form?: Record<string, string> | FormData } = {},
   ): Promise<{ status: number; headers: Headers; data: unknown; location: string | null }> {
     const request = this.request(pathname, init);
     const params = pathname.startsWith("/en/") ? { lang: "en" } : {};
@@ -113,7 +113,16 @@ export async function pickArticles(erp: Erp, count: number, predicate: (price: P
     const prices = await erp.catalog.prices(result.products.map((product) => product.sku));
     for (const product of result.products) {
       const price = prices[product.sku];
-      if (price && price.orderable && price.stock >= 30 && product.availability === "available" && product.children.length === 0 && predicate(price, product) && picked.length < count) picked.push({ product, price });
+      if (
+        price &&
+        price.orderable &&
+        price.stock >= 30 &&
+        product.availability === "available" &&
+        product.children.length === 0 &&
+        predicate(price, product) &&
+        picked.length < count
+      )
+        picked.push({ product, price });
     }
   }
   if (picked.length < count) throw new Error(`only ${picked.length} articles found`);

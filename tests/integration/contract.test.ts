@@ -74,12 +74,7 @@ async function contextOf(customer: DemoCustomer, addressCode?: string, cartId = 
   };
 }
 
-async function customerErp(
-  customer: DemoCustomer,
-  addressCode?: string,
-  cartId = 0,
-  lang: "it" | "en" = "en"
-): Promise<Erp> {
+async function customerErp(customer: DemoCustomer, addressCode?: string, cartId = 0, lang: "it" | "en" = "en"): Promise<Erp> {
   return createErp({ lang, customer: await contextOf(customer, addressCode, cartId) });
 }
 
@@ -143,13 +138,9 @@ describe("CMS and content (guest)", () => {
     expect(menu.length).toBeGreaterThan(5);
     const top = menu.filter((item) => item.parentId === null);
     expect(top.length).toBeGreaterThan(0);
-    expect(menu.some((item) => item.parentId !== null && menu.some((parent) => parent.id === item.parentId))).toBe(
-      true
-    );
+    expect(menu.some((item) => item.parentId !== null && menu.some((parent) => parent.id === item.parentId))).toBe(true);
     expect(menu.every((item) => item.title !== "" && item.url !== "")).toBe(true);
-    expect(
-      menu.every((item) => item.image === null || item.image.startsWith("/media/") || /^https?:/.test(item.image))
-    ).toBe(true);
+    expect(menu.every((item) => item.image === null || item.image.startsWith("/media/") || /^https?:/.test(item.image))).toBe(true);
   });
 
   it("reads the menu in the caller's language", async () => {
@@ -170,18 +161,12 @@ describe("CMS and content (guest)", () => {
     // The raw answer, bare or wrapped in `message`, with `b2b` as 1 or "1" (both dialects).
     const answer = (await (await fetch(`${demo.url}/cms/b2b-home-data`)).json()) as Record<string, unknown>;
     const raw = (answer.message ?? answer) as Record<string, Array<{ b2b: number | string; status: string }>>;
-    const publishedCount = (key: string) =>
-      raw[key]!.filter((item) => String(item.b2b) === "1" && item.status === "Published").length;
+    const publishedCount = (key: string) => raw[key]!.filter((item) => String(item.b2b) === "1" && item.status === "Published").length;
     expect(home.slides).toHaveLength(publishedCount("slider_top"));
     expect(home.categories).toHaveLength(publishedCount("home_category"));
     expect(home.flyers).toHaveLength(publishedCount("flyer"));
     expect(Object.values(raw).flat().length).toBeGreaterThan(
-      home.slides.length +
-        home.promoBanners.length +
-        home.categories.length +
-        home.brands.length +
-        home.departments.length +
-        home.flyers.length
+      home.slides.length + home.promoBanners.length + home.categories.length + home.brands.length + home.departments.length + home.flyers.length,
     );
     expect(home.slides.length).toBeGreaterThan(0);
     expect(home.slides.every((slide) => slide.image.startsWith("/media/files/"))).toBe(true);
@@ -269,10 +254,7 @@ describe("catalogue (guest)", () => {
     const filtered = await erp.catalog.search(query({ filters: { id_brand: [brand.value] }, perPage: 100 }));
     expect(filtered.total).toBe(brand.count);
     expect(filtered.products.every((product) => product.brand?.code === brand.value)).toBe(true);
-    const narrowed = await erp.catalog.facets(query({ filters: { id_brand: [brand.value] } }), [
-      "id_brand",
-      "family_lev1",
-    ]);
+    const narrowed = await erp.catalog.facets(query({ filters: { id_brand: [brand.value] } }), ["id_brand", "family_lev1"]);
     expect(narrowed[0]!.selected).toEqual([brand.value]);
     const familyTotal = narrowed[1]!.values.reduce((sum, value) => sum + value.count, 0);
     expect(familyTotal).toBe(brand.count);
@@ -537,10 +519,7 @@ describe("cart, coupons, saved carts and checkout", () => {
     const start = await erp.cart.get();
     for (const line of start.lines) await erp.cart.remove(line.rowId);
 
-    const product = await findProduct(
-      guest(),
-      (item) => item.availability === "available" && item.children.length === 0
-    );
+    const product = await findProduct(guest(), (item) => item.availability === "available" && item.children.length === 0);
     const price = (await erp.catalog.prices([product.sku]))[product.sku]!;
     const multiple = price.packaging.multiple;
     const added = await erp.cart.add({ sku: product.sku, quantity: multiple });
@@ -594,10 +573,7 @@ describe("cart, coupons, saved carts and checkout", () => {
 
   it("applies valid coupons only", async () => {
     const erp = await customerErp(ESPOSITO);
-    const product = await findProduct(
-      guest(),
-      (item) => item.availability === "available" && item.children.length === 0
-    );
+    const product = await findProduct(guest(), (item) => item.availability === "available" && item.children.length === 0);
     const price = (await erp.catalog.prices([product.sku]))[product.sku]!;
     const before = await erp.cart.add({ sku: product.sku, quantity: price.packaging.multiple });
     const withCoupon = await erp.cart.applyCoupon("BENVENUTO10");
@@ -639,10 +615,7 @@ describe("cart, coupons, saved carts and checkout", () => {
 
   it("prepares and sends an order, which then shows in the orders", async () => {
     const erp = await customerErp(ESPOSITO);
-    const product = await findProduct(
-      guest(),
-      (item) => item.availability === "available" && item.children.length === 0
-    );
+    const product = await findProduct(guest(), (item) => item.availability === "available" && item.children.length === 0);
     const price = (await erp.catalog.prices([product.sku]))[product.sku]!;
     await erp.cart.add({ sku: product.sku, quantity: price.packaging.multiple });
     const cart = await erp.cart.get();
@@ -679,8 +652,8 @@ describe("cart, coupons, saved carts and checkout", () => {
           note: "",
           shippingDate: shipping.shippingDate!,
           transportCost: 0,
-        })
-      )
+        }),
+      ),
     ).toMatchObject({
       kind: "rejected",
       status: 409,
@@ -699,10 +672,7 @@ describe("cart, coupons, saved carts and checkout", () => {
 
   it("shows the minimum order warning", async () => {
     const erp = await customerErp(BIANCHI);
-    const product = await findProduct(
-      guest(),
-      (item) => item.availability === "available" && item.children.length === 0
-    );
+    const product = await findProduct(guest(), (item) => item.availability === "available" && item.children.length === 0);
     const price = (await erp.catalog.prices([product.sku]))[product.sku]!;
     const cart = await erp.cart.add({ sku: product.sku, quantity: price.packaging.multiple });
     expect(cart.minOrder.minimumAmount).toBe(BIANCHI.minOrderAmount);
@@ -742,9 +712,7 @@ describe("tracking", () => {
     let rows: Array<{ stream: string; action: string; record: string }> = [];
     for (let attempt = 0; attempt < 40 && rows.length < 2; attempt++) {
       await sleep(50);
-      rows = db
-        .prepare("SELECT stream, action, record FROM tracking_events WHERE record LIKE ? ORDER BY id")
-        .all(`%${marker}%`) as typeof rows;
+      rows = db.prepare("SELECT stream, action, record FROM tracking_events WHERE record LIKE ? ORDER BY id").all(`%${marker}%`) as typeof rows;
     }
     expect(rows.map((row) => [row.stream, row.action])).toEqual([
       ["cart", "add-to-cart"],
@@ -790,9 +758,7 @@ describe("failures", () => {
     try {
       const erp = await customerErp(ROSSI);
       for (let i = 0; i < 5; i++) {
-        expect(
-          await failure(createErp({ lang: "en", customer: await contextOf(ROSSI) }).wishlist.list())
-        ).toMatchObject({
+        expect(await failure(createErp({ lang: "en", customer: await contextOf(ROSSI) }).wishlist.list())).toMatchObject({
           kind: "server",
           status: 500,
         });

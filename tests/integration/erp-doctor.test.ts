@@ -30,7 +30,14 @@ async function demoErp(options: { dialect?: "default" | "varying"; faults?: Faul
     await demo.close();
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  loadEnv({ ...process.env, ERP_API_URL: demo.url, ERP_HUB_URL: `${demo.url}/hub`, CMS_URL: `${demo.url}/cms`, ERP_APP_TOKEN: APP_TOKEN, LOG_LEVEL: "silent" });
+  loadEnv({
+    ...process.env,
+    ERP_API_URL: demo.url,
+    ERP_HUB_URL: `${demo.url}/hub`,
+    CMS_URL: `${demo.url}/cms`,
+    ERP_APP_TOKEN: APP_TOKEN,
+    LOG_LEVEL: "silent",
+  });
   resetPublicCache();
 }
 
@@ -43,14 +50,20 @@ async function doctorAgainst(dialect: "default" | "varying") {
 describe("erp doctor", () => {
   it("finds every call usable as is on the demo ERP's default dialect", async () => {
     const rows = await doctorAgainst("default");
-    expect(rows.filter((row) => row.outcome !== "ok"), formatDoctorReport(rows)).toEqual([]);
+    expect(
+      rows.filter((row) => row.outcome !== "ok"),
+      formatDoctorReport(rows),
+    ).toEqual([]);
     expect(doctorFailed(rows)).toBe(false);
   });
 
   it("reads every call of the varying dialect, as is or with tolerated fields", async () => {
     const rows = await doctorAgainst("varying");
     const report = formatDoctorReport(rows);
-    expect(rows.filter((row) => row.outcome !== "ok" && row.outcome !== "tolerated"), report).toEqual([]);
+    expect(
+      rows.filter((row) => row.outcome !== "ok" && row.outcome !== "tolerated"),
+      report,
+    ).toEqual([]);
     expect(doctorFailed(rows)).toBe(false);
   });
 

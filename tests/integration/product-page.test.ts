@@ -80,7 +80,10 @@ async function callLoader(pathname: string, cookie?: string) {
 }
 
 async function pageOf(pathname: string, cookie?: string): Promise<{ page: ProductPageData; signedIn: boolean; modal: string | null }> {
-  const result = (await callLoader(pathname, cookie)) as unknown as { data: { page: ProductPageData; signedIn: boolean; modal: string | null }; init: ResponseInit };
+  const result = (await callLoader(pathname, cookie)) as unknown as {
+    data: { page: ProductPageData; signedIn: boolean; modal: string | null };
+    init: ResponseInit;
+  };
   expect(new Headers(result.init.headers).get("Cache-Control")).toBe("private, no-store");
   return result.data;
 }
@@ -119,9 +122,7 @@ describe("product page loader", () => {
   it("shows availability and stock only when SHOP_SHOW_AVAILABILITY is on (off by default, as in the spec)", async () => {
     const hidden = (await pageOf(`/product/default/${parent.sku}`)).page;
     expect(hidden.product.availability).toBeNull();
-    expect([...hidden.children, ...hidden.related].map((item) => item.availability)).toEqual(
-      [...hidden.children, ...hidden.related].map(() => null),
-    );
+    expect([...hidden.children, ...hidden.related].map((item) => item.availability)).toEqual([...hidden.children, ...hidden.related].map(() => null));
     loadEnv({ ...process.env, SHOP_SHOW_AVAILABILITY: "true" });
     try {
       const shown = (await pageOf(`/product/default/${parent.sku}`)).page;

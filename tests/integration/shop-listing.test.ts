@@ -164,7 +164,8 @@ describe("tracking", () => {
   it("sends one product-list event per listing, without the session cookie", async () => {
     const events = () =>
       recorded.filter(
-        (entry) => entry.path.endsWith("/kafka/search/track") && (entry.body.record as { listing_code?: string } | undefined)?.listing_code === "martello",
+        (entry) =>
+          entry.path.endsWith("/kafka/search/track") && (entry.body.record as { listing_code?: string } | undefined)?.listing_code === "martello",
       );
     await listing("text=martello", await cookieOf(ROSSI));
     await expect.poll(() => events().length).toBe(1);
@@ -178,7 +179,10 @@ describe("wishlist marks", () => {
   it("marks the customer's wishlisted articles on the page, and none for a guest", async () => {
     const cookie = await cookieOf(ROSSI);
     const signedIn = await createErp({ lang: "it", customer: null }).session.login(ROSSI.username, ROSSI.password);
-    const erp = createErp({ lang: "it", customer: { token: signedIn.token, clientId: signedIn.clientId, addressCode: signedIn.addresses[0]!.code, cartId: 0 } });
+    const erp = createErp({
+      lang: "it",
+      customer: { token: signedIn.token, clientId: signedIn.clientId, addressCode: signedIn.addresses[0]!.code, cartId: 0 },
+    });
     const [entry] = await erp.wishlist.list();
     expect(entry).toBeDefined();
     const detail = await erp.catalog.product(entry!.sku);
@@ -208,7 +212,11 @@ describe("latest-order list", () => {
     const cookie = await cookieOf(ROSSI);
     const page = await listing("latest-order-list=true", cookie);
     const call = async (headers: Record<string, string>) =>
-      (await latestOrdersLoader({ request: new Request("http://shop.test/api/latest-orders", { headers }), params: {}, context: {} } as never)) as Response;
+      (await latestOrdersLoader({
+        request: new Request("http://shop.test/api/latest-orders", { headers }),
+        params: {},
+        context: {},
+      } as never)) as Response;
     const modal = await call({ Cookie: cookie });
     expect(modal.status).toBe(200);
     expect(modal.headers.get("Cache-Control")).toBe("private, no-store");
@@ -257,10 +265,36 @@ describe("barcode and code search", () => {
 describe("fuzz", () => {
   const KEYS = [
     ...FILTER_FIELDS.map((field) => `filters-${field}`),
-    "text", "page", "per_page", "sort", "min_price", "max_price", "family_lev1", "family_lev2", "family_lev3",
-    "promo_type", "new", "id_brand", "color", "size", "id_type", "id_subtype", "disponibili", "promo_list",
-    "next_insert", "available_again", "latest-order-list", "is_new_tab", "more-id_brand", "filters-evil",
-    "filters-", "start", "rows", "__proto__", "constructor", "filters-__proto__",
+    "text",
+    "page",
+    "per_page",
+    "sort",
+    "min_price",
+    "max_price",
+    "family_lev1",
+    "family_lev2",
+    "family_lev3",
+    "promo_type",
+    "new",
+    "id_brand",
+    "color",
+    "size",
+    "id_type",
+    "id_subtype",
+    "disponibili",
+    "promo_list",
+    "next_insert",
+    "available_again",
+    "latest-order-list",
+    "is_new_tab",
+    "more-id_brand",
+    "filters-evil",
+    "filters-",
+    "start",
+    "rows",
+    "__proto__",
+    "constructor",
+    "filters-__proto__",
   ];
 
   let seed = 20260421;
@@ -268,7 +302,7 @@ describe("fuzz", () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
     return seed / 2147483648;
   };
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
   const VALUES = [
     () => "",
     () => "1",
@@ -289,7 +323,10 @@ describe("fuzz", () => {
   it("answers a few hundred random query strings without a 5xx and sends only bounded values", async () => {
     const before = recorded.length;
     for (let run = 0; run < 300; run++) {
-      const pairs = Array.from({ length: 1 + Math.floor(random() * 8) }, () => `${encodeURIComponent(pick(KEYS))}=${encodeURIComponent(pick(VALUES)())}`);
+      const pairs = Array.from(
+        { length: 1 + Math.floor(random() * 8) },
+        () => `${encodeURIComponent(pick(KEYS))}=${encodeURIComponent(pick(VALUES)())}`,
+      );
       let query = pairs.join("&");
       let result = await runLoader(query);
       if (result instanceof Response && result.status === 302) {

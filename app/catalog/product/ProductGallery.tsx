@@ -64,7 +64,12 @@ export function ProductGallery({ images, title }: { images: ProductImage[]; titl
         ))}
         {enhanced && total > 1 ? (
           <>
-            <button type="button" className="gallery__nav gallery__nav--previous" onClick={() => go(-1)} aria-label={t("productPage.gallery.previous")}>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--previous"
+              onClick={() => go(-1)}
+              aria-label={t("productPage.gallery.previous")}
+            >
               <span aria-hidden="true">‹</span>
             </button>
             <button type="button" className="gallery__nav gallery__nav--next" onClick={() => go(1)} aria-label={t("productPage.gallery.next")}>

@@ -92,13 +92,7 @@ export function ProductSidebar({
       <Form method="get" action={to("/shop")} className="product-sidebar__search" role="search" aria-label={t("productPage.sidebar.searchLabel")}>
         <label htmlFor="product-sidebar-search">{t("productPage.sidebar.searchLabel")}</label>
         <div className="product-sidebar__search-row">
-          <input
-            id="product-sidebar-search"
-            type="search"
-            name="text"
-            maxLength={100}
-            placeholder={t("productPage.sidebar.searchPlaceholder")}
-          />
+          <input id="product-sidebar-search" type="search" name="text" maxLength={100} placeholder={t("productPage.sidebar.searchPlaceholder")} />
           <button type="submit" className="button">
             {t("productPage.sidebar.searchButton")}
           </button>

@@ -14,7 +14,11 @@ export interface AxeProblem {
 export async function seriousViolations(page: Page): Promise<AxeProblem[]> {
   await page.addScriptTag({ path: require.resolve("axe-core/axe.min.js") });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run(context: unknown): Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> };
+      }
+    ).axe;
     const result = await axe.run(document);
     return result.violations.map((violation) => ({
       id: violation.id,

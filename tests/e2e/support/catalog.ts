@@ -32,7 +32,6 @@ export function findParent(): Article {
   }
 }
 
-
 /** An orderable article without variants sold in packs of `packaging` (or more), from a demo ERP database. */
 export function findPackedArticle(dbPath: string, packaging = 6): { sku: string; packaging: number } {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });

@@ -4,11 +4,7 @@ import { expect, type Page } from "@playwright/test";
 
 export const DEMO_PASSWORD = "demo1234";
 
-export async function signIn(
-  page: Page,
-  username: string,
-  options: { password?: string; baseUrl?: string; path?: string } = {},
-): Promise<void> {
+export async function signIn(page: Page, username: string, options: { password?: string; baseUrl?: string; path?: string } = {}): Promise<void> {
   const loginPath = options.path ?? "/pages/login";
   if (!page.url().includes("/pages/login")) await page.goto(`${options.baseUrl ?? ""}${loginPath}`);
   await page.locator('input[name="username"]').fill(username);
