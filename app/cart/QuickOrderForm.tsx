@@ -34,32 +34,34 @@ export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | 
           </p>
           {answer.truncated ? <p className="notice notice--warn">{t("quickOrder.truncated", { lines: CART.quickOrder.maxLines })}</p> : null}
           {answer.retryText ? <p className="notice notice--warn">{t("quickOrder.retry")}</p> : null}
-          <table className="quick-order__table">
-            <thead>
-              <tr>
-                <th scope="col">{t("quickOrder.columns.line")}</th>
-                <th scope="col">{t("quickOrder.columns.code")}</th>
-                <th scope="col">{t("quickOrder.columns.quantity")}</th>
-                <th scope="col">{t("quickOrder.columns.result")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {answer.results.map((result) => (
-                <tr key={result.line} className={`quick-order__result quick-order__result--${result.status}`} data-status={result.status}>
-                  <td>{result.line}</td>
-                  <td>
-                    {result.code}
-                    {result.name ? <small> {result.name}</small> : null}
-                  </td>
-                  <td>{result.quantity ?? result.quantityText}</td>
-                  <td>
-                    {t(`quickOrder.status.${result.status}`, { quantity: result.quantity, multiple: result.multiple })}
-                    {result.text ? ` – ${result.text}` : null}
-                  </td>
+          <div className="quick-order__table-wrap">
+            <table className="quick-order__table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("quickOrder.columns.line")}</th>
+                  <th scope="col">{t("quickOrder.columns.code")}</th>
+                  <th scope="col">{t("quickOrder.columns.quantity")}</th>
+                  <th scope="col">{t("quickOrder.columns.result")}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {answer.results.map((result) => (
+                  <tr key={result.line} className={`quick-order__result quick-order__result--${result.status}`} data-status={result.status}>
+                    <td>{result.line}</td>
+                    <td>
+                      {result.code}
+                      {result.name ? <small> {result.name}</small> : null}
+                    </td>
+                    <td>{result.quantity ?? result.quantityText}</td>
+                    <td>
+                      {t(`quickOrder.status.${result.status}`, { quantity: result.quantity, multiple: result.multiple })}
+                      {result.text ? ` – ${result.text}` : null}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </div>
       ) : null}
       <Form method="post" action={`${action}#${RESULTS_ID}`} encType="multipart/form-data" className="quick-order__form">

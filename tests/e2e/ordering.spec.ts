@@ -71,6 +71,10 @@ test("the quick order's report is where the eye lands after sending, and focused
   await expect(report.getByRole("heading", { name: "Result, line by line" })).toBeVisible();
   await expect(report).toBeInViewport();
   await expect(report).toBeFocused();
+  // Not under the sticky header.
+  const heading = (await report.getByRole("heading").boundingBox())!;
+  const header = (await page.getByRole("banner").boundingBox())!;
+  expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height);
   // The typed rows' quantity placeholder is whole.
   const quantity = page.getByLabel("Quantity, row 1", { exact: true });
   const room = await quantity.evaluate((input: HTMLInputElement) => {
