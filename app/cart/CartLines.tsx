@@ -12,7 +12,7 @@ import type { CartActionAnswer } from "~/cart/messages";
 import { askedLineChange, cartFetcherKey, holdRemoval, releaseRemoval } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import type { CartLineView } from "~/cart/view";
-import { formatPrice } from "~/catalog/price";
+import { formatPrice } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 
 export type ShownCartLine = CartLineView & { removing: boolean };

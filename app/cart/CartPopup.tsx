@@ -7,9 +7,10 @@ import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { AddedLine } from "~/cart/messages";
-import { formatPrice } from "~/catalog/price";
+import { formatPrice } from "~/platform/format";
 import { CART } from "~/platform/config";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { CART_PATH } from "~/cart/paths";
 
 const CLOSE_EVENT = "cart-popups:close";
 
@@ -74,7 +75,7 @@ export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: st
         </p>
       ))}
       <div className="cart-popup__actions">
-        <Link className="button" to={to("/pages/cart?tab=active")}>
+        <Link className="button" to={to(CART_PATH)}>
           {t("cart.viewCart")}
         </Link>
         <button type="button" className="button button--ghost" onClick={onClose}>

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import type { CartView } from "~/cart/view";
-import { formatPrice } from "~/catalog/price";
+import { formatPrice } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 
 export function CartTotals({ cart, optimisticNet, pending }: { cart: CartView; optimisticNet: number; pending: boolean }) {

@@ -2,7 +2,7 @@
 // every price), with what is missing; the ERP's own text only when it gives no amount.
 import { useTranslation } from "react-i18next";
 import type { MinOrderView } from "~/cart/view";
-import { formatPrice } from "~/catalog/price";
+import { formatPrice } from "~/platform/format";
 import { useLocale } from "~/shell/useLocale";
 
 export function MinOrderNotice({ minOrder, className = "" }: { minOrder: MinOrderView; className?: string }) {

@@ -9,11 +9,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { closeCartPopups } from "~/cart/CartPopup";
-import { CART_FETCHER_PREFIX, CART_PATH, useOptimisticLineCount } from "~/cart/optimistic";
+import { CART_FETCHER_PREFIX, useOptimisticLineCount } from "~/cart/optimistic";
 import type { CartSummary, MiniCartData } from "~/cart/summary.server";
-import { formatPrice } from "~/catalog/price";
+import { formatPrice } from "~/platform/format";
 import { Icon } from "~/shell/Icon";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { CART_PATH } from "~/cart/paths";
 
 export function MiniCart({ summary }: { summary: CartSummary | null }) {
   const { t } = useTranslation();

@@ -3,22 +3,17 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
-import { formatPrice } from "~/catalog/price";
+import { formatDateTime, formatPrice } from "~/platform/format";
 import type { SavedCart } from "~/erp/types";
 import { CART } from "~/platform/config";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
-
-function formatDate(iso: string | null, locale: string): string {
-  if (!iso) return "";
-  const date = new Date(iso.length > 10 ? iso : `${iso}T00:00:00`);
-  return new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", { dateStyle: "short", timeStyle: "short" }).format(date);
-}
+import { SAVED_CARTS_PATH } from "~/cart/paths";
 
 export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activeIsEmpty: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
-  const back = to("/pages/cart?tab=saved");
+  const back = to(SAVED_CARTS_PATH);
   return (
     <>
       <section className="saved-carts__save" aria-labelledby="save-cart-title">
@@ -57,7 +52,7 @@ export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activ
               {saved.map((cart) => (
                 <tr key={cart.id} data-saved-cart={cart.name}>
                   <th scope="row">{cart.name}</th>
-                  <td>{formatDate(cart.createdAt, locale)}</td>
+                  <td>{formatDateTime(cart.createdAt, locale)}</td>
                   <td>{cart.lineCount}</td>
                   <td>{formatPrice(cart.net, locale)}</td>
                   <td className="saved-carts__actions">

@@ -34,6 +34,7 @@ import { safeRedirectPath } from "~/platform/redirect";
 import { requireLocale } from "~/platform/request.server";
 import { customerContextOf, getSession, sessionStorage } from "~/platform/session.server";
 import { CACHE_CONTROL } from "~/platform/cache-control";
+import { CART_PATH } from "~/cart/paths";
 
 const sku = z.string().trim().min(1).max(40);
 const rowId = z.string().trim().min(1).max(40);
@@ -92,7 +93,7 @@ export async function cartAction({ request, params }: ActionFunctionArgs, option
   const locale = requireLocale(params);
   const session = await getSession(request);
   const customer = customerContextOf(session);
-  const cartPage = localizedPath(locale, "/pages/cart?tab=active");
+  const cartPage = localizedPath(locale, CART_PATH);
   const read = await readForm(request);
   const form = "form" in read ? read.form : null;
   const redirectTo = safeRedirectPath(form?.get("redirectTo"), cartPage);

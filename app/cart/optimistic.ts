@@ -8,11 +8,9 @@
 // that moment.
 import { useFetchers } from "@remix-run/react";
 import { useEffect, useSyncExternalStore } from "react";
+import { roundCents } from "~/platform/format";
 
 export const CART_FETCHER_PREFIX = "cart:";
-
-/** The cart page the header and the mobile bar link to. */
-export const CART_PATH = "/pages/cart?tab=active";
 
 /** A fetcher key for one cart form (unique per form on the page). */
 export function cartFetcherKey(name: string): string {
@@ -84,7 +82,7 @@ export function applyPending<T extends { rowId: string; quantity: number; unitPr
     const quantity = pending.lineQuantities.get(line.rowId);
     if (quantity === 0 || removed.has(line.rowId)) return { ...line, removing: true };
     if (quantity === undefined || quantity === line.quantity) return { ...line, removing: false };
-    return { ...line, quantity, lineTotal: Math.round(quantity * line.unitPrice * 100) / 100, removing: false };
+    return { ...line, quantity, lineTotal: roundCents(quantity * line.unitPrice), removing: false };
   });
 }
 

@@ -1,6 +1,7 @@
 // The cart's rules as pure functions: which ERP call an add becomes, packaging rounding, and the
 // free-shipping figures. The route and the quick order both go through planAdd.
 import { CART } from "~/platform/config";
+import { roundCents } from "~/platform/format";
 
 /** A line as the rules need it. */
 export interface LineKey {
@@ -19,7 +20,7 @@ const NO_PROMO = "0";
 /** Rounds a quantity up to the next multiple of the packaging (1 when unknown). */
 /** What is missing to the minimum order (net), in cents-exact euros; 0 once reached. */
 export function missingForMinimumOrder(net: number, minimumAmount: number): number {
-  return Math.max(0, Math.round((minimumAmount - net) * 100) / 100);
+  return Math.max(0, roundCents(minimumAmount - net));
 }
 
 export function roundUpToPackaging(quantity: number, multiple: number): { quantity: number; rounded: boolean } {
@@ -78,7 +79,7 @@ export function shippingInfo(
   const free = net >= threshold;
   return {
     cost: free ? 0 : CART.shippingCost,
-    missing: free ? 0 : Math.round((threshold - net) * 100) / 100,
+    missing: free ? 0 : roundCents(threshold - net),
     free,
   };
 }

@@ -3,13 +3,11 @@ import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
 import type { CardPrice, CardProduct } from "~/catalog/card";
-import type { AvailabilityState, Product } from "~/erp/types";
-import { discountPercent, formatPrice, type PriceView } from "~/catalog/price";
+import type { AvailabilityState } from "~/erp/types";
+import { discountPercent, type PriceView } from "~/catalog/price";
+import { formatPrice, grossFromNet } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
-
-export function productPath(product: Pick<Product, "sku" | "parentSku">): string {
-  return product.parentSku ? `/product/child/${encodeURIComponent(product.sku)}` : `/product/default/${encodeURIComponent(product.sku)}`;
-}
+import { productPath } from "~/catalog/product-url";
 
 export function PriceBlock({ price, view }: { price: CardPrice | undefined; view: PriceView }) {
   const { t } = useTranslation();
@@ -24,7 +22,7 @@ export function PriceBlock({ price, view }: { price: CardPrice | undefined; view
         <>
           <span className="price__list">
             <span className="visually-hidden">{t("product.listPrice")} </span>
-            {formatPrice(view === "gross" ? price.listPrice * (1 + price.vatPercent / 100) : price.listPrice, locale)}
+            {formatPrice(view === "gross" ? grossFromNet(price.listPrice, price.vatPercent) : price.listPrice, locale)}
           </span>
           <span className="price__badge">{t("product.discount", { percent })}</span>
         </>
@@ -39,7 +37,6 @@ export function PromotionBreaks({ price, view }: { price: CardPrice | undefined;
   const { t } = useTranslation();
   const locale = useLocale();
   if (!price?.promotion) return null;
-  const factor = view === "gross" ? 1 + price.vatPercent / 100 : 1;
   return (
     <div className="promo">
       <p className="promo__title">
@@ -49,7 +46,8 @@ export function PromotionBreaks({ price, view }: { price: CardPrice | undefined;
         <ul className="promo__breaks">
           {price.quantityBreaks.map((row) => (
             <li key={row.promoRow}>
-              {t("shop.card.fromQuantity", { count: row.minQuantity })}: <strong>{formatPrice(row.unitPrice * factor, locale)}</strong>
+              {t("shop.card.fromQuantity", { count: row.minQuantity })}:{" "}
+              <strong>{formatPrice(view === "gross" ? grossFromNet(row.unitPrice, price.vatPercent) : row.unitPrice, locale)}</strong>
             </li>
           ))}
         </ul>

@@ -7,9 +7,10 @@ import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
 import type { ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/catalog/price";
-import { Availability, PriceBlock, productPath, PromotionBreaks } from "~/catalog/ProductCard";
+import { Availability, PriceBlock, PromotionBreaks } from "~/catalog/ProductCard";
 import type { CardPrice } from "~/catalog/card";
 import { useLocalePath } from "~/shell/useLocale";
+import { productPath } from "~/catalog/product-url";
 
 export type RowVariant = "list" | "small-list" | "product-detail";
 

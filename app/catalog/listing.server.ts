@@ -17,6 +17,7 @@ import {
 import { LISTING } from "~/platform/config";
 import { secondary } from "~/platform/degrade.server";
 import { getEnv } from "~/platform/env.server";
+import { productPagePath } from "~/catalog/product-url";
 
 const DESCRIPTION_LIMIT = 180;
 
@@ -116,9 +117,9 @@ export function exactCodeMatch(text: string, products: Product[], total: number)
   const wanted = text.trim().toUpperCase();
   const product = products[0]!;
   const matches = (candidate: Product) => candidate.sku.toUpperCase() === wanted || candidate.barcodes.some((barcode) => barcode === wanted);
-  if (matches(product)) return `/product/default/${encodeURIComponent(product.sku)}`;
+  if (matches(product)) return productPagePath("default", product.sku);
   const child = product.children.find(matches);
-  return child ? `/product/child/${encodeURIComponent(child.sku)}` : null;
+  return child ? productPagePath("child", child.sku) : null;
 }
 
 export type ListingOutcome = { kind: "listing"; data: ListingData } | { kind: "redirect"; to: string };

@@ -4,13 +4,14 @@
 import { toCardProduct, type CardProduct } from "~/catalog/card";
 import type { PriceView } from "~/catalog/price";
 import type { ProductPageType } from "~/catalog/product-page";
-import { productPath } from "~/catalog/ProductCard";
+
 import type { Erp } from "~/erp/client.server";
 import type { AvailabilityState, LinkedDocument, Price, Product, ProductDetail, ProductImage } from "~/erp/types";
 import type { Locale } from "~/platform/i18n";
 import { localizedPath } from "~/platform/i18n";
 import { secondary } from "~/platform/degrade.server";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
+import { productPath } from "~/catalog/product-url";
 
 /** Related products and accessories shown on one page. */
 const MAX_LINKED = 12;

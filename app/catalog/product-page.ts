@@ -2,7 +2,7 @@
 // prices in the customer's view, the modal a query asks for, and the structured data (no prices).
 import type { PriceView } from "~/catalog/price";
 import type { Price } from "~/erp/types";
-import { roundTo } from "~/erp/numbers";
+import { grossFromNet } from "~/platform/format";
 
 export type ProductPageType = "default" | "child";
 
@@ -44,7 +44,7 @@ export function productModalOf(value: string | null): ProductModal | null {
 
 /** A net amount in the customer's price view (gross adds the article's VAT). */
 export function amountInView(net: number, price: Pick<Price, "vatPercent">, view: PriceView): number {
-  return view === "gross" ? roundTo(net * (1 + price.vatPercent / 100), 2) : net;
+  return view === "gross" ? grossFromNet(net, price.vatPercent) : net;
 }
 
 /** The promotion's quantity breaks, smallest quantity first, without duplicates. */

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { FACET_FIELDS, FILTER_FIELDS, PER_PAGE_OPTIONS, SORTS, type FilterField, type ListingParams } from "~/catalog/query";
 import { LISTING } from "~/platform/config";
+import { roundCents } from "~/platform/format";
 
 /** Plain keys accepted as filters (aliases of `filters-{field}`). */
 const PLAIN_FILTERS: FilterField[] = [
@@ -60,7 +61,7 @@ function cleanValues(field: FilterField, raw: string[]): string[] {
 function optionalNumber(raw: string | null, max: number): number | null {
   if (raw === null || raw.trim() === "") return null;
   const parsed = numberSchema(max).safeParse(raw);
-  return parsed.success ? Math.round(parsed.data * 100) / 100 : null;
+  return parsed.success ? roundCents(parsed.data) : null;
 }
 
 /** Reads (and bounds) the listing's parameters from a URL's query. Never throws. */

@@ -8,7 +8,8 @@ import { secondary } from "~/platform/degrade.server";
 import type { Locale } from "~/platform/i18n";
 import { cssForStyleElement } from "~/shell/shell.server";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
-import { BLOG_PAGE_SIZE, formatDay, pageCount } from "./pages";
+import { BLOG_PAGE_SIZE, pageCount } from "./pages";
+import { formatLongDay } from "~/platform/format";
 
 function notFound(): Response {
   return new Response("Not Found", { status: 404 });
@@ -44,7 +45,7 @@ export async function loadBlogPage(erp: Erp, page: number, locale: Locale) {
       image: post.image,
       author: post.author,
       publishedOn: post.publishedOn,
-      date: formatDay(post.publishedOn, locale),
+      date: formatLongDay(post.publishedOn, locale),
     })),
   };
 }
@@ -58,7 +59,7 @@ export async function loadBlogPost(erp: Erp, route: string, locale: Locale) {
     image: post.image,
     author: post.author,
     publishedOn: post.publishedOn,
-    date: formatDay(post.publishedOn, locale),
+    date: formatLongDay(post.publishedOn, locale),
     html: sanitizeCmsHtml(post.html, locale),
   };
 }

@@ -1,5 +1,4 @@
 // Small rules of the content pages: blog pagination and dates in the reader's language.
-import type { Locale } from "~/platform/i18n";
 
 export const BLOG_PAGE_SIZE = 12;
 const MAX_PAGE = 1000;
@@ -20,17 +19,6 @@ export function pageCount(total: number, perPage: number): number {
 export function pagerPages(current: number, count: number): (number | null)[] {
   const shown = [...new Set([1, current - 1, current, current + 1, count])].filter((page) => page >= 1 && page <= count).sort((a, b) => a - b);
   return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1]! > 1 ? [null, page] : [page]));
-}
-
-/** An ERP day ("YYYY-MM-DD") as the reader writes dates: "12 marzo 2025", "12 March 2025". */
-export function formatDay(day: string | null, locale: Locale): string {
-  if (!day || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return "";
-  return new Intl.DateTimeFormat(locale === "it" ? "it-IT" : "en-GB", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${day}T00:00:00Z`));
 }
 
 /** A CMS route from a URL splat: lower-case slug segments only, at most 200 characters. */

@@ -7,6 +7,7 @@ import { log } from "~/platform/log.server";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { AUTOCOMPLETE, type AutocompleteSuggestion } from "~/shell/autocomplete";
 import { CACHE_CONTROL } from "~/platform/cache-control";
+import { productPagePath } from "~/catalog/product-url";
 
 const Query = z.object({ q: z.string().trim().min(AUTOCOMPLETE.minChars).max(AUTOCOMPLETE.maxChars) });
 
@@ -27,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
       sku: item.sku,
       name: item.name,
       image: item.image,
-      href: `/product/default/${encodeURIComponent(item.sku)}`,
+      href: productPagePath("default", item.sku),
     }));
     return answer(suggestions, 200);
   } catch (error) {

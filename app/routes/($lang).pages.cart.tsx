@@ -24,6 +24,8 @@ import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocalePath } from "~/shell/useLocale";
 import { privatePageMeta } from "~/platform/meta";
 import { CACHE_CONTROL } from "~/platform/cache-control";
+import { roundCents } from "~/platform/format";
+import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
@@ -52,20 +54,19 @@ export default function CartPage() {
   const removed = useRemovedLines(cart.lines.map((line) => line.rowId));
   const lines = applyPending(cart.lines, pending, removed);
   const shown = lines.filter((line) => !line.removing);
-  const optimisticNet =
-    Math.round(
-      (cart.totals.net + shown.reduce((sum, line) => sum + line.lineTotal, 0) - cart.lines.reduce((sum, line) => sum + line.lineTotal, 0)) * 100,
-    ) / 100;
+  const optimisticNet = roundCents(
+    cart.totals.net + shown.reduce((sum, line) => sum + line.lineTotal, 0) - cart.lines.reduce((sum, line) => sum + line.lineTotal, 0),
+  );
   const serverQuantities = new Map(cart.lines.map((line) => [line.rowId, line.quantity]));
   const isPending = pending.lineQuantities.size > 0;
   return (
     <div className="cart-page">
       <h1>{t("cartPage.title")}</h1>
       <nav className="cart-tabs" aria-label={t("cartPage.tabs.label")}>
-        <Link to={to("/pages/cart?tab=active")} aria-current={tab === "active" ? "page" : undefined}>
+        <Link to={to(CART_PATH)} aria-current={tab === "active" ? "page" : undefined}>
           {t("cartPage.tabs.active")}
         </Link>
-        <Link to={to("/pages/cart?tab=saved")} aria-current={tab === "saved" ? "page" : undefined}>
+        <Link to={to(SAVED_CARTS_PATH)} aria-current={tab === "saved" ? "page" : undefined}>
           {t("cartPage.tabs.saved")}
         </Link>
       </nav>

@@ -14,7 +14,7 @@ import { addressView, cartSummary, CheckoutFormSchema, DeliverySchema, prepareOr
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
 import { sendOrderOnce } from "~/checkout/send.server";
 import { checkoutSettings, clockTime } from "~/checkout/settings.server";
-import { formatPrice } from "~/catalog/price";
+import { addressLine, formatDay, formatPrice } from "~/platform/format";
 import { createErp } from "~/erp/client.server";
 import { CART } from "~/platform/config";
 import { localizedPath } from "~/platform/i18n";
@@ -26,6 +26,7 @@ import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 import { privatePageMeta } from "~/platform/meta";
 import { CACHE_CONTROL } from "~/platform/cache-control";
+import { CART_PATH } from "~/cart/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
@@ -171,7 +172,7 @@ export default function CheckoutPage() {
         ) : (
           <MinOrderNotice minOrder={cart.minOrder} />
         )}
-        <Link to={to("/pages/cart?tab=active")}>{t("checkout.backToCart")}</Link>
+        <Link to={to(CART_PATH)}>{t("checkout.backToCart")}</Link>
       </div>
     );
   }
@@ -204,7 +205,7 @@ export default function CheckoutPage() {
                         <br />
                       </>
                     ) : null}
-                    {address.street}, {address.postalCode} {address.city} {address.province ? `(${address.province})` : ""}
+                    {addressLine(address)}
                   </dd>
                   <dt>{t("checkout.paymentMethod")}</dt>
                   <dd>{address.paymentMethod || t("checkout.notAvailable")}</dd>
@@ -263,7 +264,7 @@ export default function CheckoutPage() {
               {preview.shippingDate ? (
                 <p>
                   {t("checkout.shippingDate", {
-                    date: new Date(`${preview.shippingDate}T12:00:00`).toLocaleDateString(locale === "it" ? "it-IT" : "en-GB"),
+                    date: formatDay(preview.shippingDate, locale),
                   })}
                 </p>
               ) : null}

@@ -5,16 +5,16 @@ import styles from "~/account/account.css";
 import { loadDashboard } from "~/account/account.server";
 import { AccountNav } from "~/account/AccountNav";
 import { todayInRome } from "~/account/deadlines";
-import { formatDay, orderNumber } from "~/account/format";
 import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
 import { PdfLinkText } from "~/account/PdfLinkText";
 import { documentPdfPath, orderDetailPath } from "~/account/links";
 import { privatePageMeta } from "~/platform/meta";
 import { OrderStatusBadge } from "~/account/Status";
-import { formatPrice } from "~/catalog/price";
 import { getSession } from "~/platform/session.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { formatDay, formatPrice, orderNumber } from "~/platform/format";
+import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/paths";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -28,7 +28,7 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 const QUICK_LINKS = [
-  ["cart", "/pages/cart?tab=active"],
+  ["cart", CART_PATH],
   ["orders", "/pages/orders"],
   ["documents", "/pages/documents"],
   ["deadlines", "/pages/deadlines"],
@@ -179,7 +179,7 @@ export default function Dashboard() {
               ))}
             </ul>
           )}
-          <Link to={to("/pages/cart?tab=saved")} className="account-card__more">
+          <Link to={to(SAVED_CARTS_PATH)} className="account-card__more">
             {t("account.dashboard.openSavedCarts")}
           </Link>
         </section>

@@ -4,12 +4,11 @@ import { useTranslation } from "react-i18next";
 import styles from "~/account/account.css";
 import { AccountNav } from "~/account/AccountNav";
 import { deadlineSchedule, todayInRome } from "~/account/deadlines";
-import { formatDay } from "~/account/format";
 import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
 import { privatePageMeta } from "~/platform/meta";
-import { formatPrice } from "~/catalog/price";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { formatDay, formatPrice } from "~/platform/format";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -4,16 +4,15 @@ import { useTranslation } from "react-i18next";
 import styles from "~/account/account.css";
 import { listDocuments } from "~/account/account.server";
 import { AccountNav } from "~/account/AccountNav";
-import { formatDay } from "~/account/format";
 import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
 import { PdfLinkText } from "~/account/PdfLinkText";
 import { documentPdfPath } from "~/account/links";
 import { BILLING_FILTERS, DOCUMENT_KINDS, listHref, paginate, parseListQuery } from "~/account/lists";
 import { DateRangeForm, Pagination } from "~/account/ListControls";
 import { privatePageMeta } from "~/platform/meta";
-import { formatPrice } from "~/catalog/price";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { formatDay, formatPrice } from "~/platform/format";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

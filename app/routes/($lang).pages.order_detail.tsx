@@ -4,18 +4,18 @@ import { useTranslation } from "react-i18next";
 import styles from "~/account/account.css";
 import { orderDetailView, reorder } from "~/account/account.server";
 import { AccountNav } from "~/account/AccountNav";
-import { formatDay, formatQuantity, orderNumber } from "~/account/format";
 import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
 import { orderDetailPath } from "~/account/links";
 import { privatePageMeta } from "~/platform/meta";
 import { parseOrderKey } from "~/account/order-key";
 import { OrderStatusBadge } from "~/account/Status";
-import { formatPrice } from "~/catalog/price";
 import { addToast } from "~/platform/flash.server";
 import { localizedPath } from "~/platform/i18n";
 import { getSession, sessionStorage } from "~/platform/session.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { formatDay, formatPrice, formatQuantity, orderNumber } from "~/platform/format";
+import { productPagePath } from "~/catalog/product-url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -137,7 +137,7 @@ export default function OrderDetail() {
           {order.lines.map((line) => (
             <tr key={line.rowId || line.sku}>
               <th scope="row" data-label={label("sku")}>
-                <Link to={to(`/product/default/${encodeURIComponent(line.sku)}`)}>{line.sku}</Link>
+                <Link to={to(productPagePath("default", line.sku))}>{line.sku}</Link>
               </th>
               <td data-label={label("description")}>{line.description}</td>
               <td data-label={label("unit")}>{line.unit}</td>

@@ -5,16 +5,15 @@ import styles from "~/account/account.css";
 import { loadOrders } from "~/account/account.server";
 import { AccountNav } from "~/account/AccountNav";
 import { todayInRome } from "~/account/deadlines";
-import { formatDay, orderNumber } from "~/account/format";
 import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
 import { orderDetailPath } from "~/account/links";
 import { listHref, ORDER_STATUS_FILTERS, parseListQuery } from "~/account/lists";
 import { DateRangeForm, Pagination } from "~/account/ListControls";
 import { privatePageMeta } from "~/platform/meta";
 import { OrderStatusBadge } from "~/account/Status";
-import { formatPrice } from "~/catalog/price";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { formatDay, formatPrice, orderNumber } from "~/platform/format";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -8,8 +8,8 @@ import { AddToCartForm } from "~/cart/AddToCartForm";
 import { addToCart, type CartOutcome } from "~/cart/cart.server";
 import cartStyles from "~/cart/cart.css";
 import { addToWishlist, removeFromWishlist, toggleWishlist } from "~/cart/wishlist.server";
-import { productPath } from "~/catalog/ProductCard";
-import { formatPrice } from "~/catalog/price";
+
+import { formatPrice } from "~/platform/format";
 import { createErp } from "~/erp/client.server";
 import type { Price } from "~/erp/types";
 import { expiredSessionRedirect } from "~/platform/expired-session.server";
@@ -24,6 +24,7 @@ import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 import { privatePageMeta } from "~/platform/meta";
 import { CACHE_CONTROL } from "~/platform/cache-control";
+import { productPath } from "~/catalog/product-url";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 

@@ -5,6 +5,7 @@ import { resolveProductSegments } from "~/catalog/product-page";
 import { localizedPath } from "~/platform/i18n";
 import { requireLocale } from "~/platform/request.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { productPagePath } from "~/catalog/product-url";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const locale = requireLocale(params);
@@ -12,7 +13,7 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   if (target.to === "not-found") throw new Response("Not Found", { status: 404 });
   if (target.to === "shop") throw redirect(localizedPath(locale, "/shop"));
   const search = new URL(request.url).search;
-  throw redirect(localizedPath(locale, `/product/${target.type}/${encodeURIComponent(target.slug)}`) + search, 301);
+  throw redirect(localizedPath(locale, productPagePath(target.type, target.slug)) + search, 301);
 }
 
 export default function ProductFallback() {

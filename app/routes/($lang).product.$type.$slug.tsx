@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import catalogStyles from "~/catalog/catalog.css";
 import { isProductPageType, isProductSlug, metaDescription, productModalOf } from "~/catalog/product-page";
 import { loadProductPage } from "~/catalog/product-page.server";
-import { productPath } from "~/catalog/ProductCard";
+
 import { readLayout, readTabs, serialiseTabs } from "~/catalog/shop-state.server";
 import { listingT } from "~/catalog/listing-text.server";
 import { NEW_TAB_ROUTE, toTabsView, visitDetail, visitListing, type TabsState } from "~/catalog/tabs";
@@ -19,6 +19,7 @@ import { getSession } from "~/platform/session.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { publicPageMeta } from "~/platform/meta";
 import { CACHE_CONTROL } from "~/platform/cache-control";
+import { productPath } from "~/catalog/product-url";
 
 // The catalogue's styles too: in detail mode the page shows the search tabs strip.
 export const links: LinksFunction = () => [

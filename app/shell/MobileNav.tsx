@@ -5,13 +5,15 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated, useOnNavigationStart } from "~/shell/hooks";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useOnNavigationStart } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";
 import { MenuLink } from "~/shell/MegaMenu";
 import type { MenuNode } from "~/shell/menu";
-import { CART_PATH, useOptimisticLineCount } from "~/cart/optimistic";
+import { useOptimisticLineCount } from "~/cart/optimistic";
 import type { ShellData } from "~/shell/shell.server";
 import { useLocalePath } from "~/shell/useLocale";
+import { CART_PATH } from "~/cart/paths";
 
 const PANEL_ID = "mobile-menu";
 

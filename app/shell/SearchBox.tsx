@@ -5,7 +5,8 @@
 import { Form, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated, useOnNavigationStart } from "~/shell/hooks";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { useOnNavigationStart } from "~/shell/hooks";
 import { AUTOCOMPLETE, shouldAutocomplete, type AutocompleteSuggestion } from "~/shell/autocomplete";
 import { useLocalePath } from "~/shell/useLocale";
 

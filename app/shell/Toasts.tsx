@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toast } from "~/platform/toast";
-import { useHydrated } from "~/shell/hooks";
+import { useHydrated } from "remix-utils/use-hydrated";
 
 export const TOAST_DURATION_MS = 2000;
 export const MAX_TOASTS = 4;

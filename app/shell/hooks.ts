@@ -14,13 +14,6 @@ export function useScrolledPast(px: number): boolean {
   return past;
 }
 
-/** True after hydration: enhancements (combobox, off-canvas, floating toasts) switch on then. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 /** Calls `onStart` when a navigation starts (a link, a GET form, a redirect after a POST). */
 export function useOnNavigationStart(onStart: () => void): void {
   const navigation = useNavigation();

@@ -5,9 +5,10 @@ import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import type { ProductChildRow } from "~/catalog/product-page.server";
 import type { PriceView } from "~/catalog/price";
-import { Availability, PriceBlock, productPath } from "~/catalog/ProductCard";
+import { Availability, PriceBlock } from "~/catalog/ProductCard";
 import type { Price } from "~/erp/types";
 import { useLocalePath } from "~/shell/useLocale";
+import { productPath } from "~/catalog/product-url";
 
 export function ChildrenTable({
   parentSku,

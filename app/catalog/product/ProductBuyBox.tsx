@@ -5,22 +5,11 @@ import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
 import type { PriceView } from "~/catalog/price";
-import { formatPrice } from "~/catalog/price";
+import { formatLongDay, formatPrice } from "~/platform/format";
 import { amountInView, quantityBreakRows } from "~/catalog/product-page";
 import { Availability, PriceBlock } from "~/catalog/ProductCard";
 import type { AvailabilityState, Price } from "~/erp/types";
-import type { Locale } from "~/platform/i18n";
 import { useLocale } from "~/shell/useLocale";
-
-const DATE_FORMATS: Record<Locale, Intl.DateTimeFormat> = {
-  it: new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-};
-
-function formatDay(day: string, locale: Locale): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : DATE_FORMATS[locale].format(date);
-}
 
 export function PromotionBlock({ price, view, unit }: { price: Price; view: PriceView; unit: string }) {
   const { t } = useTranslation();
@@ -37,10 +26,10 @@ export function PromotionBlock({ price, view, unit }: { price: Price; view: Pric
       ) : null}
       {promotion?.startDate && promotion.endDate ? (
         <p className="promotion__validity">
-          {t("productPage.price.validity", { from: formatDay(promotion.startDate, locale), to: formatDay(promotion.endDate, locale) })}
+          {t("productPage.price.validity", { from: formatLongDay(promotion.startDate, locale), to: formatLongDay(promotion.endDate, locale) })}
         </p>
       ) : promotion?.endDate ? (
-        <p className="promotion__validity">{t("productPage.price.validUntil", { to: formatDay(promotion.endDate, locale) })}</p>
+        <p className="promotion__validity">{t("productPage.price.validUntil", { to: formatLongDay(promotion.endDate, locale) })}</p>
       ) : null}
       {rows.length > 0 ? (
         <table className="promotion__breaks">

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { CardProduct } from "~/catalog/card";
 import { inlineJson, productJsonLd, type ProductModal } from "~/catalog/product-page";
 import type { ProductPageData } from "~/catalog/product-page.server";
-import { ProductCard, productPath } from "~/catalog/ProductCard";
+import { ProductCard } from "~/catalog/ProductCard";
 import type { Price } from "~/erp/types";
 import type { PriceView } from "~/catalog/price";
 import { useNonce } from "~/platform/nonce";
@@ -13,6 +13,7 @@ import { ChildrenTable } from "./ChildrenTable";
 import { ProductBuyBox } from "./ProductBuyBox";
 import { ProductGallery } from "./ProductGallery";
 import { ProductSidebar } from "./ProductSidebar";
+import { productPath } from "~/catalog/product-url";
 
 function LinkedProducts({
   id,

@@ -7,10 +7,11 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { CardProduct } from "~/catalog/card";
 import type { ProductModal } from "~/catalog/product-page";
-import { productPath } from "~/catalog/ProductCard";
+
 import type { LinkedDocument } from "~/erp/types";
 import { Dialog, openModal } from "~/shell/Dialog";
 import { useLocalePath } from "~/shell/useLocale";
+import { productPath } from "~/catalog/product-url";
 
 function ModalLink({ name, dialogId, children }: { name: ProductModal; dialogId: string; children: ReactNode }) {
   return (
