@@ -275,7 +275,8 @@ async function healthAnswer(pathName: string): Promise<{ status: number; body: s
  */
 function startHealthServer(port: number, host: string): http.Server {
   const healthServer = http.createServer((req, res) => {
-    const pathName = new URL(req.url ?? "/", "http://probe").pathname;
+    // A request target the URL parser refuses (an absolute form such as "http://[") is simply not a probe.
+    const pathName = URL.canParse(req.url ?? "/", "http://probe") ? new URL(req.url ?? "/", "http://probe").pathname : "";
     void healthAnswer(req.method === "GET" || req.method === "HEAD" ? pathName : "").then((answer) => {
       res.writeHead(answer.status, { "Content-Type": "text/plain", "Cache-Control": CACHE_CONTROL.none }).end(answer.body);
     });

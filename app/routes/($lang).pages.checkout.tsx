@@ -39,7 +39,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const fallback = () => createErp({ lang: locale, signal: args.request.signal, customer: { ...customer, cartId: 0 } });
   const [cart, addresses] = await guardErp(Promise.all([loadActiveCart(erp, fallback), erp.account.addresses()]));
   const deliveryParam = DeliverySchema.safeParse(new URL(args.request.url).searchParams.get("delivery"));
-  // One one-time token per checkout attempt, bound to the cart it shows: a reload or the revalidation
+  // One token per checkout attempt, bound to the cart it shows: a reload or the revalidation
   // after "check the order" keeps it, so a send that crosses a reload is never refused. It is
   // replaced only when the cart changed, and dropped once the order is sent.
   const checkout = await getCheckoutSession(args.request);

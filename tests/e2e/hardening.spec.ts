@@ -2,6 +2,7 @@
 // bodies, methods, headers and cookies on the shared shop; a slow ERP, a recovering ERP and an
 // overload on shops of their own. Request-level: one browser mode is enough.
 import http from "node:http";
+import net from "node:net";
 import { expect, test } from "./support/test";
 import { freePort, startShopWithErp, type ShopWithErp } from "../support/processes";
 
@@ -178,6 +179,16 @@ test.describe("a shop of its own", () => {
     expect(await answer("/readyz?probe=1")).toEqual({ status: 200, text: "ready", cacheControl: "no-store" });
     expect((await answer("/")).status).toBe(404);
     expect((await answer("/healthz", "POST")).status).toBe(404);
+    // A request target the URL parser refuses is answered, and the listener lives on.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = net.connect(healthPort, "127.0.0.1", () => socket.end("GET http://[ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"));
+      let text = "";
+      socket.on("data", (chunk) => (text += chunk.toString()));
+      socket.on("end", () => resolve(text));
+      socket.on("error", reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 (400|404)/);
+    expect((await answer("/healthz")).status).toBe(200);
     await pair.setFaults([{ path: "*", status: 503 }]);
     try {
       expect(await answer("/readyz")).toMatchObject({ status: 503, text: "ERP unreachable" });
