@@ -1,7 +1,7 @@
 // Flash toasts: an action stores them in the session before its 303 redirect; the next page's root
 // loader takes them out (and commits the session so they show once).
-import type { Session } from "@remix-run/node";
-import type { SessionData } from "~/platform/session.server";
+import { redirect, type Session } from "@remix-run/node";
+import { sessionStorage, type SessionData } from "~/platform/session.server";
 import type { Toast } from "~/platform/toast";
 
 const FLASH_KEY = "toasts";
@@ -21,4 +21,10 @@ export function addToast(session: ShopSession, toast: Omit<Toast, "id">): void {
 /** The toasts waiting for this page; reading them removes them once the session is committed. */
 export function takeToasts(session: ShopSession): Toast[] {
   return (session.get(FLASH_KEY) as Toast[] | undefined) ?? [];
+}
+
+/** The 303 after a form post: `to` (a full path) shows `toasts` once; the session is committed with them. */
+export async function redirectWithToast(session: ShopSession, to: string, ...toasts: Omit<Toast, "id">[]): Promise<Response> {
+  for (const toast of toasts) addToast(session, toast);
+  return redirect(to, { status: 303, headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
 }

@@ -1,0 +1,94 @@
+// The order list: status tabs, a date range, the orders of the period and their pages.
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AccountNav } from "~/account/AccountNav";
+import { orderDetailPath } from "~/account/links";
+import { listHref, ORDER_STATUS_FILTERS } from "~/account/lists";
+import { DateRangeForm, Pagination } from "~/account/ListControls";
+import type { loadOrdersPage } from "~/account/orders-page.server";
+import { OrderStatusBadge } from "~/account/Status";
+import { formatDay, formatPrice, orderNumber } from "~/platform/format";
+import { useLocale, useLocalePath } from "~/shell/useLocale";
+
+export function OrdersPage() {
+  const { orders, status, from, to: until, range, errors } = useLoaderData<typeof loadOrdersPage>();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const path = to("/pages/orders");
+  const kept = { from: range.from, to: range.to };
+  return (
+    <div className="account-page">
+      <AccountNav />
+      <h1>{t("account.orders.heading")}</h1>
+      <nav className="filter-tabs" aria-label={t("account.orders.status")}>
+        <ul>
+          {ORDER_STATUS_FILTERS.map((filter) => (
+            <li key={filter}>
+              <Link
+                to={listHref(path, { status: filter === "all" ? undefined : filter, ...kept })}
+                aria-current={filter === status ? "page" : undefined}
+              >
+                {t(`account.orders.filters.${filter}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <DateRangeForm action={path} from={from} to={until} hidden={status === "all" ? {} : { status }} errors={errors} />
+      <p className="list-count" role="status">
+        {t("accountLists.results", { count: orders.total })}
+      </p>
+      {orders.items.length === 0 ? (
+        <p className="notice">{t("accountLists.empty")}</p>
+      ) : (
+        <table className="data-table">
+          <caption className="visually-hidden">{t("account.orders.heading")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("account.orders.number")}</th>
+              <th scope="col">{t("account.orders.date")}</th>
+              <th scope="col">{t("account.orders.delivery")}</th>
+              <th scope="col">{t("account.orders.address")}</th>
+              <th scope="col">{t("account.orders.status")}</th>
+              <th scope="col" className="num">
+                {t("account.orders.net")}
+              </th>
+              <th scope="col" className="num">
+                {t("account.orders.total")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {orders.items.map((order) => (
+              <tr key={orderNumber(order.key)}>
+                <th scope="row" data-label={t("account.orders.number")}>
+                  <Link to={to(orderDetailPath(order.key))} aria-label={t("account.orders.openOrder", { number: orderNumber(order.key) })}>
+                    {orderNumber(order.key)}
+                  </Link>
+                </th>
+                <td data-label={t("account.orders.date")}>{formatDay(order.registeredOn, locale)}</td>
+                <td data-label={t("account.orders.delivery")}>{formatDay(order.deliveryOn, locale)}</td>
+                <td data-label={t("account.orders.address")}>{[order.address, order.city].filter(Boolean).join(", ")}</td>
+                <td data-label={t("account.orders.status")}>
+                  <OrderStatusBadge status={order.status} />
+                </td>
+                <td data-label={t("account.orders.net")} className="num">
+                  {formatPrice(order.net, locale)}
+                </td>
+                <td data-label={t("account.orders.total")} className="num">
+                  {formatPrice(order.total, locale)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination
+        page={orders.page}
+        pages={orders.pages}
+        href={(page) => listHref(path, { status: status === "all" ? undefined : status, ...kept, page })}
+      />
+    </div>
+  );
+}

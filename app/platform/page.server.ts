@@ -1,0 +1,101 @@
+// The one way a page's loader and action start: the locale from the URL, the session and its
+// customer, the request's ERP client, the translate function, the access guard, the answer's
+// Cache-Control and what an ERP failure becomes. A page module is `load(page)` / `act(page)` in its
+// feature folder; the route file only wires it (`export const loader = pageLoader("customer", load)`).
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import type { TFunction } from "i18next";
+import { createErp, type CustomerContext, type Erp } from "~/erp/client.server";
+import { ErpError } from "~/erp/errors";
+import { CACHE_CONTROL } from "~/platform/cache-control";
+import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-session.server";
+import type { ShopSession } from "~/platform/flash.server";
+import { localizedPath, type Locale } from "~/platform/i18n";
+import { i18next } from "~/platform/i18n.server";
+import { loginRedirect } from "~/platform/guards.server";
+import { getErp, requireLocale } from "~/platform/request.server";
+import { routeErrorFromErp } from "~/platform/route-errors.server";
+import { customerContextOf, getSession } from "~/platform/session.server";
+
+/** Who may open a page: anyone (guests see list prices), or signed-in customers only. */
+export type Access = "anyone" | "customer";
+
+/**
+ * The answer's Cache-Control: every page carries the shell (name, addresses, cart figures), so a
+ * page is `private`; `public` is for answers that are the same for everyone (search suggestions).
+ */
+export type CachePolicy = "private" | "public";
+
+const CACHE_VALUE: Record<CachePolicy, string> = { private: CACHE_CONTROL.private, public: CACHE_CONTROL.publicMinute };
+
+export interface Page<C extends CustomerContext | null = CustomerContext | null> {
+  request: Request;
+  url: URL;
+  params: LoaderFunctionArgs["params"];
+  locale: Locale;
+  /** The signed-in customer (never null on a customer page). */
+  customer: C;
+  session: ShopSession;
+  erp: Erp;
+  t: TFunction;
+  /** Extra headers of a loader's answer (Set-Cookie, Accept-CH); Cache-Control is set for you. */
+  headers: Headers;
+  /** `path` in the page's language ("/shop" → "/en/shop"). */
+  localePath(path: string): string;
+  /** An ERP client for the same customer with no stored cart: the ERP then answers the current one. */
+  erpWithoutCart(): Erp;
+}
+
+export type CustomerPage = Page<CustomerContext>;
+type PageOf<A extends Access> = A extends "customer" ? CustomerPage : Page;
+type Args = LoaderFunctionArgs | ActionFunctionArgs;
+
+async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf<A>> {
+  const locale = requireLocale(args.params);
+  const [session, erp, t] = await Promise.all([getSession(args.request), getErp(args), i18next.getFixedT(locale)]);
+  const customer = customerContextOf(session);
+  if (access === "customer" && !customer) throw loginRedirect(args.request);
+  const page: Page = {
+    request: args.request,
+    url: new URL(args.request.url),
+    params: args.params,
+    locale,
+    customer,
+    session,
+    erp,
+    t,
+    headers: new Headers(),
+    localePath: (path) => localizedPath(locale, path),
+    erpWithoutCart: () => createErp({ lang: locale, signal: args.request.signal, customer: customer && { ...customer, cartId: 0 } }),
+  };
+  return page as PageOf<A>;
+}
+
+/** What an ERP failure that a page did not handle becomes: an expired token signs out, the rest is the error panel. */
+async function pageFailure(page: Page | null, request: Request, error: unknown): Promise<never> {
+  if (page?.customer && isExpiredToken(error)) throw await expiredSessionRedirect(request);
+  if (error instanceof ErpError) throw routeErrorFromErp(error);
+  throw error;
+}
+
+async function run<A extends Access, T>(args: Args, access: A, work: (page: PageOf<A>) => Promise<T>): Promise<{ page: PageOf<A>; value: T }> {
+  const page = await openPage(args, access);
+  try {
+    return { page, value: await work(page) };
+  } catch (error) {
+    return pageFailure(page, args.request, error);
+  }
+}
+
+/** A page's loader: `load` returns the view model; the answer gets the cache policy and `page.headers`. */
+export function pageLoader<A extends Access, T>(access: A, load: (page: PageOf<A>) => Promise<T>, cache: CachePolicy = "private") {
+  return async (args: LoaderFunctionArgs) => {
+    const { page, value } = await run(args, access, load);
+    page.headers.set("Cache-Control", CACHE_VALUE[cache]);
+    return data(value, { headers: page.headers });
+  };
+}
+
+/** A page's action: `act` answers what it likes (`data` with a status, a redirect); failures map as for loaders. */
+export function pageAction<A extends Access, T>(access: A, act: (page: PageOf<A>) => Promise<T>) {
+  return async (args: ActionFunctionArgs) => (await run(args, access, act)).value;
+}
