@@ -52,35 +52,3 @@ export function DateRangeForm({
     </Form>
   );
 }
-
-export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
-  const { t } = useTranslation();
-  if (pages <= 1) return null;
-  const numbers = Array.from({ length: pages }, (_, index) => index + 1).filter(
-    (number) => number === 1 || number === pages || Math.abs(number - page) <= 2,
-  );
-  return (
-    <nav className="pagination" aria-label={t("accountLists.pagination")}>
-      <p className="pagination__status">{t("accountLists.pageOf", { page, pages })}</p>
-      <ul>
-        {page > 1 ? (
-          <li>
-            <Link to={href(page - 1)} rel="prev">
-              {t("accountLists.previous")}
-            </Link>
-          </li>
-        ) : null}
-        {numbers.map((number) => (
-          <li key={number}>{number === page ? <span aria-current="page">{number}</span> : <Link to={href(number)}>{number}</Link>}</li>
-        ))}
-        {page < pages ? (
-          <li>
-            <Link to={href(page + 1)} rel="next">
-              {t("accountLists.next")}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
-}

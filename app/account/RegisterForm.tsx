@@ -1,12 +1,11 @@
 // The registration form (bare /pages/register and the shell's /pages/register_origin): conform
 // validates in the browser with the server's schema; without JavaScript the server answers.
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/shell/useLocale";
-import { Field, Honeypot } from "./Field";
-import { HONEYPOT_FIELD } from "~/platform/honeypot";
+import { CheckboxField, Field, Honeypot } from "~/shell/form";
 import { RegistrationSchema } from "./forms";
 import type { registerAction } from "./register.server";
 
@@ -38,7 +37,7 @@ export function RegisterForm({ done }: { done: boolean }) {
   return (
     <Form method="post" {...getFormProps(form)} className="account-form">
       {answer?.failed ? (
-        <div className="account-alert account-alert--error" role="alert" id={form.errorId}>
+        <div className="form-alert" role="alert" id={form.errorId}>
           <p>
             <strong>{t("account.register.failed")}</strong>
           </p>
@@ -49,38 +48,20 @@ export function RegisterForm({ done }: { done: boolean }) {
       ) : null}
       <p className="account-form__note">{t("accountForms.mandatoryNote")}</p>
       <div className="account-form__grid">
-        <Field field={fields.firstName} label={t("account.register.firstName")} autoComplete="given-name" mandatory />
-        <Field field={fields.lastName} label={t("account.register.lastName")} autoComplete="family-name" mandatory />
-        <Field field={fields.company} label={t("account.register.company")} autoComplete="organization" mandatory className="account-field--wide" />
-        <Field field={fields.vat} label={t("account.register.vat")} mandatory maxLength={16} />
-        <Field field={fields.taxCode} label={t("account.register.taxCode")} maxLength={16} />
-        <Field field={fields.address} label={t("account.register.address")} autoComplete="street-address" mandatory className="account-field--wide" />
-        <Field field={fields.city} label={t("account.register.city")} autoComplete="address-level2" mandatory />
-        <Field field={fields.province} label={t("account.register.province")} autoComplete="address-level1" mandatory maxLength={2} />
-        <Field
-          field={fields.postalCode}
-          label={t("account.register.postalCode")}
-          autoComplete="postal-code"
-          inputMode="numeric"
-          mandatory
-          maxLength={5}
-        />
-        <Field field={fields.phone} label={t("account.register.phone")} type="tel" autoComplete="tel" mandatory />
-        <Field field={fields.email} label={t("account.register.email")} type="email" autoComplete="email" mandatory className="account-field--wide" />
+        <Field meta={fields.firstName} label={t("account.register.firstName")} autoComplete="given-name" />
+        <Field meta={fields.lastName} label={t("account.register.lastName")} autoComplete="family-name" />
+        <Field meta={fields.company} label={t("account.register.company")} autoComplete="organization" className="form-field--wide" />
+        <Field meta={fields.vat} label={t("account.register.vat")} />
+        <Field meta={fields.taxCode} label={t("account.register.taxCode")} />
+        <Field meta={fields.address} label={t("account.register.address")} autoComplete="street-address" className="form-field--wide" />
+        <Field meta={fields.city} label={t("account.register.city")} autoComplete="address-level2" />
+        <Field meta={fields.province} label={t("account.register.province")} autoComplete="address-level1" />
+        <Field meta={fields.postalCode} label={t("account.register.postalCode")} autoComplete="postal-code" inputMode="numeric" />
+        <Field meta={fields.phone} label={t("account.register.phone")} type="tel" autoComplete="tel" />
+        <Field meta={fields.email} label={t("account.register.email")} type="email" autoComplete="email" className="form-field--wide" />
       </div>
-      <div className="account-check">
-        <input {...getInputProps(fields.consent, { type: "checkbox" })} aria-required="true" />
-        <label htmlFor={fields.consent.id}>
-          {t("account.register.consent")}
-          <span aria-hidden="true"> *</span>
-        </label>
-        {fields.consent.errors?.[0] ? (
-          <p id={fields.consent.errorId} className="account-field__error">
-            {t(fields.consent.errors[0])}
-          </p>
-        ) : null}
-      </div>
-      <Honeypot name={HONEYPOT_FIELD} />
+      <CheckboxField meta={fields.consent} label={t("account.register.consent")} />
+      <Honeypot />
       <button type="submit" className="button account-form__submit" disabled={navigation.state === "submitting"}>
         {t("account.register.submit")}
       </button>

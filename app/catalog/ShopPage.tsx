@@ -1,6 +1,6 @@
 // The shop listing page: search tabs, filter sidebar, body header (title, count, sort, layout
 // toggle), the products in the chosen layout, pagination links and, with JavaScript, "load more".
-import { Form, Link, useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { Form, useFetcher, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilterSidebar } from "~/catalog/FilterSidebar";
@@ -13,6 +13,7 @@ import { listingHref, PER_PAGE_OPTIONS, serialiseListing, SORTS, withPage, type 
 import { SearchTabs } from "~/catalog/SearchTabs";
 import type { TabsView } from "~/catalog/tabs";
 import type { CardPrice } from "~/catalog/card";
+import { Pagination } from "~/shell/Pagination";
 import { useLocalePath } from "~/shell/useLocale";
 
 export interface ShopPageProps {
@@ -135,51 +136,6 @@ function SortForm({ params }: { params: ListingParams }) {
   );
 }
 
-/** Page numbers around the current one, with the first and last. */
-function pageWindow(current: number, pages: number): number[] {
-  const wanted = new Set([1, pages, current - 2, current - 1, current, current + 1, current + 2]);
-  return [...wanted].filter((page) => page >= 1 && page <= pages).sort((a, b) => a - b);
-}
-
-function Pagination({ params, pages }: { params: ListingParams; pages: number }) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  if (pages <= 1) return null;
-  const numbers = pageWindow(params.page, pages);
-  return (
-    <nav className="pagination" aria-label={t("shop.pagination.title")}>
-      <ul>
-        {params.page > 1 ? (
-          <li>
-            <Link to={to(listingHref(withPage(params, params.page - 1)))} rel="prev">
-              {t("shop.pagination.previous")}
-            </Link>
-          </li>
-        ) : null}
-        {numbers.map((page, index) => (
-          <li key={page}>
-            {index > 0 && page - numbers[index - 1]! > 1 ? <span className="pagination__gap">…</span> : null}
-            <Link
-              to={to(listingHref(withPage(params, page)))}
-              aria-current={page === params.page ? "page" : undefined}
-              aria-label={t("shop.pagination.pageN", { page })}
-            >
-              {page}
-            </Link>
-          </li>
-        ))}
-        {params.page < pages ? (
-          <li>
-            <Link to={to(listingHref(withPage(params, params.page + 1)))} rel="next">
-              {t("shop.pagination.next")}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
-}
-
 interface LoadedPage {
   page: number;
   products: ListingProduct[];
@@ -220,6 +176,7 @@ function heading(t: (key: string, options?: Record<string, unknown>) => string, 
 
 export function ShopPage({ params, listing, layout, priceView, signedIn, tabs, meta }: ShopPageProps) {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const location = useLocation();
   const navigation = useNavigation();
   const { extra, hasMore, loadMore, loading } = useLoadMore(params, listing);
@@ -289,7 +246,7 @@ export function ShopPage({ params, listing, layout, priceView, signedIn, tabs, m
               </button>
             </p>
           ) : null}
-          <Pagination params={params} pages={listing.pages} />
+          <Pagination page={params.page} pages={listing.pages} href={(page) => to(listingHref(withPage(params, page)))} />
         </section>
       </div>
     </div>

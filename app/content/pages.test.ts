@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cmsRoute, pageCount, pageFromQuery, pagerPages } from "./pages";
+import { cmsRoute, pageCount, pageFromQuery } from "./pages";
 
 describe("blog pagination", () => {
   it("reads the page query, 1-based, and refuses anything else", () => {
@@ -15,12 +15,6 @@ describe("blog pagination", () => {
     expect(pageCount(0, 12)).toBe(1);
     expect(pageCount(15, 12)).toBe(2);
     expect(pageCount(24, 12)).toBe(2);
-  });
-
-  it("shows first, last and neighbours with gaps", () => {
-    expect(pagerPages(1, 2)).toEqual([1, 2]);
-    expect(pagerPages(5, 10)).toEqual([1, null, 4, 5, 6, null, 10]);
-    expect(pagerPages(2, 4)).toEqual([1, 2, 3, 4]);
   });
 });
 

@@ -15,12 +15,6 @@ export function pageCount(total: number, perPage: number): number {
   return Math.max(1, Math.ceil(total / perPage));
 }
 
-/** The page numbers a pager shows: the first, the last and the current one with its neighbours; null is a gap. */
-export function pagerPages(current: number, count: number): (number | null)[] {
-  const shown = [...new Set([1, current - 1, current, current + 1, count])].filter((page) => page >= 1 && page <= count).sort((a, b) => a - b);
-  return shown.flatMap((page, index) => (index > 0 && page - shown[index - 1]! > 1 ? [null, page] : [page]));
-}
-
 /** A CMS route from a URL splat: lower-case slug segments only, at most 200 characters. */
 export function cmsRoute(splat: string | undefined): string | null {
   const route = (splat ?? "").replace(/^\/+|\/+$/g, "");

@@ -41,8 +41,8 @@ export interface Page<C extends CustomerContext | null = CustomerContext | null>
   headers: Headers;
   /** `path` in the page's language ("/shop" → "/en/shop"). */
   localePath(path: string): string;
-  /** An ERP client for the same customer with no stored cart: the ERP then answers the current one. */
-  erpWithoutCart(): Erp;
+  /** An ERP client for the same customer and another cart (0: none stored, the ERP answers the current one). */
+  erpForCart(cartId: number): Erp;
 }
 
 export type CustomerPage = Page<CustomerContext>;
@@ -65,7 +65,7 @@ async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf
     t,
     headers: new Headers(),
     localePath: (path) => localizedPath(locale, path),
-    erpWithoutCart: () => createErp({ lang: locale, signal: args.request.signal, customer: customer && { ...customer, cartId: 0 } }),
+    erpForCart: (cartId) => createErp({ lang: locale, signal: args.request.signal, customer: customer && { ...customer, cartId } }),
   };
   return page as PageOf<A>;
 }

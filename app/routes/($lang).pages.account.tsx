@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import styles from "~/account/account.css";
 import { accountAction } from "~/account/account-page.server";
 import { AccountNav } from "~/account/AccountNav";
-import { Field } from "~/account/Field";
-import { ChangePasswordSchema } from "~/account/forms";
+import { ErrorList, Field, RadioGroup } from "~/shell/form";
+import { ChangePasswordSchema, SettingsSchema } from "~/account/forms";
 import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
 import { privatePageMeta } from "~/platform/meta";
 import { getSession } from "~/platform/session.server";
@@ -145,36 +145,32 @@ function Addresses({ addresses, selected }: { addresses: Data["addresses"]; sele
 function Settings({ priceView, autocomplete }: { priceView: string; autocomplete: string }) {
   const { t } = useTranslation();
   const answer = useActionData<typeof action>();
-  const error = answer?.intent === "settings" ? answer.result?.error : undefined;
+  const [form, fields] = useForm({
+    id: `settings-${priceView}-${autocomplete}`,
+    lastResult: answer?.intent === "settings" ? answer.result : undefined,
+    defaultValue: { priceView, autocomplete },
+    constraint: getZodConstraint(SettingsSchema),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: SettingsSchema }),
+  });
   return (
     <section className="account-card" aria-labelledby="settings-heading">
       <h2 id="settings-heading">{t("account.settings.heading")}</h2>
       <p>{t("account.settings.intro")}</p>
-      <Form method="post" className="account-form" key={`${priceView}-${autocomplete}`}>
+      <Form method="post" {...getFormProps(form)} className="account-form">
         <input type="hidden" name="intent" value="settings" />
-        <fieldset className="choice-group">
-          <legend>{t("account.settings.priceView")}</legend>
-          {(["net", "gross"] as const).map((view) => (
-            <label key={view} className="choice">
-              <input type="radio" name="priceView" value={view} defaultChecked={priceView === view} />
-              {t(`account.settings.${view}`)}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="choice-group">
-          <legend>{t("account.settings.autocomplete")}</legend>
-          {(["on", "off"] as const).map((value) => (
-            <label key={value} className="choice">
-              <input type="radio" name="autocomplete" value={value} defaultChecked={autocomplete === value} />
-              {t(value === "on" ? "account.settings.autocompleteOn" : "account.settings.autocompleteOff")}
-            </label>
-          ))}
-        </fieldset>
-        {error ? (
-          <p className="account-field__error" role="alert">
-            {t("accountForms.invalidChoice")}
-          </p>
-        ) : null}
+        <RadioGroup
+          meta={fields.priceView}
+          legend={t("account.settings.priceView")}
+          options={(["net", "gross"] as const).map((view) => ({ value: view, label: t(`account.settings.${view}`) }))}
+        />
+        <RadioGroup
+          meta={fields.autocomplete}
+          legend={t("account.settings.autocomplete")}
+          options={[
+            { value: "on", label: t("account.settings.autocompleteOn") },
+            { value: "off", label: t("account.settings.autocompleteOff") },
+          ]}
+        />
         <button type="submit" className="button">
           {t("account.settings.submit")}
         </button>
@@ -199,14 +195,10 @@ function ChangePassword() {
       <h2 id="password-heading">{t("account.changePassword.heading")}</h2>
       <Form method="post" {...getFormProps(form)} className="account-form">
         <input type="hidden" name="intent" value="password" />
-        {form.errors?.[0] ? (
-          <p id={form.errorId} className="account-alert account-alert--error" role="alert">
-            {t(form.errors[0])}
-          </p>
-        ) : null}
-        <Field field={fields.currentPassword} label={t("account.changePassword.current")} type="password" autoComplete="current-password" mandatory />
-        <Field field={fields.newPassword} label={t("account.changePassword.new")} type="password" autoComplete="new-password" mandatory />
-        <Field field={fields.confirmPassword} label={t("account.changePassword.confirm")} type="password" autoComplete="new-password" mandatory />
+        <ErrorList id={form.errorId} errors={form.errors} alert />
+        <Field meta={fields.currentPassword} label={t("account.changePassword.current")} type="password" autoComplete="current-password" />
+        <Field meta={fields.newPassword} label={t("account.changePassword.new")} type="password" autoComplete="new-password" />
+        <Field meta={fields.confirmPassword} label={t("account.changePassword.confirm")} type="password" autoComplete="new-password" />
         <button type="submit" className="button">
           {t("account.changePassword.submit")}
         </button>

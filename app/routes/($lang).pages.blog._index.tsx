@@ -3,12 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { loadBlogPage } from "~/content/content.server";
 import { publicPageMeta } from "~/platform/meta";
-import { pageFromQuery, pagerPages } from "~/content/pages";
+import { pageFromQuery } from "~/content/pages";
 import contentStyles from "~/content/content.css";
 import { i18next } from "~/platform/i18n.server";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { guardErp } from "~/platform/route-errors.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { Pagination } from "~/shell/Pagination";
 import { useLocalePath } from "~/shell/useLocale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
@@ -19,51 +20,11 @@ export async function loader(args: LoaderFunctionArgs) {
   if (page === null) throw new Response("Not Found", { status: 404 });
   const [erp, t] = await Promise.all([getErp(args), i18next.getFixedT(args.request)]);
   const blog = await guardErp(loadBlogPage(erp, page, locale));
-  const title = page > 1 ? `${t("content.blog.title")} – ${t("content.blog.page", { page })}` : t("content.blog.title");
+  const title = page > 1 ? `${t("content.blog.title")} – ${t("pagination.pageN", { page })}` : t("content.blog.title");
   return { ...blog, title, description: t("content.blog.intro") };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title, data?.description);
-
-function Pager({ page, pages }: { page: number; pages: number }) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  if (pages < 2) return null;
-  const href = (target: number) => to(target === 1 ? "/pages/blog" : `/pages/blog?page=${target}`);
-  return (
-    <nav className="pager" aria-label={t("content.blog.pagination")}>
-      <ul>
-        {page > 1 ? (
-          <li>
-            <Link to={href(page - 1)} rel="prev">
-              {t("content.blog.previous")}
-            </Link>
-          </li>
-        ) : null}
-        {pagerPages(page, pages).map((target, index) =>
-          target === null ? (
-            <li key={`gap-${index}`} aria-hidden="true">
-              …
-            </li>
-          ) : (
-            <li key={target}>
-              <Link to={href(target)} aria-current={target === page ? "page" : undefined} aria-label={t("content.blog.page", { page: target })}>
-                {target}
-              </Link>
-            </li>
-          ),
-        )}
-        {page < pages ? (
-          <li>
-            <Link to={href(page + 1)} rel="next">
-              {t("content.blog.next")}
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
-  );
-}
 
 export default function Blog() {
   const { posts, page, pages } = useLoaderData<typeof loader>();
@@ -74,7 +35,6 @@ export default function Blog() {
       <header className="content-page__header">
         <h1>{t("content.blog.title")}</h1>
         <p>{t("content.blog.intro")}</p>
-        {pages > 1 ? <p className="content-page__meta">{t("content.blog.pageOf", { page, count: pages })}</p> : null}
       </header>
       {posts.length === 0 ? (
         <p className="notice">{t("content.blog.empty")}</p>
@@ -106,7 +66,7 @@ export default function Blog() {
           ))}
         </ul>
       )}
-      <Pager page={page} pages={pages} />
+      <Pagination page={page} pages={pages} href={(target) => to(target === 1 ? "/pages/blog" : `/pages/blog?page=${target}`)} />
     </div>
   );
 }

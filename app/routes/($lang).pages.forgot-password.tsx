@@ -5,11 +5,10 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import styles from "~/account/account.css";
 import { privatePageMeta } from "~/platform/meta";
-import { Field, Honeypot } from "~/account/Field";
 import { ForgotPasswordSchema } from "~/account/forms";
-import { HONEYPOT_FIELD } from "~/platform/honeypot";
 import { forgotPasswordAction, guestOnly } from "~/account/register.server";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { ErrorList, Field, Honeypot } from "~/shell/form";
 import { useLocalePath } from "~/shell/useLocale";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
@@ -45,13 +44,9 @@ export default function ForgotPassword() {
       ) : (
         <Form method="post" {...getFormProps(form)} className="account-form">
           <p>{t("account.forgot.intro")}</p>
-          {answer?.failed ? (
-            <p className="account-alert account-alert--error" role="alert">
-              {t("account.forgot.failed")}
-            </p>
-          ) : null}
-          <Field field={fields.username} label={t("account.forgot.username")} type="email" autoComplete="username" mandatory />
-          <Honeypot name={HONEYPOT_FIELD} />
+          <ErrorList errors={answer?.failed ? ["account.forgot.failed"] : undefined} alert />
+          <Field meta={fields.username} label={t("account.forgot.username")} type="email" autoComplete="username" />
+          <Honeypot />
           <button type="submit" className="button" disabled={navigation.state === "submitting"}>
             {t("account.forgot.submit")}
           </button>

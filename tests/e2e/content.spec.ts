@@ -99,7 +99,7 @@ for (const lang of ["it", "en"] as const) {
     await expect(page).toHaveTitle(`${title} – Ferramenta Pro`);
 
     await page.goto(`${text.prefix}/pages/blog`);
-    const pager = page.getByRole("navigation", { name: lang === "it" ? "Pagine del blog" : "Blog pages" });
+    const pager = page.getByRole("navigation", { name: lang === "it" ? "Pagine" : "Pages" });
     await pager.getByRole("link", { name: lang === "it" ? "Pagina 2" : "Page 2" }).click();
     await expect(page).toHaveURL(new RegExp(`${text.prefix}/pages/blog\\?page=2$`));
     await expect(pager.getByRole("link", { name: lang === "it" ? "Pagina 2" : "Page 2" })).toHaveAttribute("aria-current", "page");
