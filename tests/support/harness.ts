@@ -91,7 +91,7 @@ export async function startTestErp(options: TestErpOptions = {}): Promise<TestEr
 }
 
 /** A loader or action of a route module, as exported. */
-type RouteFunction = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown;
+export type RouteFunction = (args: LoaderFunctionArgs & ActionFunctionArgs) => unknown;
 
 export interface CallOptions {
   /** Form fields: the call is a form POST (FormData for files). Without: a GET. */
@@ -188,6 +188,13 @@ export class Browser {
           : { status: 200, headers: new Headers(), location: null, data: result as T, response: null, thrown };
     this.keepCookies(answer.headers);
     return answer;
+  }
+
+  /** Calls a route that must answer data (a page's view model): its payload. */
+  async data<T>(route: RouteFunction, pathAndQuery: string, options: CallOptions = {}): Promise<T> {
+    const answer = await this.call<T>(route, pathAndQuery, options);
+    if (answer.response) throw new Error(`expected data from ${pathAndQuery}, got ${answer.status} ${answer.location ?? ""}`);
+    return answer.data;
   }
 
   /** The session the jar's cookie stands for. */
