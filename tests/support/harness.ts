@@ -37,6 +37,8 @@ export interface TestErp {
   /** The demo ERP's own address (not the one of `via`). */
   url: string;
   dbPath: string;
+  /** The storefront's app token, which the demo ERP accepts. */
+  appToken: string;
   /** Replaces the demo ERP's fault rules; an empty list clears them. */
   setFaults(rules: FaultRule[]): Promise<void>;
   /** Runs `work` with fault rules in place and clears them afterwards, whatever happens. */
@@ -72,6 +74,7 @@ export async function startTestErp(options: TestErpOptions = {}): Promise<TestEr
   return {
     url: demo.url,
     dbPath,
+    appToken: APP_TOKEN,
     setFaults,
     async withFaults(rules, work) {
       await setFaults(rules);
@@ -193,7 +196,7 @@ export class Browser {
   /** Calls a route that must answer data (a page's view model): its payload. */
   async data<T>(route: RouteFunction, pathAndQuery: string, options: CallOptions = {}): Promise<T> {
     const answer = await this.call<T>(route, pathAndQuery, options);
-    if (answer.response) throw new Error(`expected data from ${pathAndQuery}, got ${answer.status} ${answer.location ?? ""}`);
+    if (answer.response || answer.thrown) throw new Error(`expected data from ${pathAndQuery}, got ${answer.status} ${answer.location ?? ""}`);
     return answer.data;
   }
 
