@@ -1,7 +1,7 @@
 // Documents, PDFs and CSV exports through the storefront: a customer downloads their own invoice
 // and transport document PDFs (never seeing the ERP's URL), another customer gets a 404, and the
 // CSV files are what Italian and English spreadsheets expect.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { DocumentRow } from "~/account/account.server";
 import type { Page } from "~/account/lists";
@@ -10,22 +10,17 @@ import * as documentsCsvRoute from "~/routes/($lang).pages.documents_.export[.cs
 import * as documentsRoute from "~/routes/($lang).pages.documents";
 import * as deadlinesCsvRoute from "~/routes/($lang).pages.deadlines_.export[.csv]";
 import * as deadlinesRoute from "~/routes/($lang).pages.deadlines";
-import { Browser, startTestErp, type TestErp } from "../support/harness";
+import { Browser, useTestErp } from "../support/harness";
 
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer];
 
-let demo: TestErp;
+const demo = useTestErp();
 let rossi: Browser;
 let bianchi: Browser;
 
 beforeAll(async () => {
-  demo = await startTestErp();
   rossi = await Browser.signIn(ROSSI);
   bianchi = await Browser.signIn(BIANCHI);
-});
-
-afterAll(async () => {
-  await demo?.stop();
 });
 
 interface DocumentsPage {

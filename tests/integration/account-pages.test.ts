@@ -1,7 +1,7 @@
 // The account pages' loaders and actions, called with real Requests and signed session cookies
 // against the demo ERP over HTTP: guards, dashboard, orders and their filters, order detail with
 // ownership, reorder, settings and password change.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { OrderRow } from "~/account/account.server";
 import type { Page } from "~/account/lists";
@@ -10,22 +10,17 @@ import * as accountRoute from "~/routes/($lang).pages.account";
 import * as dashboardRoute from "~/routes/($lang).pages.dashboard";
 import * as orderRoute from "~/routes/($lang).pages.order_detail";
 import * as ordersRoute from "~/routes/($lang).pages.orders";
-import { Browser, readSession, startTestErp, type RouteFunction, type TestErp } from "../support/harness";
+import { Browser, readSession, useTestErp, type RouteFunction } from "../support/harness";
 
 const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
 
-let demo: TestErp;
+useTestErp();
 let rossi: Browser;
 let bianchi: Browser;
 
 beforeAll(async () => {
-  demo = await startTestErp();
   rossi = await Browser.signIn(ROSSI);
   bianchi = await Browser.signIn(BIANCHI);
-});
-
-afterAll(async () => {
-  await demo?.stop();
 });
 
 interface OrdersPage {

@@ -1,23 +1,15 @@
 // Registration and password reset (guest forms): validation with the spec's texts, the ERP's
 // refusal message, the honeypot, the same answer for unknown users, and the failure on an outage.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import * as forgotRoute from "~/routes/($lang).pages.forgot-password";
 import * as registerOriginRoute from "~/routes/($lang).pages.register_origin";
 import * as registerRoute from "~/routes/($lang).pages.register";
-import { Browser, startTestErp, type TestErp } from "../support/harness";
+import { Browser, useTestErp } from "../support/harness";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
 
-let demo: TestErp;
-
-beforeAll(async () => {
-  demo = await startTestErp();
-});
-
-afterAll(async () => {
-  await demo?.stop();
-});
+const demo = useTestErp();
 
 const form = (overrides: Record<string, string> = {}) => ({
   firstName: "Mario",

@@ -2,7 +2,7 @@
 // the ERP is unavailable instead of throwing (which would replace the page with an error panel).
 // The cart's forms say "nothing was changed" (the customer must know the add did not happen); the
 // newsletter says it failed; the mini cart, the autocomplete and the shell show nothing.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { CartActionAnswer } from "~/cart/messages";
 import * as root from "~/root";
@@ -11,20 +11,15 @@ import * as cartRoute from "~/routes/($lang).cart";
 import * as miniCartRoute from "~/routes/($lang).cart_.mini";
 import * as newsletterRoute from "~/routes/($lang).newsletter";
 import * as wishlistRoute from "~/routes/($lang).pages.wishlist";
-import { Browser, readSession, startTestErp, type TestErp } from "../support/harness";
+import { Browser, readSession, useTestErp } from "../support/harness";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
-let demo: TestErp;
+const demo = useTestErp();
 let rossi: Browser;
 
 beforeAll(async () => {
-  demo = await startTestErp();
   rossi = await Browser.signIn(ROSSI);
   await demo.setFaults([{ path: "*", status: 503 }]);
-});
-
-afterAll(async () => {
-  await demo?.stop();
 });
 
 describe("a 503 from the ERP on a background request", () => {

@@ -1,30 +1,25 @@
 // The one cart action called with real Requests against the demo ERP: rules, identity, no-JS and
 // fetcher answers, saved carts, coupons, quick order.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { CartActionAnswer } from "~/cart/messages";
 import { loader as cartPageLoader, action as cartPageAction } from "~/routes/($lang).pages.cart";
 import { action as cartAction, loader as cartRedirect } from "~/routes/($lang).cart";
 import type { Price, Product } from "~/erp/types";
-import { Browser, pickArticles, startTestErp, type TestErp } from "../support/harness";
+import { Browser, pickArticles, useTestErp } from "../support/harness";
 
 const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
-let demo: TestErp;
+const demo = useTestErp();
 let plain: Array<{ product: Product; price: Price }>;
 let packed: { product: Product; price: Price };
 let packedPick: Array<{ product: Product; price: Price }>;
 
 beforeAll(async () => {
-  demo = await startTestErp();
   const browser = await Browser.signIn(ESPOSITO);
   const erp = await browser.erp();
   plain = await pickArticles(erp, 30, (price) => price.packaging.multiple === 1 && !price.promotion);
   packedPick = await pickArticles(erp, 1, (price) => price.packaging.multiple > 1 && !price.promotion);
   packed = packedPick[0]!;
-});
-
-afterAll(async () => {
-  await demo?.stop();
 });
 
 async function cartOf(browser: Browser) {

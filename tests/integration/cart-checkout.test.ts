@@ -2,7 +2,7 @@
 // the ERP, the cart empty afterwards, a double or replayed submission never orders twice, the
 // minimum order blocks, a second device of the customer goes on after an order without losing an
 // add, and the wishlist's rules.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { CartActionAnswer } from "~/cart/messages";
 import type { QuickOrderAnswer } from "~/cart/quick-order.server";
@@ -11,22 +11,17 @@ import { loader as cartPageLoader } from "~/routes/($lang).pages.cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/($lang).pages.checkout";
 import { loader as thankYouLoader } from "~/routes/($lang).pages.thankyou";
 import { action as wishlistAction, loader as wishlistLoader } from "~/routes/($lang).pages.wishlist";
-import { Browser, pickArticles, startTestErp, type TestErp } from "../support/harness";
+import { Browser, pickArticles, useTestErp } from "../support/harness";
 
 const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
-let demo: TestErp;
+useTestErp();
 let skus: string[];
 
 beforeAll(async () => {
-  demo = await startTestErp();
   const browser = await Browser.signIn(ROSSI);
   skus = (await pickArticles(await browser.erp(), 8, (price) => price.packaging.multiple === 1 && price.unitPrice > 1)).map(
     (article) => article.product.sku,
   );
-});
-
-afterAll(async () => {
-  await demo?.stop();
 });
 
 type CheckoutData = {

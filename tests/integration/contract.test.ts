@@ -8,23 +8,21 @@ import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { createErp, pingErp, type Erp } from "~/erp/client.server";
 import { ErpError } from "~/erp/errors";
 import type { CustomerContext, Product, SearchQuery, SignedIn } from "~/erp/types";
-import { startTestErp, type TestErp } from "../support/harness";
+import { useTestErp } from "../support/harness";
 
 const CACHE_TTL_MS = 300;
 
-let demo: TestErp;
+const demo = useTestErp({ env: { ERP_CACHE_TTL_MS: String(CACHE_TTL_MS) } });
 let db: Database.Database;
 
 const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
 
 beforeAll(async () => {
-  demo = await startTestErp({ env: { ERP_CACHE_TTL_MS: String(CACHE_TTL_MS) } });
   db = new Database(demo.dbPath, { readonly: true });
 });
 
 afterAll(async () => {
   db?.close();
-  await demo?.stop();
 });
 
 // ---- helpers ----

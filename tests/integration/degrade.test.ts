@@ -1,6 +1,6 @@
 // A page fails only when its primary data fails: with a fault rule on each secondary call, the page's
 // loader still answers with its primary data and an empty section (against the demo ERP over HTTP).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import type { FaultRule } from "../../demo-erp/http";
 import { loader as rootLoader } from "~/root";
@@ -8,19 +8,14 @@ import { loader as homeLoader } from "~/routes/($lang)._index";
 import { loader as dashboardLoader } from "~/routes/($lang).pages.dashboard";
 import { loader as productLoader } from "~/routes/($lang).product.$type.$slug";
 import { loader as shopLoader } from "~/routes/($lang).shop";
-import { Browser, startTestErp, type RouteFunction, type TestErp } from "../support/harness";
+import { Browser, useTestErp, type RouteFunction } from "../support/harness";
 
-let demo: TestErp;
+const demo = useTestErp();
 let rossi: Browser;
 const ROSSI = DEMO_CUSTOMERS[0]!;
 
 beforeAll(async () => {
-  demo = await startTestErp();
   rossi = await Browser.signIn(ROSSI);
-});
-
-afterAll(async () => {
-  await demo?.stop();
 });
 
 afterEach(async () => {

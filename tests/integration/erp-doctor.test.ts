@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import { doctorFailed, formatDoctorReport, runDoctor } from "~/erp/doctor.server";
-import { startTestErp, type TestErp } from "../support/harness";
+import { TestErp } from "../support/harness";
 
 let demo: TestErp | undefined;
 
@@ -13,7 +13,7 @@ afterEach(async () => {
 });
 
 async function doctorAgainst(dialect: "default" | "varying") {
-  demo = await startTestErp({ dialect });
+  demo = await new TestErp({ dialect }).start();
   const customer = DEMO_CUSTOMERS[0]!;
   return runDoctor({ lang: "en", credentials: { username: customer.username, password: customer.password } });
 }
@@ -39,7 +39,7 @@ describe("erp doctor", () => {
   });
 
   it("fails when a primary call cannot be used, and skips the customer calls without credentials", async () => {
-    demo = await startTestErp({ faults: [{ path: "/hub/search/search", malformed: true }] });
+    demo = await new TestErp({ faults: [{ path: "/hub/search/search", malformed: true }] }).start();
     const rows = await runDoctor({ lang: "en" });
     expect(rows.find((row) => row.call === "hub search/search")).toMatchObject({ primary: true, outcome: "malformed" });
     expect(rows.find((row) => row.call === "hub wrapper/login")).toMatchObject({ outcome: "skipped", detail: "no test customer given" });

@@ -1,22 +1,21 @@
 // An expired ERP token (the ERP answers 401) signs the customer out cleanly: the root loader and the
 // mini cart answer with a redirect to the login page (back to the page asked for), a fresh session
 // without the customer and with the "session expired" toast.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { customerContextOf } from "~/platform/session.server";
 import * as root from "~/root";
 import * as cartRoute from "~/routes/($lang).cart";
 import * as miniCartRoute from "~/routes/($lang).cart_.mini";
 import * as wishlistRoute from "~/routes/($lang).pages.wishlist";
-import { Browser, readSession, startTestErp, type Answer, type TestErp } from "../support/harness";
+import { Browser, readSession, useTestErp, type Answer } from "../support/harness";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
 
-let demo: TestErp;
+useTestErp();
 let valid: Browser;
 
 beforeAll(async () => {
-  demo = await startTestErp();
   valid = await Browser.signIn(ROSSI);
 });
 
@@ -24,10 +23,6 @@ beforeAll(async () => {
 async function expiredSession(): Promise<Browser> {
   return Browser.signIn(ROSSI, { session: { token: "expired-or-bogus-token" } });
 }
-
-afterAll(async () => {
-  await demo?.stop();
-});
 
 async function expectSignedOut(answer: Answer<unknown>, login: string, redirectTo: string) {
   expect(answer.response).toBeInstanceOf(Response);

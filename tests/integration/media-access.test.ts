@@ -1,27 +1,22 @@
 // Product documents are for signed-in customers: the technical sheets the product page shows them
 // are refused to guests at their (guessable) /media address, while images and published flyers
 // stay public.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { createErp } from "~/erp/client.server";
 import * as mediaRoute from "~/routes/media.$";
-import { Browser, startTestErp, type TestErp } from "../support/harness";
+import { Browser, useTestErp } from "../support/harness";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
 
-let demo: TestErp;
+useTestErp();
 let customer: Browser;
 let sheet: string;
 
 beforeAll(async () => {
-  demo = await startTestErp();
   customer = await Browser.signIn(ROSSI);
   const product = await createErp({ lang: "it", customer: null }).catalog.product("FE10001");
   sheet = product!.documents[0]!.url;
-});
-
-afterAll(async () => {
-  await demo?.stop();
 });
 
 async function media(url: string, browser = new Browser()): Promise<Response> {

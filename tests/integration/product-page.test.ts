@@ -2,7 +2,7 @@
 // (in-process, over HTTP): each customer gets their own prices even when requests overlap, a
 // guest gets guest prices and no documents, unknown articles are 404s, and non-canonical
 // addresses redirect.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { ProductPageData } from "~/catalog/product-page.server";
 import { resetPublicCache } from "~/erp/cache.server";
@@ -10,27 +10,22 @@ import { createErp } from "~/erp/client.server";
 import type { Price, Product } from "~/erp/types";
 import { loadEnv } from "~/platform/env.server";
 import { loader } from "~/routes/($lang).product.$type.$slug";
-import { Browser, startTestErp, type TestErp } from "../support/harness";
+import { Browser, useTestErp } from "../support/harness";
 
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer];
 
-let demo: TestErp;
+const demo = useTestErp();
 let parent: Product;
 let rossi: Browser;
 let bianchi: Browser;
 
 beforeAll(async () => {
-  demo = await startTestErp();
   [rossi, bianchi] = await Promise.all([Browser.signIn(ROSSI), Browser.signIn(BIANCHI)]);
   const guest = createErp({ lang: "it", customer: null });
   const { products } = await guest.catalog.search({ text: "", filters: {}, page: 0, perPage: 100, sort: "relevance" });
   const found = products.find((product) => product.children.length > 1);
   if (!found) throw new Error("the demo catalogue has no parent article on its first page");
   parent = found;
-});
-
-afterAll(async () => {
-  await demo?.stop();
 });
 
 /** Calls the product page's loader for an address, its type and code read from it. */

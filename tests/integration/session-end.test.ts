@@ -1,7 +1,7 @@
 // Sessions a server can end: the cookie holds only an id (no ERP token to read), sign-out ends the
 // session so a cookie captured before it opens nothing after it, sign-in always starts a new session,
 // and both forget the previous person's search tabs.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { serialiseTabs } from "~/catalog/shop-state.server";
 import { visitListing } from "~/catalog/tabs";
@@ -11,19 +11,11 @@ import * as dashboardRoute from "~/routes/($lang).pages.dashboard";
 import * as documentsRoute from "~/routes/($lang).pages.documents";
 import * as loginRoute from "~/routes/($lang).pages.login";
 import * as logoutRoute from "~/routes/($lang).logout";
-import { Browser, cookieHeader, readSession, startTestErp, type TestErp } from "../support/harness";
+import { Browser, cookieHeader, readSession, useTestErp } from "../support/harness";
 
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer];
 
-let demo: TestErp;
-
-beforeAll(async () => {
-  demo = await startTestErp();
-});
-
-afterAll(async () => {
-  await demo?.stop();
-});
+useTestErp();
 
 /** Signs in through the login action, as a browser without JavaScript does; the Cookie header after it. */
 async function signIn(customer: DemoCustomer, cookie = ""): Promise<{ cookie: string; headers: Headers }> {

@@ -4,14 +4,14 @@
 // an ERP call with an unbounded value.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { createErp } from "~/erp/client.server";
 import { FILTER_FIELDS } from "~/catalog/query";
 import { LISTING } from "~/platform/config";
 import { loader } from "~/routes/($lang).shop";
 import { loader as latestOrdersLoader } from "~/routes/($lang).api.latest-orders";
-import { Browser, startTestErp, type TestErp } from "../support/harness";
+import { Browser, useTestErp } from "../support/harness";
 
 interface Recorded {
   path: string;
@@ -19,7 +19,7 @@ interface Recorded {
   body: Record<string, unknown>;
 }
 
-let demo: TestErp;
+const demo = useTestErp({ items: 600, via: startProxy });
 let proxy: http.Server;
 const recorded: Recorded[] = [];
 const cookies = new Map<string, string>();
@@ -75,12 +75,9 @@ function listing(query: string, cookie = ""): Promise<ListingResult> {
 
 const shopPath = (query: string) => `/shop${query ? `?${query}` : ""}`;
 
-beforeAll(async () => {
-  demo = await startTestErp({ items: 600, via: startProxy });
-});
-
 afterAll(async () => {
-  await demo?.stop();
+  // Before the harness stops (after-hooks run last-registered first): drop the storefront's kept-alive connections.
+  proxy?.closeAllConnections();
   await new Promise((resolve) => proxy?.close(resolve));
 });
 

@@ -6,7 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
-import { startDemoErp } from "../../demo-erp/app";
+import { afterAll, beforeAll } from "vitest";
+import { startDemoErp, type DemoErp } from "../../demo-erp/app";
 import type { DemoCustomer } from "../../demo-erp/customers";
 import type { Dialect } from "../../demo-erp/dialect";
 import type { FaultRule } from "../../demo-erp/http";
@@ -14,10 +15,11 @@ import { resetPublicCache } from "~/erp/cache.server";
 import { closeErpTransport, createErp, type Erp } from "~/erp/client.server";
 import type { Price, Product } from "~/erp/types";
 import { loadEnv } from "~/platform/env.server";
-import { customerContextOf, sessionStorage, type SessionData } from "~/platform/session.server";
+import { commitSession, customerContextOf, sessionStorage, startCustomerSession, type SessionData } from "~/platform/session.server";
 import { setDemoErpFaults } from "./faults";
+import { erpEnv } from "./processes";
 
-export const ORIGIN = "http://shop.test";
+const ORIGIN = "http://shop.test";
 const APP_TOKEN = "integration-test-app-token-123";
 
 export interface TestErpOptions {
@@ -33,64 +35,75 @@ export interface TestErpOptions {
   via?: (erpUrl: string) => Promise<string>;
 }
 
-export interface TestErp {
+/** The demo ERP of a test file, in this process. */
+export class TestErp {
   /** The demo ERP's own address (not the one of `via`). */
-  url: string;
-  dbPath: string;
+  url = "";
+  dbPath = "";
   /** The storefront's app token, which the demo ERP accepts. */
-  appToken: string;
-  /** Replaces the demo ERP's fault rules; an empty list clears them. */
-  setFaults(rules: FaultRule[]): Promise<void>;
-  /** Runs `work` with fault rules in place and clears them afterwards, whatever happens. */
-  withFaults<T>(rules: FaultRule[], work: () => Promise<T>): Promise<T>;
-  /** Closes the storefront's ERP connections (their breakers too) and empties its public cache. */
-  forgetAnswers(): Promise<void>;
-  stop(): Promise<void>;
-}
+  readonly appToken = APP_TOKEN;
+  private demo: DemoErp | undefined;
+  private dir = "";
 
-/** Starts the demo ERP on a fresh temporary database and points the storefront's environment at it. */
-export async function startTestErp(options: TestErpOptions = {}): Promise<TestErp> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-integration-"));
-  const dbPath = path.join(dir, "erp.sqlite");
-  const demo = await startDemoErp({ dbPath, items: options.items ?? 400, appToken: APP_TOKEN, dialect: options.dialect, faults: options.faults });
-  const shopUrl = options.via ? await options.via(demo.url) : demo.url;
-  Object.assign(process.env, {
-    ERP_API_URL: shopUrl,
-    ERP_HUB_URL: `${shopUrl}/hub`,
-    CMS_URL: `${shopUrl}/cms`,
-    TRACKING_URL: `${shopUrl}/tracking`,
-    ERP_APP_TOKEN: APP_TOKEN,
-    SESSION_SECRET: "integration-test-session-secret-0123",
-    LOG_LEVEL: "silent",
-    ...options.env,
-  });
-  loadEnv();
-  resetPublicCache();
-  const forgetAnswers = async () => {
+  constructor(private readonly options: TestErpOptions = {}) {}
+
+  /** Starts the demo ERP on a fresh temporary database and points the storefront's environment at it. */
+  async start(): Promise<this> {
+    this.dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-integration-"));
+    this.dbPath = path.join(this.dir, "erp.sqlite");
+    const { items = 400, dialect, faults, via, env } = this.options;
+    this.demo = await startDemoErp({ dbPath: this.dbPath, items, appToken: APP_TOKEN, dialect, faults });
+    this.url = this.demo.url;
+    const shopUrl = via ? await via(this.url) : this.url;
+    Object.assign(process.env, {
+      ...erpEnv(shopUrl, APP_TOKEN),
+      SESSION_SECRET: "integration-test-session-secret-0123",
+      LOG_LEVEL: "silent",
+      ...env,
+    });
+    loadEnv();
+    resetPublicCache();
+    return this;
+  }
+
+  /** Replaces the demo ERP's fault rules; an empty list clears them. */
+  setFaults(rules: FaultRule[]): Promise<void> {
+    return setDemoErpFaults(this.url, APP_TOKEN, rules);
+  }
+
+  /** Runs `work` with fault rules in place and clears them afterwards, whatever happens. */
+  async withFaults<T>(rules: FaultRule[], work: () => Promise<T>): Promise<T> {
+    await this.setFaults(rules);
+    try {
+      return await work();
+    } finally {
+      await this.setFaults([]);
+    }
+  }
+
+  /** Closes the storefront's ERP connections (their breakers too) and empties its public cache. */
+  async forgetAnswers(): Promise<void> {
     await closeErpTransport();
     resetPublicCache();
-  };
-  const setFaults = (rules: FaultRule[]) => setDemoErpFaults(demo.url, APP_TOKEN, rules);
-  return {
-    url: demo.url,
-    dbPath,
-    appToken: APP_TOKEN,
-    setFaults,
-    async withFaults(rules, work) {
-      await setFaults(rules);
-      try {
-        return await work();
-      } finally {
-        await setFaults([]);
-      }
-    },
-    forgetAnswers,
-    async stop() {
-      await forgetAnswers();
-      await demo.close();
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  }
+
+  async stop(): Promise<void> {
+    await this.forgetAnswers();
+    await this.demo?.close();
+    if (this.dir) fs.rmSync(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** The demo ERP for the tests of this file: started before them (first, so other hooks can use it) and stopped after them. */
+export function useTestErp(options: TestErpOptions = {}): TestErp {
+  const erp = new TestErp(options);
+  beforeAll(async () => {
+    await erp.start();
+  });
+  afterAll(async () => {
+    await erp.stop();
+  });
+  return erp;
 }
 
 /** A loader or action of a route module, as exported. */
@@ -129,27 +142,38 @@ function isDataResult(value: unknown): value is DataResult {
   return (value as DataResult | null)?.type === "DataWithResponseInit";
 }
 
+function readAnswer<T>(result: unknown, thrown: boolean): Answer<T> {
+  if (result instanceof Response) {
+    return {
+      status: result.status,
+      headers: result.headers,
+      location: result.headers.get("Location"),
+      data: undefined as T,
+      response: result,
+      thrown,
+    };
+  }
+  if (isDataResult(result)) {
+    const { status = 200, headers } = result.init ?? {};
+    return { status, headers: new Headers(headers), location: null, data: result.data as T, response: null, thrown };
+  }
+  return { status: 200, headers: new Headers(), location: null, data: result as T, response: null, thrown };
+}
+
 /** A browser calling routes: its cookie jar sends the session and keeps every cookie an answer sets. */
 export class Browser {
   constructor(public cookie = "") {}
 
-  /** A browser with a signed-in demo customer's session (made as sign-in makes it), at one of their addresses. */
+  /** A browser with a demo customer's session as signing in starts it, at one of their addresses (default the first). */
   static async signIn(
     customer: Pick<DemoCustomer, "username" | "password">,
     options: { addressIndex?: number; session?: Partial<SessionData> } = {},
   ): Promise<Browser> {
     const signedIn = await createErp({ lang: "it", customer: null }).session.login(customer.username, customer.password);
-    const session = await sessionStorage().getSession();
-    session.set("token", signedIn.token);
-    session.set("username", customer.username);
-    session.set("clientId", signedIn.clientId);
+    const session = await startCustomerSession(customer.username, signedIn);
     session.set("addressCode", signedIn.addresses[options.addressIndex ?? 0]!.code);
-    session.set("addresses", signedIn.addresses);
-    session.set("name", signedIn.name);
-    session.set("company", signedIn.company);
-    session.set("cartId", 0);
     for (const [key, value] of Object.entries(options.session ?? {})) session.set(key as keyof SessionData, value as never);
-    return new Browser(cookieHeader(await sessionStorage().commitSession(session)));
+    return new Browser(cookieHeader(await commitSession(session)));
   }
 
   /** A GET of a path, or a form POST when there is a form. */
@@ -176,19 +200,7 @@ export class Browser {
       result = error;
       thrown = true;
     }
-    const answer: Answer<T> =
-      result instanceof Response
-        ? { status: result.status, headers: result.headers, location: result.headers.get("Location"), data: undefined as T, response: result, thrown }
-        : isDataResult(result)
-          ? {
-              status: result.init?.status ?? 200,
-              headers: new Headers(result.init?.headers),
-              location: null,
-              data: result.data as T,
-              response: null,
-              thrown,
-            }
-          : { status: 200, headers: new Headers(), location: null, data: result as T, response: null, thrown };
+    const answer = readAnswer<T>(result, thrown);
     this.keepCookies(answer.headers);
     return answer;
   }
