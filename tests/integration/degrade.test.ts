@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 /** Fault rules of the demo ERP; the storefront starts afresh (a failed breaker area or a cached answer would hide the fault). */
-async function setFaults(rules: FaultRule[]) {
+async function setFaultsAfresh(rules: FaultRule[]) {
   await demo.setFaults(rules);
   await demo.forgetAnswers();
 }
@@ -43,7 +43,7 @@ interface ShopData {
 describe("the listing", () => {
   it("answers with its products and no filters when the facet call is refused (400) or fails", async () => {
     for (const status of [400, 500]) {
-      await setFaults([{ path: "/hub/search/facet", status }]);
+      await setFaultsAfresh([{ path: "/hub/search/facet", status }]);
       const { listing } = await loaded<ShopData>(new Browser(), shopLoader, "/shop");
       expect(listing.products.length, `facet ${status}`).toBeGreaterThan(0);
       expect(listing).toMatchObject({ facets: [], facetsUnavailable: true });
@@ -51,7 +51,7 @@ describe("the listing", () => {
   });
 
   it("keeps its products when the wishlist marks fail", async () => {
-    await setFaults([{ path: "/hub/wishlist/list", status: 502 }]);
+    await setFaultsAfresh([{ path: "/hub/wishlist/list", status: 502 }]);
     const { listing } = await loaded<ShopData>(rossi, shopLoader, "/shop");
     expect(listing.products.length).toBeGreaterThan(0);
   });
@@ -65,7 +65,7 @@ describe("the product page", () => {
 
   it("shows the article without accessories, prices or wishlist state when those calls fail", async () => {
     const sku = await anArticle();
-    await setFaults([
+    await setFaultsAfresh([
       { path: "/hub/erp/accessories", status: 500 },
       { path: "/hub/erp/get_multiple_prices", malformed: true },
       { path: "/hub/wishlist/list", status: 502 },
@@ -87,7 +87,7 @@ describe("the product page", () => {
 
 describe("the frame of every page", () => {
   it("answers without menu, promo tabs and footer when their calls fail and nothing is cached", async () => {
-    await setFaults([
+    await setFaultsAfresh([
       { path: "/cms/b2b-menu-items", status: 500 },
       { path: "/cms/b2b-promo-slider", status: 400 },
       { path: "/api/method/omnicommerce.controllers.html.get_footers", status: 503 },
@@ -106,7 +106,7 @@ describe("the frame of every page", () => {
 
 describe("the home page", () => {
   it("shows its products without the CMS blocks when the home data fails", async () => {
-    await setFaults([{ path: "/cms/b2b-home-data", status: 500 }]);
+    await setFaultsAfresh([{ path: "/cms/b2b-home-data", status: 500 }]);
     const home = await loaded<{ home: { slides: unknown[]; categories: unknown[] }; newArrivals: unknown }>(new Browser(), homeLoader, "/");
     expect(home.home).toMatchObject({ slides: [], categories: [] });
     expect(home.newArrivals).toBeTruthy();
@@ -115,7 +115,7 @@ describe("the home page", () => {
 
 describe("the dashboard", () => {
   it("empties only the panel whose call failed", async () => {
-    await setFaults([
+    await setFaultsAfresh([
       { path: "/hub/account/exposition", status: 500 },
       { path: "/hub/cart/list", malformed: true },
     ]);
