@@ -277,7 +277,7 @@ test.describe("with its own ERP", () => {
     await pair?.stop();
   });
 
-  const setFaults = (rules: unknown[]) => pair.setFaults(rules);
+  const setFaults: ShopWithErp["setFaults"] = (rules) => pair.setFaults(rules);
 
   test("the optimistic quantity rolls back with a message when the ERP refuses an update", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "optimistic UI is a JavaScript enhancement");

@@ -1,7 +1,7 @@
 // Documents, PDFs and CSV exports through the storefront: a customer downloads their own invoice
 // and transport document PDFs (never seeing the ERP's URL), another customer gets a 404, and the
 // CSV files are what Italian and English spreadsheets expect.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { DocumentRow } from "~/account/account.server";
 import type { Page } from "~/account/lists";
@@ -10,22 +10,17 @@ import * as documentsCsvRoute from "~/routes/($lang).pages.documents_.export[.cs
 import * as documentsRoute from "~/routes/($lang).pages.documents";
 import * as deadlinesCsvRoute from "~/routes/($lang).pages.deadlines_.export[.csv]";
 import * as deadlinesRoute from "~/routes/($lang).pages.deadlines";
-import { get, payload, routeArgs, run, signInCookie, startTestErp, type DemoErpForTests } from "../support/session";
+import { Browser, useTestErp } from "../support/harness";
 
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer];
 
-let erp: DemoErpForTests;
-let rossi: string;
-let bianchi: string;
+const demo = useTestErp();
+let rossi: Browser;
+let bianchi: Browser;
 
 beforeAll(async () => {
-  erp = await startTestErp();
-  rossi = (await signInCookie(ROSSI.username, ROSSI.password)).cookie;
-  bianchi = (await signInCookie(BIANCHI.username, BIANCHI.password)).cookie;
-});
-
-afterAll(async () => {
-  await erp?.stop();
+  rossi = await Browser.signIn(ROSSI);
+  bianchi = await Browser.signIn(BIANCHI);
 });
 
 interface DocumentsPage {
@@ -34,17 +29,17 @@ interface DocumentsPage {
   billing: string;
 }
 
-async function documentsPage(query: string, cookie = rossi): Promise<DocumentsPage> {
-  return payload<DocumentsPage>(await documentsRoute.loader(routeArgs(get(`/pages/documents${query}`, cookie)))).data;
+async function documentsPage(query: string, browser = rossi): Promise<DocumentsPage> {
+  return browser.data<DocumentsPage>(documentsRoute.loader, `/pages/documents${query}`);
 }
 
 function pdfPath(doc: DocumentRow): string {
   return `/pages/documents/${doc.kind}/${doc.scope}/${doc.year}/${doc.number}.pdf`;
 }
 
-async function pdf(path: string, cookie: string): Promise<Response> {
+async function pdf(path: string, browser: Browser): Promise<Response> {
   const [, , , kind, scope, year, file] = path.split("/");
-  return (await run(() => pdfRoute.loader(routeArgs(get(path, cookie), { kind: kind!, scope: scope!, year: year!, file: file! })))) as Response;
+  return (await browser.call(pdfRoute.loader, path, { params: { kind: kind!, scope: scope!, year: year!, file: file! } })).response!;
 }
 
 describe("documents list", () => {
@@ -70,7 +65,7 @@ describe("documents list", () => {
 
   it("never sends the ERP's URLs to the browser", async () => {
     const page = await documentsPage("?kind=invoice");
-    expect(JSON.stringify(page)).not.toContain(erp.url);
+    expect(JSON.stringify(page)).not.toContain(demo.url);
   });
 });
 
@@ -101,19 +96,14 @@ describe("document PDFs", () => {
     expect((await pdf("/pages/documents/invoice/F/2026/..%2Fx.pdf", rossi)).status).toBe(404);
     expect((await pdf("/pages/documents/receipt/F/2026/1.pdf", rossi)).status).toBe(404);
     expect((await pdf("/pages/documents/invoice/F/2026/1.txt", rossi)).status).toBe(404);
-    const guest = (await run(() =>
-      pdfRoute.loader(routeArgs(get("/pages/documents/invoice/F/2026/1.pdf"), { kind: "invoice", scope: "F", year: "2026", file: "1.pdf" })),
-    )) as Response;
-    expect(guest.status).toBe(302);
+    expect((await pdf("/pages/documents/invoice/F/2026/1.pdf", new Browser())).status).toBe(302);
   });
 });
 
 describe("CSV exports", () => {
   it("exports the payment deadlines for Italian Excel", async () => {
-    const schedule = payload<{ schedule: { rows: unknown[]; totals: { all: number } } }>(
-      await deadlinesRoute.loader(routeArgs(get("/pages/deadlines", rossi))),
-    ).data.schedule;
-    const response = await deadlinesCsvRoute.loader(routeArgs(get("/pages/deadlines/export.csv", rossi)));
+    const { schedule } = await rossi.data<{ schedule: { rows: unknown[]; totals: { all: number } } }>(deadlinesRoute.loader, "/pages/deadlines");
+    const response = (await rossi.call(deadlinesCsvRoute.loader, "/pages/deadlines/export.csv")).response!;
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("Content-Disposition")).toBe('attachment; filename="payment-deadlines.csv"');
     expect(response.headers.get("Cache-Control")).toBe("private, no-store");
@@ -126,7 +116,7 @@ describe("CSV exports", () => {
   });
 
   it("exports the documents in English with decimal points", async () => {
-    const response = await documentsCsvRoute.loader(routeArgs(get("/en/pages/documents/export.csv?kind=delivery-note", rossi)));
+    const response = (await rossi.call(documentsCsvRoute.loader, "/en/pages/documents/export.csv?kind=delivery-note")).response!;
     const text = new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer());
     const lines = text.slice(1).trimEnd().split("\r\n");
     expect(lines[0]).toBe("Document;Type;Date;Destination;Billing;Taxable;Total");

@@ -1,32 +1,26 @@
 // The account pages' loaders and actions, called with real Requests and signed session cookies
 // against the demo ERP over HTTP: guards, dashboard, orders and their filters, order detail with
 // ownership, reorder, settings and password change.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { OrderRow } from "~/account/account.server";
 import type { Page } from "~/account/lists";
 import { createErp } from "~/erp/client.server";
-import { customerContextOf } from "~/platform/session.server";
 import * as accountRoute from "~/routes/($lang).pages.account";
 import * as dashboardRoute from "~/routes/($lang).pages.dashboard";
 import * as orderRoute from "~/routes/($lang).pages.order_detail";
 import * as ordersRoute from "~/routes/($lang).pages.orders";
-import { get, payload, post, readSession, routeArgs, run, signInCookie, startTestErp, type DemoErpForTests } from "../support/session";
+import { Browser, readSession, useTestErp, type RouteFunction } from "../support/harness";
 
 const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
 
-let erp: DemoErpForTests;
-let rossi: string;
-let bianchi: string;
+useTestErp();
+let rossi: Browser;
+let bianchi: Browser;
 
 beforeAll(async () => {
-  erp = await startTestErp();
-  rossi = (await signInCookie(ROSSI.username, ROSSI.password)).cookie;
-  bianchi = (await signInCookie(BIANCHI.username, BIANCHI.password)).cookie;
-});
-
-afterAll(async () => {
-  await erp?.stop();
+  rossi = await Browser.signIn(ROSSI);
+  bianchi = await Browser.signIn(BIANCHI);
 });
 
 interface OrdersPage {
@@ -35,21 +29,21 @@ interface OrdersPage {
   from: string;
 }
 
-async function ordersPage(query: string, cookie = rossi): Promise<OrdersPage> {
-  return payload<OrdersPage>(await ordersRoute.loader(routeArgs(get(`/pages/orders${query}`, cookie)))).data;
+async function ordersPage(query: string, browser = rossi): Promise<OrdersPage> {
+  return browser.data<OrdersPage>(ordersRoute.loader, `/pages/orders${query}`);
 }
 
 describe("guards", () => {
-  const loaders: Array<[string, (args: ReturnType<typeof routeArgs>) => Promise<unknown>]> = [
+  const loaders: Array<[string, RouteFunction]> = [
     ["/pages/account", accountRoute.loader],
     ["/pages/dashboard", dashboardRoute.loader],
     ["/pages/orders?status=fulfilled", ordersRoute.loader],
     ["/en/pages/order_detail?type=OC&number=1&year=2026", orderRoute.loader],
   ];
   it.each(loaders)("sends a guest from %s to the login page and back", async (path, loader) => {
-    const response = (await run(() => loader(routeArgs(get(path))))) as Response;
-    expect(response.status).toBe(302);
-    const location = new URL(response.headers.get("Location")!, "http://shop.test");
+    const answer = await new Browser().call(loader, path);
+    expect(answer.status).toBe(302);
+    const location = new URL(answer.location!, "http://shop.test");
     expect(location.pathname).toBe(path.startsWith("/en/") ? "/en/pages/login" : "/pages/login");
     expect(location.searchParams.get("redirectTo")).toBe(path);
   });
@@ -57,8 +51,7 @@ describe("guards", () => {
 
 describe("dashboard", () => {
   it("shows credit position, deadlines with totals, latest orders and documents, saved carts", async () => {
-    const result = await dashboardRoute.loader(routeArgs(get("/pages/dashboard", rossi)));
-    const { data } = payload<Record<string, any>>(result);
+    const data = await rossi.data<Record<string, any>>(dashboardRoute.loader, "/pages/dashboard");
     expect(Object.keys(data.credit).sort()).toEqual(["available", "creditLimit", "notYetDue", "overdue"]);
     expect(data.credit.creditLimit).toBeGreaterThan(0);
     expect(data.deadlines.totals.all).toBeCloseTo(data.deadlines.totals.overdue + data.deadlines.totals.open, 2);
@@ -106,16 +99,15 @@ describe("orders", () => {
 });
 
 describe("order detail and reorder", () => {
-  async function firstOrder(cookie: string) {
-    const { orders } = await ordersPage("", cookie);
+  async function firstOrder(browser: Browser) {
+    const { orders } = await ordersPage("", browser);
     const { type, number, year } = orders.items[0]!.key;
     return { type, number, year };
   }
 
   it("shows the customer's own order with ordered, delivered and remaining quantities", async () => {
     const key = await firstOrder(rossi);
-    const result = await orderRoute.loader(routeArgs(get(`/pages/order_detail?${new URLSearchParams(key)}`, rossi)));
-    const { data } = payload<Record<string, any>>(result);
+    const data = await rossi.data<Record<string, any>>(orderRoute.loader, `/pages/order_detail?${new URLSearchParams(key)}`);
     expect(data.order.key).toEqual(key);
     expect(data.order.lines.length).toBeGreaterThan(0);
     for (const line of data.order.lines) {
@@ -128,23 +120,18 @@ describe("order detail and reorder", () => {
   it("answers 404 for another customer's order, a malformed key or an unknown order", async () => {
     const key = await firstOrder(rossi);
     for (const query of [new URLSearchParams(key).toString(), "type=OC&number=abc%20def&year=2026", "type=OC&number=999999&year=2001"]) {
-      const response = (await run(() => orderRoute.loader(routeArgs(get(`/pages/order_detail?${query}`, bianchi))))) as Response;
-      expect(response.status).toBe(404);
+      expect((await bianchi.call(orderRoute.loader, `/pages/order_detail?${query}`)).status).toBe(404);
     }
-    const reorder = (await run(() => orderRoute.action(routeArgs(post("/pages/order_detail", { intent: "reorder", ...key }, bianchi))))) as Response;
+    const reorder = await bianchi.call(orderRoute.action, "/pages/order_detail", { form: { intent: "reorder", ...key } });
     expect(reorder.status).toBe(404);
   });
 
   it("reorders every available line at today's prices and reports the others", async () => {
     const key = await firstOrder(rossi);
-    const detail = payload<Record<string, any>>(
-      await orderRoute.loader(routeArgs(get(`/pages/order_detail?${new URLSearchParams(key)}`, rossi))),
-    ).data;
-    const response = (await run(() =>
-      orderRoute.action(routeArgs(post(`/pages/order_detail?${new URLSearchParams(key)}`, { intent: "reorder", ...key }, rossi))),
-    )) as Response;
+    const detail = await rossi.data<Record<string, any>>(orderRoute.loader, `/pages/order_detail?${new URLSearchParams(key)}`);
+    const response = await rossi.call(orderRoute.action, `/pages/order_detail?${new URLSearchParams(key)}`, { form: { intent: "reorder", ...key } });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe(`/pages/order_detail?${new URLSearchParams(key)}`);
+    expect(response.location).toBe(`/pages/order_detail?${new URLSearchParams(key)}`);
     const session = await readSession(response.headers.get("Set-Cookie")!);
     const toasts = session.get("toasts") ?? [];
     const done = toasts.find((toast) => toast.key === "account.orderDetail.reorderDone");
@@ -154,7 +141,7 @@ describe("order detail and reorder", () => {
     expect(added + failedSkus.length).toBe(detail.order.lines.length);
     expect(added).toBeGreaterThan(0);
 
-    const cart = await createErp({ lang: "it", customer: customerContextOf(await readSession(rossi))! }).cart.get();
+    const cart = await (await rossi.erp("it")).cart.get();
     const ordered = detail.order.lines.map((line: { sku: string }) => line.sku).filter((sku: string) => !failedSkus.includes(sku));
     for (const sku of ordered) expect(cart.lines.some((line) => line.sku === sku)).toBe(true);
   });
@@ -162,54 +149,41 @@ describe("order detail and reorder", () => {
 
 describe("account settings and password", () => {
   it("stores the price view and the autocomplete switch in the session and redirects back with a toast", async () => {
-    const response = (await accountRoute.action(
-      routeArgs(post("/en/pages/account", { intent: "settings", priceView: "gross", autocomplete: "off" }, rossi)),
-    )) as Response;
+    const response = await rossi.call(accountRoute.action, "/en/pages/account", {
+      form: { intent: "settings", priceView: "gross", autocomplete: "off" },
+    });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/en/pages/account");
+    expect(response.location).toBe("/en/pages/account");
     const session = await readSession(response.headers.get("Set-Cookie")!);
     expect(session.get("priceView")).toBe("gross");
     expect(session.get("disableAutocomplete")).toBe(true);
     expect(session.get("token")).toBeTruthy();
 
-    const page = payload<Record<string, any>>(
-      await accountRoute.loader(routeArgs(get("/en/pages/account", response.headers.get("Set-Cookie")!.split(";")[0]))),
-    );
-    expect(page.data.priceView).toBe("gross");
-    expect(page.data.autocomplete).toBe("off");
-    expect(page.data.customer.company).not.toBe("");
-    expect(page.data.addresses.length).toBe(3);
+    const page = await rossi.data<Record<string, any>>(accountRoute.loader, "/en/pages/account");
+    expect(page.priceView).toBe("gross");
+    expect(page.autocomplete).toBe("off");
+    expect(page.customer.company).not.toBe("");
+    expect(page.addresses.length).toBe(3);
   });
 
   it("refuses a forged setting without touching the session", async () => {
-    const result = await accountRoute.action(routeArgs(post("/pages/account", { intent: "settings", priceView: "free", autocomplete: "on" }, rossi)));
-    expect(payload(result).status).toBe(400);
+    const result = await rossi.call(accountRoute.action, "/pages/account", { form: { intent: "settings", priceView: "free", autocomplete: "on" } });
+    expect(result.response).toBeNull();
+    expect(result.status).toBe(400);
   });
 
   it("says 'Password is wrong' for a wrong current password, and changes a right one", async () => {
-    const esposito = (await signInCookie(ESPOSITO.username, ESPOSITO.password)).cookie;
-    const wrong = await accountRoute.action(
-      routeArgs(
-        post(
-          "/pages/account",
-          { intent: "password", currentPassword: "not-it-1234", newPassword: "nuovapass1", confirmPassword: "nuovapass1" },
-          esposito,
-        ),
-      ),
-    );
-    const refused = payload<{ result: { error: Record<string, string[]> } }>(wrong);
+    const esposito = await Browser.signIn(ESPOSITO);
+    const refused = await esposito.call<{ result: { error: Record<string, string[]> } }>(accountRoute.action, "/pages/account", {
+      form: { intent: "password", currentPassword: "not-it-1234", newPassword: "nuovapass1", confirmPassword: "nuovapass1" },
+    });
+    expect(refused.response).toBeNull();
     expect(refused.status).toBe(422);
     expect(refused.data.result.error[""]).toEqual(["account.changePassword.wrong"]);
 
-    const changed = (await accountRoute.action(
-      routeArgs(
-        post(
-          "/pages/account",
-          { intent: "password", currentPassword: ESPOSITO.password, newPassword: "nuovapass1", confirmPassword: "nuovapass1" },
-          esposito,
-        ),
-      ),
-    )) as Response;
+    const changed = await esposito.call(accountRoute.action, "/pages/account", {
+      form: { intent: "password", currentPassword: ESPOSITO.password, newPassword: "nuovapass1", confirmPassword: "nuovapass1" },
+    });
     expect(changed.status).toBe(303);
     const toasts = (await readSession(changed.headers.get("Set-Cookie")!)).get("toasts") ?? [];
     expect(toasts.map((toast) => toast.key)).toContain("account.changePassword.success");

@@ -1,23 +1,15 @@
 // Registration and password reset (guest forms): validation with the spec's texts, the ERP's
 // refusal message, the honeypot, the same answer for unknown users, and the failure on an outage.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import * as forgotRoute from "~/routes/($lang).pages.forgot-password";
 import * as registerOriginRoute from "~/routes/($lang).pages.register_origin";
 import * as registerRoute from "~/routes/($lang).pages.register";
-import { get, payload, post, routeArgs, run, signInCookie, startTestErp, type DemoErpForTests } from "../support/session";
+import { Browser, useTestErp } from "../support/harness";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
 
-let erp: DemoErpForTests;
-
-beforeAll(async () => {
-  erp = await startTestErp();
-});
-
-afterAll(async () => {
-  await erp?.stop();
-});
+const demo = useTestErp();
 
 const form = (overrides: Record<string, string> = {}) => ({
   firstName: "Mario",
@@ -41,28 +33,19 @@ interface FormAnswer {
   messages?: string[];
 }
 
-async function setFaults(rules: unknown[]): Promise<void> {
-  const response = await fetch(`${erp.url}/__demo/faults`, {
-    method: rules.length > 0 ? "PUT" : "DELETE",
-    headers: { "Content-Type": "application/json", Authorization: `token ${process.env.ERP_APP_TOKEN}` },
-    body: rules.length > 0 ? JSON.stringify({ rules }) : undefined,
-  });
-  expect(response.status).toBeLessThan(300);
-}
-
 describe("registration", () => {
   it("registers and redirects to the success answer", async () => {
-    const response = (await registerRoute.action(routeArgs(post("/en/pages/register", form())))) as Response;
+    const response = await new Browser().call(registerRoute.action, "/en/pages/register", { form: form() });
     expect(response.status).toBe(303);
-    expect(response.headers.get("Location")).toBe("/en/pages/register?done=1");
-    const page = payload<{ done: boolean }>(await registerRoute.loader(routeArgs(get("/en/pages/register?done=1"))));
-    expect(page.data.done).toBe(true);
+    expect(response.location).toBe("/en/pages/register?done=1");
+    const page = await new Browser().data<{ done: boolean }>(registerRoute.loader, "/en/pages/register?done=1");
+    expect(page.done).toBe(true);
   });
 
   it("marks missing mandatory fields and wrong values, keeping the input", async () => {
-    const answer = payload<FormAnswer>(
-      await registerRoute.action(routeArgs(post("/pages/register", form({ firstName: "", email: "nope", vat: "00743110158", consent: "" })))),
-    );
+    const answer = await new Browser().call<FormAnswer>(registerRoute.action, "/pages/register", {
+      form: form({ firstName: "", email: "nope", vat: "00743110158", consent: "" }),
+    });
     expect(answer.status).toBe(400);
     expect(answer.data.result.error?.firstName).toEqual(["accountForms.required"]);
     expect(answer.data.result.error?.email).toEqual(["accountForms.email"]);
@@ -72,59 +55,53 @@ describe("registration", () => {
   });
 
   it("shows 'Registration failed!' with the ERP's message for a known email", async () => {
-    const answer = payload<FormAnswer>(
-      await registerOriginRoute.action(routeArgs(post("/pages/register_origin", form({ email: ROSSI.username, vat: "01114601006" })))),
-    );
+    const answer = await new Browser().call<FormAnswer>(registerOriginRoute.action, "/pages/register_origin", {
+      form: form({ email: ROSSI.username, vat: "01114601006" }),
+    });
     expect(answer.status).toBe(422);
     expect(answer.data.failed).toBe(true);
     expect(answer.data.messages?.[0]).toBeTruthy();
   });
 
   it("refuses a filled honeypot without asking the ERP", async () => {
-    const answer = payload<FormAnswer>(
-      await registerRoute.action(
-        routeArgs(post("/pages/register", { ...form({ email: "bot@spam.example", vat: "01114601006" }), website: "http://spam.example" })),
-      ),
-    );
+    const answer = await new Browser().call<FormAnswer>(registerRoute.action, "/pages/register", {
+      form: { ...form({ email: "bot@spam.example", vat: "01114601006" }), website: "http://spam.example" },
+    });
     expect(answer.status).toBe(400);
     expect(answer.data.failed).toBe(true);
-    const again = (await registerRoute.action(
-      routeArgs(post("/pages/register", form({ email: "bot@spam.example", vat: "01114601006" }))),
-    )) as Response;
+    const again = await new Browser().call(registerRoute.action, "/pages/register", {
+      form: form({ email: "bot@spam.example", vat: "01114601006" }),
+    });
     expect(again.status).toBe(303);
   });
 
   it("is for guests: a signed-in customer goes to the dashboard", async () => {
-    const cookie = (await signInCookie(ROSSI.username, ROSSI.password)).cookie;
-    const response = (await run(() => registerRoute.loader(routeArgs(get("/pages/register", cookie))))) as Response;
+    const response = await (await Browser.signIn(ROSSI)).call(registerRoute.loader, "/pages/register");
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/pages/dashboard");
+    expect(response.location).toBe("/pages/dashboard");
   });
 });
 
 describe("password reset", () => {
   it("gives the same answer for a known and an unknown user", async () => {
     for (const username of [ROSSI.username, "nobody@unknown.example"]) {
-      const response = (await forgotRoute.action(routeArgs(post("/en/pages/forgot-password", { username })))) as Response;
+      const response = await new Browser().call(forgotRoute.action, "/en/pages/forgot-password", { form: { username } });
       expect(response.status).toBe(303);
-      expect(response.headers.get("Location")).toBe("/en/pages/forgot-password?done=1");
+      expect(response.location).toBe("/en/pages/forgot-password?done=1");
     }
   });
 
   it("asks for a valid email", async () => {
-    const answer = payload<FormAnswer>(await forgotRoute.action(routeArgs(post("/pages/forgot-password", { username: "" }))));
+    const answer = await new Browser().call<FormAnswer>(forgotRoute.action, "/pages/forgot-password", { form: { username: "" } });
     expect(answer.status).toBe(400);
     expect(answer.data.result.error?.username).toEqual(["accountForms.required"]);
   });
 
   it("reports a failure only when the ERP cannot answer", async () => {
-    await setFaults([{ path: "/api/method/mymb_ecommerce.controllers.wrapper.reset_password", status: 503, times: 1 }]);
-    try {
-      const answer = payload<FormAnswer>(await forgotRoute.action(routeArgs(post("/pages/forgot-password", { username: ROSSI.username }))));
+    await demo.withFaults([{ path: "/api/method/mymb_ecommerce.controllers.wrapper.reset_password", status: 503, times: 1 }], async () => {
+      const answer = await new Browser().call<FormAnswer>(forgotRoute.action, "/pages/forgot-password", { form: { username: ROSSI.username } });
       expect(answer.status).toBe(503);
       expect(answer.data.failed).toBe(true);
-    } finally {
-      await setFaults([]);
-    }
+    });
   });
 });

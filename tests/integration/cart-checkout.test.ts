@@ -2,7 +2,7 @@
 // the ERP, the cart empty afterwards, a double or replayed submission never orders twice, the
 // minimum order blocks, a second device of the customer goes on after an order without losing an
 // add, and the wishlist's rules.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { CartActionAnswer } from "~/cart/messages";
 import type { QuickOrderAnswer } from "~/cart/quick-order.server";
@@ -11,22 +11,17 @@ import { loader as cartPageLoader } from "~/routes/($lang).pages.cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/($lang).pages.checkout";
 import { loader as thankYouLoader } from "~/routes/($lang).pages.thankyou";
 import { action as wishlistAction, loader as wishlistLoader } from "~/routes/($lang).pages.wishlist";
-import { Browser, pickArticles, startCartTestErp, stopCartTestErp } from "./cart-setup";
+import { Browser, pickArticles, useTestErp } from "../support/harness";
 
 const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
-let setup: Awaited<ReturnType<typeof startCartTestErp>>;
+useTestErp();
 let skus: string[];
 
 beforeAll(async () => {
-  setup = await startCartTestErp();
-  const browser = await Browser.signIn(ROSSI.username, ROSSI.password);
+  const browser = await Browser.signIn(ROSSI);
   skus = (await pickArticles(await browser.erp(), 8, (price) => price.packaging.multiple === 1 && price.unitPrice > 1)).map(
     (article) => article.product.sku,
   );
-});
-
-afterAll(async () => {
-  await stopCartTestErp(setup);
 });
 
 type CheckoutData = {
@@ -38,18 +33,18 @@ type CheckoutData = {
 };
 
 async function orderOnce(browser: Browser, deliveryType: string) {
-  const page = await browser.run(checkoutLoader, "/en/pages/checkout");
+  const page = await browser.call(checkoutLoader, "/en/pages/checkout");
   const data = page.data as CheckoutData;
-  const prepared = await browser.run(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType } });
+  const prepared = await browser.call(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType } });
   expect(prepared.data).toMatchObject({ ok: true, messages: [{ key: "checkout.prepared" }], preview: { deliveryType } });
-  const sent = await browser.run(checkoutAction, "/en/pages/checkout", { form: { intent: "send", deliveryType, token: data.token } });
+  const sent = await browser.call(checkoutAction, "/en/pages/checkout", { form: { intent: "send", deliveryType, token: data.token } });
   return { page: data, prepared: prepared.data as { preview: { totals: { transport: number } } }, sent };
 }
 
 describe("checkout", () => {
   it("orders once with delivery and once with pickup; both are in the ERP and the cart is empty", async () => {
-    const browser = await Browser.signIn(ESPOSITO.username, ESPOSITO.password);
-    await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[0]!, quantity: "3", js: "1" } });
+    const browser = await Browser.signIn(ESPOSITO);
+    await browser.call(cartAction, "/cart", { form: { intent: "add", sku: skus[0]!, quantity: "3", js: "1" } });
     const delivery = await orderOnce(browser, "SHIPPING_GOOD");
     expect(delivery.page.address).toMatchObject({ paymentMethod: expect.any(String), carrier: expect.any(String) });
     expect(delivery.page.pickupWindows).toHaveLength(2);
@@ -57,15 +52,15 @@ describe("checkout", () => {
     expect(delivery.sent.status).toBe(303);
     expect(delivery.sent.location).toBe("/en/pages/thankyou");
     expect((await browser.session()).get("cartId")).toBe(0);
-    const thanks = (await browser.run(thankYouLoader, "/en/pages/thankyou")).data as { order: { number: string; deliveryType: string } };
+    const thanks = (await browser.call(thankYouLoader, "/en/pages/thankyou")).data as { order: { number: string; deliveryType: string } };
     expect(thanks.order.deliveryType).toBe("SHIPPING_GOOD");
     expect((await (await browser.erp()).cart.get()).lines).toHaveLength(0);
 
-    await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[1]!, quantity: "2", js: "1" } });
+    await browser.call(cartAction, "/cart", { form: { intent: "add", sku: skus[1]!, quantity: "2", js: "1" } });
     const pickup = await orderOnce(browser, "PICKUP_HEADQUARTER");
     expect(pickup.prepared.preview.totals.transport).toBe(0);
     expect(pickup.sent.location).toBe("/en/pages/thankyou");
-    const second = (await browser.run(thankYouLoader, "/en/pages/thankyou")).data as { order: { number: string; deliveryType: string } };
+    const second = (await browser.call(thankYouLoader, "/en/pages/thankyou")).data as { order: { number: string; deliveryType: string } };
     expect(second.order.deliveryType).toBe("PICKUP_HEADQUARTER");
     expect(second.order.number).not.toBe(thanks.order.number);
 
@@ -75,53 +70,53 @@ describe("checkout", () => {
   });
 
   it("never creates two orders from a double click or a replayed form", async () => {
-    const browser = await Browser.signIn(ROSSI.username, ROSSI.password, 1);
-    await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[2]!, quantity: "1", js: "1" } });
+    const browser = await Browser.signIn(ROSSI, { addressIndex: 1 });
+    await browser.call(cartAction, "/cart", { form: { intent: "add", sku: skus[2]!, quantity: "1", js: "1" } });
     const before = (await (await browser.erp()).account.orders()).length;
-    const page = (await browser.run(checkoutLoader, "/pages/checkout")).data as CheckoutData;
+    const page = (await browser.call(checkoutLoader, "/pages/checkout")).data as CheckoutData;
     const form = { intent: "send", deliveryType: "SHIPPING_GOOD", token: page.token };
     // Two tabs sharing the cookie submit at once (a double click without JavaScript).
     const twin = new Browser(browser.cookie);
     const [first, second] = await Promise.all([
-      browser.run(checkoutAction, "/pages/checkout", { form }),
-      twin.run(checkoutAction, "/pages/checkout", { form }),
+      browser.call(checkoutAction, "/pages/checkout", { form }),
+      twin.call(checkoutAction, "/pages/checkout", { form }),
     ]);
     expect([first.location, second.location]).toEqual(["/pages/thankyou", "/pages/thankyou"]);
     // The same form sent again later (the second post of a double click that left after the first
     // answer, back button, resubmit): the thank-you page of the order it sent, no second order.
-    const replay = await browser.run(checkoutAction, "/pages/checkout", { form });
+    const replay = await browser.call(checkoutAction, "/pages/checkout", { form });
     expect(replay.location).toBe("/pages/thankyou");
     // A form of an older attempt: refused with a clear message.
-    const stale = await browser.run(checkoutAction, "/pages/checkout", { form: { ...form, token: "0".repeat(36) } });
+    const stale = await browser.call(checkoutAction, "/pages/checkout", { form: { ...form, token: "0".repeat(36) } });
     expect(stale.status).toBe(409);
     expect(stale.data).toMatchObject({ ok: false, messages: [{ key: "checkout.tokenExpired" }] });
     expect((await (await browser.erp()).account.orders()).length).toBe(before + 1);
   });
 
   it("keeps one token per checkout attempt, so a reload while sending refuses nothing", async () => {
-    const browser = await Browser.signIn(ESPOSITO.username, ESPOSITO.password, 1);
-    await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[4]!, quantity: "1", js: "1" } });
-    const first = (await browser.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
-    await browser.run(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType: "SHIPPING_GOOD" } });
+    const browser = await Browser.signIn(ESPOSITO, { addressIndex: 1 });
+    await browser.call(cartAction, "/cart", { form: { intent: "add", sku: skus[4]!, quantity: "1", js: "1" } });
+    const first = (await browser.call(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    await browser.call(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType: "SHIPPING_GOOD" } });
     // The revalidation after "check the order", or a second tab, loads the page again.
-    const again = (await browser.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    const again = (await browser.call(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
     expect(again.token).toBe(first.token);
-    const sent = await browser.run(checkoutAction, "/en/pages/checkout", {
+    const sent = await browser.call(checkoutAction, "/en/pages/checkout", {
       form: { intent: "send", deliveryType: "SHIPPING_GOOD", token: first.token },
     });
     expect(sent.status).toBe(303);
     // A new attempt (a new cart) gets a new token.
-    await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[4]!, quantity: "1", js: "1" } });
-    const next = (await browser.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    await browser.call(cartAction, "/cart", { form: { intent: "add", sku: skus[4]!, quantity: "1", js: "1" } });
+    const next = (await browser.call(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
     expect(next.token).not.toBe(first.token);
   });
 
   it("shows the ERP's 409 for a cart already ordered", async () => {
-    const browser = await Browser.signIn(ROSSI.username, ROSSI.password, 2);
-    await browser.run(cartAction, "/cart", { form: { intent: "add", sku: skus[3]!, quantity: "1", js: "1" } });
-    const page = (await browser.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    const browser = await Browser.signIn(ROSSI, { addressIndex: 2 });
+    await browser.call(cartAction, "/cart", { form: { intent: "add", sku: skus[3]!, quantity: "1", js: "1" } });
+    const page = (await browser.call(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
     const stale = browser.cookie;
-    const sent = await browser.run(checkoutAction, "/en/pages/checkout", {
+    const sent = await browser.call(checkoutAction, "/en/pages/checkout", {
       form: { intent: "send", deliveryType: "SHIPPING_GOOD", token: page.token },
     });
     expect(sent.status).toBe(303);
@@ -144,25 +139,25 @@ describe("checkout", () => {
   });
 
   it("blocks checkout below the minimum order and for an empty cart, and ignores forged fields", async () => {
-    const bianchi = await Browser.signIn(BIANCHI.username, BIANCHI.password);
-    const empty = (await bianchi.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    const bianchi = await Browser.signIn(BIANCHI);
+    const empty = (await bianchi.call(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
     expect(empty.cart.empty).toBe(true);
-    await bianchi.run(cartAction, "/cart", { form: { intent: "add", sku: skus[4]!, quantity: "1", js: "1" } });
-    const below = (await bianchi.run(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    await bianchi.call(cartAction, "/cart", { form: { intent: "add", sku: skus[4]!, quantity: "1", js: "1" } });
+    const below = (await bianchi.call(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
     expect(below.cart.canCheckout).toBe(false);
     expect(below.cart.minOrder).toMatchObject({ compliant: false, minimumAmount: BIANCHI.minOrderAmount });
     expect(below.cart.minOrder.missing).toBeGreaterThan(0);
-    const refused = await bianchi.run(checkoutAction, "/en/pages/checkout", {
+    const refused = await bianchi.call(checkoutAction, "/en/pages/checkout", {
       form: { intent: "prepare", deliveryType: "SHIPPING_GOOD", client_id: ROSSI.id, address_code: "1", id_cart: "1" },
     });
     expect(refused.status).toBe(422);
     expect((refused.data as { ok: boolean }).ok).toBe(false);
-    const unknownDelivery = await bianchi.run(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType: "DRONE" } });
+    const unknownDelivery = await bianchi.call(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType: "DRONE" } });
     expect(unknownDelivery.status).toBe(400);
   });
 
   it("sends guests to the login page", async () => {
-    const answer = await Browser.guest().run(checkoutLoader, "/pages/checkout");
+    const answer = await new Browser().call(checkoutLoader, "/pages/checkout");
     expect(answer.location).toBe("/pages/login?redirectTo=%2Fpages%2Fcheckout");
   });
 });
@@ -170,10 +165,10 @@ describe("checkout", () => {
 describe("a second device of the customer, after an order from the first", () => {
   /** Two signed-in sessions of one customer that both put something in the cart: both name its id. */
   async function twoDevicesAfterAnOrder(addressIndex: number) {
-    const laptop = await Browser.signIn(ESPOSITO.username, ESPOSITO.password, addressIndex);
-    const phone = await Browser.signIn(ESPOSITO.username, ESPOSITO.password, addressIndex);
-    await laptop.run(cartAction, "/en/cart", { form: { intent: "add", sku: skus[5]!, quantity: "1", js: "1" } });
-    await phone.run(cartAction, "/en/cart", { form: { intent: "add", sku: skus[5]!, quantity: "1", js: "1" } });
+    const laptop = await Browser.signIn(ESPOSITO, { addressIndex });
+    const phone = await Browser.signIn(ESPOSITO, { addressIndex });
+    await laptop.call(cartAction, "/en/cart", { form: { intent: "add", sku: skus[5]!, quantity: "1", js: "1" } });
+    await phone.call(cartAction, "/en/cart", { form: { intent: "add", sku: skus[5]!, quantity: "1", js: "1" } });
     const ordered = (await phone.session()).get("cartId")!;
     expect(ordered).toBeGreaterThan(0);
     expect((await laptop.session()).get("cartId")).toBe(ordered);
@@ -182,13 +177,13 @@ describe("a second device of the customer, after an order from the first", () =>
   }
 
   async function cartPageSkus(browser: Browser): Promise<string[]> {
-    const page = (await browser.run(cartPageLoader, "/en/pages/cart?tab=active")).data as { cart: { lines: Array<{ sku: string }> } };
+    const page = (await browser.call(cartPageLoader, "/en/pages/cart?tab=active")).data as { cart: { lines: Array<{ sku: string }> } };
     return page.cart.lines.map((line) => line.sku);
   }
 
   it("an add goes into the customer's current cart, with a word about why (JavaScript and not)", async () => {
     const { laptop, phone, ordered } = await twoDevicesAfterAnOrder(0);
-    const answer = await phone.run(cartAction, "/en/cart", { form: { intent: "add", sku: skus[6]!, quantity: "2", js: "1" } });
+    const answer = await phone.call(cartAction, "/en/cart", { form: { intent: "add", sku: skus[6]!, quantity: "2", js: "1" } });
     expect(answer.status).toBe(200);
     const data = answer.data as CartActionAnswer;
     expect(data.ok).toBe(true);
@@ -206,7 +201,7 @@ describe("a second device of the customer, after an order from the first", () =>
 
     // Without JavaScript: the same, as a redirect back with the notices.
     const { phone: plainPhone } = await twoDevicesAfterAnOrder(0);
-    const plain = await plainPhone.run(cartAction, "/en/cart", { form: { intent: "add", sku: skus[7]!, quantity: "1", redirectTo: "/en/shop" } });
+    const plain = await plainPhone.call(cartAction, "/en/cart", { form: { intent: "add", sku: skus[7]!, quantity: "1", redirectTo: "/en/shop" } });
     expect(plain.status).toBe(303);
     expect(plain.location).toBe("/en/shop");
     expect((await plainPhone.session()).get("toasts")).toEqual([
@@ -218,7 +213,7 @@ describe("a second device of the customer, after an order from the first", () =>
 
   it("a quick order goes into the current cart too", async () => {
     const { phone } = await twoDevicesAfterAnOrder(1);
-    const answer = await phone.run(cartAction, "/en/cart", { form: { intent: "quick-order", lines: `${skus[6]};1\n${skus[7]};1`, js: "1" } });
+    const answer = await phone.call(cartAction, "/en/cart", { form: { intent: "quick-order", lines: `${skus[6]};1\n${skus[7]};1`, js: "1" } });
     const data = answer.data as CartActionAnswer & { quickOrder: QuickOrderAnswer };
     expect(data.quickOrder.addedCount).toBe(2);
     expect(data.messages).toContainEqual({ kind: "info", key: "cartPage.messages.newCart" });
@@ -227,9 +222,9 @@ describe("a second device of the customer, after an order from the first", () =>
 
   it("a change of a line of the ordered cart says so, and the page shows the current cart", async () => {
     const { phone } = await twoDevicesAfterAnOrder(1);
-    const stale = (await phone.run(cartPageLoader, "/en/pages/cart?tab=active")).data as { cart: { lines: Array<{ rowId: string }> } };
+    const stale = (await phone.call(cartPageLoader, "/en/pages/cart?tab=active")).data as { cart: { lines: Array<{ rowId: string }> } };
     const rowId = stale.cart.lines[0]!.rowId;
-    const answer = await phone.run(cartAction, "/en/cart", { form: { intent: "update", rowId, quantity: "5", js: "1" } });
+    const answer = await phone.call(cartAction, "/en/cart", { form: { intent: "update", rowId, quantity: "5", js: "1" } });
     expect(answer.status).toBe(422);
     expect(answer.data).toMatchObject({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.alreadyOrdered" }] });
     expect((await phone.session()).get("cartId")).toBe(0);
@@ -239,28 +234,28 @@ describe("a second device of the customer, after an order from the first", () =>
 
 describe("wishlist", () => {
   it("adds only if absent, removes by article, adds to cart from it", async () => {
-    const browser = await Browser.signIn(ESPOSITO.username, ESPOSITO.password, 1);
-    const added = await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "add", sku: skus[5]!, redirectTo: "/en/shop" } });
+    const browser = await Browser.signIn(ESPOSITO, { addressIndex: 1 });
+    const added = await browser.call(wishlistAction, "/en/pages/wishlist", { form: { intent: "add", sku: skus[5]!, redirectTo: "/en/shop" } });
     expect(added.location).toBe("/en/shop");
-    await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "add", sku: skus[5]! } });
+    await browser.call(wishlistAction, "/en/pages/wishlist", { form: { intent: "add", sku: skus[5]! } });
     const toasts = (await browser.session()).get("toasts" as never) as unknown as Array<{ key: string }>;
     expect(toasts.map((toast) => toast.key)).toContain("wishlist.alreadyThere");
-    const page = (await browser.run(wishlistLoader, "/en/pages/wishlist")).data as { items: Array<{ sku: string; title: string }> };
+    const page = (await browser.call(wishlistLoader, "/en/pages/wishlist")).data as { items: Array<{ sku: string; title: string }> };
     expect(page.items.filter((item) => item.sku === skus[5])).toHaveLength(1);
     expect(page.items[0]!.title).not.toBe(skus[5]);
-    await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "add-to-cart", sku: skus[5]!, quantity: "2" } });
+    await browser.call(wishlistAction, "/en/pages/wishlist", { form: { intent: "add-to-cart", sku: skus[5]!, quantity: "2" } });
     expect((await (await browser.erp()).cart.get()).lines.some((line) => line.sku === skus[5])).toBe(true);
-    await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "remove", sku: page.items[0]!.sku } });
-    expect(((await browser.run(wishlistLoader, "/en/pages/wishlist")).data as { items: unknown[] }).items).toHaveLength(0);
-    await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "toggle", sku: skus[6]! } });
+    await browser.call(wishlistAction, "/en/pages/wishlist", { form: { intent: "remove", sku: page.items[0]!.sku } });
+    expect(((await browser.call(wishlistLoader, "/en/pages/wishlist")).data as { items: unknown[] }).items).toHaveLength(0);
+    await browser.call(wishlistAction, "/en/pages/wishlist", { form: { intent: "toggle", sku: skus[6]! } });
     expect((await (await browser.erp()).wishlist.list()).map((entry) => entry.sku)).toEqual([skus[6]]);
-    await browser.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "toggle", sku: skus[6]! } });
+    await browser.call(wishlistAction, "/en/pages/wishlist", { form: { intent: "toggle", sku: skus[6]! } });
     expect(await (await browser.erp()).wishlist.list()).toEqual([]);
   });
 
   it("tells guests to log in and sends them to the login page", async () => {
-    const guest = Browser.guest();
-    const answer = await guest.run(wishlistAction, "/en/pages/wishlist", { form: { intent: "add", sku: skus[5]!, redirectTo: "/en/shop" } });
+    const guest = new Browser();
+    const answer = await guest.call(wishlistAction, "/en/pages/wishlist", { form: { intent: "add", sku: skus[5]!, redirectTo: "/en/shop" } });
     expect(answer.location).toBe("/en/pages/login?redirectTo=%2Fen%2Fshop");
     const toasts = (await guest.session()).get("toasts" as never) as unknown as Array<{ key: string }>;
     expect(toasts.map((toast) => toast.key)).toEqual(["wishlist.loginRequired"]);

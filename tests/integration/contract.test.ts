@@ -2,51 +2,27 @@
 // HTTP with the storefront's own schemas, as a guest and as signed-in demo customers. Assertions
 // check meaning (prices per customer, totals that add up, refusals with the ERP's message), not
 // just that an answer parsed.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startDemoErp } from "../../demo-erp/app";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
-import { resetPublicCache } from "~/erp/cache.server";
-import { closeErpTransport, createErp, pingErp, type Erp } from "~/erp/client.server";
+import { createErp, pingErp, type Erp } from "~/erp/client.server";
 import { ErpError } from "~/erp/errors";
 import type { CustomerContext, Product, SearchQuery, SignedIn } from "~/erp/types";
-import { loadEnv } from "~/platform/env.server";
+import { useTestErp } from "../support/harness";
 
-const APP_TOKEN = "contract-test-token-123";
 const CACHE_TTL_MS = 300;
 
-let demo: { url: string; close(): Promise<void> };
-let dir: string;
+const demo = useTestErp({ env: { ERP_CACHE_TTL_MS: String(CACHE_TTL_MS) } });
 let db: Database.Database;
 
 const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
 
 beforeAll(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "erp-contract-"));
-  const dbPath = path.join(dir, "erp.sqlite");
-  demo = await startDemoErp({ dbPath, items: 400, appToken: APP_TOKEN });
-  db = new Database(dbPath, { readonly: true });
-  Object.assign(process.env, {
-    ERP_API_URL: demo.url,
-    ERP_HUB_URL: `${demo.url}/hub`,
-    CMS_URL: `${demo.url}/cms`,
-    TRACKING_URL: `${demo.url}/tracking`,
-    ERP_APP_TOKEN: APP_TOKEN,
-    ERP_CACHE_TTL_MS: String(CACHE_TTL_MS),
-  });
-  loadEnv();
-  resetPublicCache();
+  db = new Database(demo.dbPath, { readonly: true });
 });
 
 afterAll(async () => {
-  await closeErpTransport();
-  resetPublicCache();
   db?.close();
-  await demo?.close();
-  fs.rmSync(dir, { recursive: true, force: true });
 });
 
 // ---- helpers ----
@@ -98,15 +74,6 @@ const query = (overrides: Partial<SearchQuery> = {}): SearchQuery => ({
 });
 
 const cents = (value: number) => Math.round(value * 100);
-
-async function setFaults(rules: unknown[]): Promise<void> {
-  const response = await fetch(`${demo.url}/__demo/faults`, {
-    method: rules.length > 0 ? "PUT" : "DELETE",
-    headers: { "Content-Type": "application/json", Authorization: `token ${APP_TOKEN}` },
-    body: rules.length > 0 ? JSON.stringify({ rules }) : undefined,
-  });
-  expect(response.status).toBeLessThan(300);
-}
 
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   return Buffer.from(await new Response(stream).arrayBuffer());
@@ -727,35 +694,25 @@ describe("failures", () => {
   it("serves the last good public copy when the ERP fails (stale-if-error)", async () => {
     const menu = await guest().cms.menu();
     await sleep(CACHE_TTL_MS * 2 + 100);
-    await setFaults([{ path: "/cms/b2b-menu-items", status: 503 }]);
-    try {
+    await demo.withFaults([{ path: "/cms/b2b-menu-items", status: 503 }], async () => {
       expect(await guest().cms.menu()).toEqual(menu);
-    } finally {
-      await setFaults([]);
-    }
+    });
   });
 
   it("retries a read once after a connection reset", async () => {
-    await setFaults([{ path: "/hub/account/get_addresses", reset: true, times: 1 }]);
-    try {
+    await demo.withFaults([{ path: "/hub/account/get_addresses", reset: true, times: 1 }], async () => {
       expect(await (await customerErp(ROSSI)).account.addresses()).toHaveLength(ROSSI.addresses.length);
-    } finally {
-      await setFaults([]);
-    }
+    });
   });
 
   it("reports a truncated answer as malformed", async () => {
-    await setFaults([{ path: "/hub/account/exposition", malformed: true, times: 1 }]);
-    try {
+    await demo.withFaults([{ path: "/hub/account/exposition", malformed: true, times: 1 }], async () => {
       expect(await failure((await customerErp(ROSSI)).account.creditPosition())).toMatchObject({ kind: "malformed" });
-    } finally {
-      await setFaults([]);
-    }
+    });
   });
 
   it("reports an upstream 500 and opens the breaker after repeated failures", async () => {
-    await setFaults([{ path: "/hub/wishlist/list", status: 500 }]);
-    try {
+    await demo.withFaults([{ path: "/hub/wishlist/list", status: 500 }], async () => {
       const erp = await customerErp(ROSSI);
       for (let i = 0; i < 5; i++) {
         expect(await failure(createErp({ lang: "en", customer: await contextOf(ROSSI) }).wishlist.list())).toMatchObject({
@@ -764,8 +721,6 @@ describe("failures", () => {
         });
       }
       expect(await failure(erp.wishlist.list())).toMatchObject({ kind: "unavailable" });
-    } finally {
-      await setFaults([]);
-    }
+    });
   });
 });

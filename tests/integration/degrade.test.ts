@@ -1,52 +1,39 @@
 // A page fails only when its primary data fails: with a fault rule on each secondary call, the page's
 // loader still answers with its primary data and an empty section (against the demo ERP over HTTP).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { resetPublicCache } from "~/erp/cache.server";
-import { closeErpTransport } from "~/erp/client.server";
+import type { FaultRule } from "../../demo-erp/http";
 import { loader as rootLoader } from "~/root";
 import { loader as homeLoader } from "~/routes/($lang)._index";
 import { loader as dashboardLoader } from "~/routes/($lang).pages.dashboard";
 import { loader as productLoader } from "~/routes/($lang).product.$type.$slug";
 import { loader as shopLoader } from "~/routes/($lang).shop";
-import { get, payload, routeArgs, run, signInCookie, startTestErp, type DemoErpForTests } from "../support/session";
+import { Browser, useTestErp, type RouteFunction } from "../support/harness";
 
-let erp: DemoErpForTests;
-let cookie: string;
+const demo = useTestErp();
+let rossi: Browser;
 const ROSSI = DEMO_CUSTOMERS[0]!;
 
 beforeAll(async () => {
-  erp = await startTestErp();
-  ({ cookie } = await signInCookie(ROSSI.username, ROSSI.password));
-});
-
-afterAll(async () => {
-  await erp.stop();
+  rossi = await Browser.signIn(ROSSI);
 });
 
 afterEach(async () => {
-  await setFaults([]);
+  await demo.setFaults([]);
 });
 
-/** Fault rules of the demo ERP (path prefix, status); the ERP client's public cache starts empty. */
-async function setFaults(rules: Array<{ path: string; status?: number; malformed?: boolean }>) {
-  const response = await fetch(`${erp.url}/__demo/faults`, {
-    method: rules.length > 0 ? "PUT" : "DELETE",
-    headers: { Authorization: `token ${process.env.ERP_APP_TOKEN}`, "Content-Type": "application/json" },
-    body: rules.length > 0 ? JSON.stringify({ rules }) : undefined,
-  });
-  expect(response.ok).toBe(true);
-  // A failed breaker area or a cached answer would hide the fault: start each case afresh.
-  await closeErpTransport();
-  resetPublicCache();
+/** Fault rules of the demo ERP; the storefront starts afresh (a failed breaker area or a cached answer would hide the fault). */
+async function setFaultsAfresh(rules: FaultRule[]) {
+  await demo.setFaults(rules);
+  await demo.forgetAnswers();
 }
 
-async function loaded<T>(work: () => Promise<unknown>): Promise<T> {
-  const result = await run(work);
-  if (result instanceof Response) throw new Error(`expected data, got ${result.status}`);
-  const { data, status } = payload<T>(result);
-  expect(status).toBe(200);
-  return data;
+/** The data a loader answers with 200 (a redirect or an error status fails the test). */
+async function loaded<T>(browser: Browser, loader: RouteFunction, path: string, params?: Record<string, string>): Promise<T> {
+  const answer = await browser.call<T>(loader, path, { params });
+  if (answer.response) throw new Error(`expected data, got ${answer.status}`);
+  expect(answer.status).toBe(200);
+  return answer.data;
 }
 
 interface ShopData {
@@ -56,35 +43,41 @@ interface ShopData {
 describe("the listing", () => {
   it("answers with its products and no filters when the facet call is refused (400) or fails", async () => {
     for (const status of [400, 500]) {
-      await setFaults([{ path: "/hub/search/facet", status }]);
-      const { listing } = await loaded<ShopData>(() => shopLoader(routeArgs(get("/shop")) as never));
+      await setFaultsAfresh([{ path: "/hub/search/facet", status }]);
+      const { listing } = await loaded<ShopData>(new Browser(), shopLoader, "/shop");
       expect(listing.products.length, `facet ${status}`).toBeGreaterThan(0);
       expect(listing).toMatchObject({ facets: [], facetsUnavailable: true });
     }
   });
 
   it("keeps its products when the wishlist marks fail", async () => {
-    await setFaults([{ path: "/hub/wishlist/list", status: 502 }]);
-    const { listing } = await loaded<ShopData>(() => shopLoader(routeArgs(get("/shop", cookie)) as never));
+    await setFaultsAfresh([{ path: "/hub/wishlist/list", status: 502 }]);
+    const { listing } = await loaded<ShopData>(rossi, shopLoader, "/shop");
     expect(listing.products.length).toBeGreaterThan(0);
   });
 });
 
 describe("the product page", () => {
   async function anArticle(): Promise<string> {
-    const { listing } = await loaded<ShopData>(() => shopLoader(routeArgs(get("/shop")) as never));
+    const { listing } = await loaded<ShopData>(new Browser(), shopLoader, "/shop");
     return listing.products[0]!.sku;
   }
 
   it("shows the article without accessories, prices or wishlist state when those calls fail", async () => {
     const sku = await anArticle();
-    await setFaults([
+    await setFaultsAfresh([
       { path: "/hub/erp/accessories", status: 500 },
       { path: "/hub/erp/get_multiple_prices", malformed: true },
       { path: "/hub/wishlist/list", status: 502 },
     ]);
-    const { page } = await loaded<{ page: { product: { sku: string }; accessories: unknown[]; prices: Record<string, unknown> } }>(() =>
-      productLoader(routeArgs(get(`/product/default/${sku}`, cookie), { type: "default", slug: sku }) as never),
+    const { page } = await loaded<{ page: { product: { sku: string }; accessories: unknown[]; prices: Record<string, unknown> } }>(
+      rossi,
+      productLoader,
+      `/product/default/${sku}`,
+      {
+        type: "default",
+        slug: sku,
+      },
     );
     expect(page.product.sku).toBe(sku);
     expect(page.accessories).toEqual([]);
@@ -94,13 +87,15 @@ describe("the product page", () => {
 
 describe("the frame of every page", () => {
   it("answers without menu, promo tabs and footer when their calls fail and nothing is cached", async () => {
-    await setFaults([
+    await setFaultsAfresh([
       { path: "/cms/b2b-menu-items", status: 500 },
       { path: "/cms/b2b-promo-slider", status: 400 },
       { path: "/api/method/omnicommerce.controllers.html.get_footers", status: 503 },
     ]);
-    const shell = await loaded<{ menu: unknown[]; promoTabs: unknown[]; footerHtml: string; siteName: string }>(() =>
-      rootLoader(routeArgs(get("/en/shop")) as never),
+    const shell = await loaded<{ menu: unknown[]; promoTabs: unknown[]; footerHtml: string; siteName: string }>(
+      new Browser(),
+      rootLoader,
+      "/en/shop",
     );
     expect(shell.menu).toEqual([]);
     expect(shell.promoTabs).toEqual([]);
@@ -111,10 +106,8 @@ describe("the frame of every page", () => {
 
 describe("the home page", () => {
   it("shows its products without the CMS blocks when the home data fails", async () => {
-    await setFaults([{ path: "/cms/b2b-home-data", status: 500 }]);
-    const home = await loaded<{ home: { slides: unknown[]; categories: unknown[] }; newArrivals: unknown }>(() =>
-      homeLoader(routeArgs(get("/")) as never),
-    );
+    await setFaultsAfresh([{ path: "/cms/b2b-home-data", status: 500 }]);
+    const home = await loaded<{ home: { slides: unknown[]; categories: unknown[] }; newArrivals: unknown }>(new Browser(), homeLoader, "/");
     expect(home.home).toMatchObject({ slides: [], categories: [] });
     expect(home.newArrivals).toBeTruthy();
   });
@@ -122,12 +115,14 @@ describe("the home page", () => {
 
 describe("the dashboard", () => {
   it("empties only the panel whose call failed", async () => {
-    await setFaults([
+    await setFaultsAfresh([
       { path: "/hub/account/exposition", status: 500 },
       { path: "/hub/cart/list", malformed: true },
     ]);
-    const dashboard = await loaded<{ credit: unknown; savedCarts: unknown; orders: unknown[]; deadlines: unknown }>(() =>
-      dashboardLoader(routeArgs(get("/pages/dashboard", cookie)) as never),
+    const dashboard = await loaded<{ credit: unknown; savedCarts: unknown; orders: unknown[]; deadlines: unknown }>(
+      rossi,
+      dashboardLoader,
+      "/pages/dashboard",
     );
     expect(dashboard.credit).toBeNull();
     expect(dashboard.savedCarts).toBeNull();

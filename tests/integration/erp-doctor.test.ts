@@ -1,48 +1,19 @@
 // `npm run erp:doctor` against the demo ERP in both dialects: every call is read as is in the
 // default dialect, and read (as is, or with tolerated fields) in the varying one.
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { startDemoErp } from "../../demo-erp/app";
-import type { FaultRule } from "../../demo-erp/http";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { resetPublicCache } from "~/erp/cache.server";
-import { closeErpTransport } from "~/erp/client.server";
 import { doctorFailed, formatDoctorReport, runDoctor } from "~/erp/doctor.server";
-import { loadEnv } from "~/platform/env.server";
+import { TestErp } from "../support/harness";
 
-const APP_TOKEN = "doctor-test-token-1";
-let cleanup: (() => Promise<void>) | undefined;
+let demo: TestErp | undefined;
 
 afterEach(async () => {
-  await cleanup?.();
-  cleanup = undefined;
+  await demo?.stop();
+  demo = undefined;
 });
 
-/** Starts a demo ERP (dialect, fault rules) and points the storefront's client at it. */
-async function demoErp(options: { dialect?: "default" | "varying"; faults?: FaultRule[] }) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "erp-doctor-test-"));
-  const demo = await startDemoErp({ dbPath: path.join(dir, "erp.sqlite"), items: 400, appToken: APP_TOKEN, ...options });
-  cleanup = async () => {
-    await closeErpTransport();
-    resetPublicCache();
-    await demo.close();
-    fs.rmSync(dir, { recursive: true, force: true });
-  };
-  loadEnv({
-    ...process.env,
-    ERP_API_URL: demo.url,
-    ERP_HUB_URL: `${demo.url}/hub`,
-    CMS_URL: `${demo.url}/cms`,
-    ERP_APP_TOKEN: APP_TOKEN,
-    LOG_LEVEL: "silent",
-  });
-  resetPublicCache();
-}
-
 async function doctorAgainst(dialect: "default" | "varying") {
-  await demoErp({ dialect });
+  demo = await new TestErp({ dialect }).start();
   const customer = DEMO_CUSTOMERS[0]!;
   return runDoctor({ lang: "en", credentials: { username: customer.username, password: customer.password } });
 }
@@ -68,7 +39,7 @@ describe("erp doctor", () => {
   });
 
   it("fails when a primary call cannot be used, and skips the customer calls without credentials", async () => {
-    await demoErp({ faults: [{ path: "/hub/search/search", malformed: true }] });
+    demo = await new TestErp({ faults: [{ path: "/hub/search/search", malformed: true }] }).start();
     const rows = await runDoctor({ lang: "en" });
     expect(rows.find((row) => row.call === "hub search/search")).toMatchObject({ primary: true, outcome: "malformed" });
     expect(rows.find((row) => row.call === "hub wrapper/login")).toMatchObject({ outcome: "skipped", detail: "no test customer given" });

@@ -1,39 +1,33 @@
 // An expired ERP token (the ERP answers 401) signs the customer out cleanly: the root loader and the
 // mini cart answer with a redirect to the login page (back to the page asked for), a fresh session
 // without the customer and with the "session expired" toast.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { customerContextOf } from "~/platform/session.server";
 import * as root from "~/root";
 import * as cartRoute from "~/routes/($lang).cart";
 import * as miniCartRoute from "~/routes/($lang).cart_.mini";
 import * as wishlistRoute from "~/routes/($lang).pages.wishlist";
-import { get, post, readSession, routeArgs, run, signInCookie, startTestErp, type DemoErpForTests } from "../support/session";
+import { Browser, readSession, useTestErp, type Answer } from "../support/harness";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
 
-let erp: DemoErpForTests;
-let valid: string;
+useTestErp();
+let valid: Browser;
 
 beforeAll(async () => {
-  erp = await startTestErp();
-  valid = (await signInCookie(ROSSI.username, ROSSI.password)).cookie;
+  valid = await Browser.signIn(ROSSI);
 });
 
-/** A session whose ERP token the ERP no longer knows (each sign-out ends it, so one per use). */
-async function expiredCookie(): Promise<string> {
-  return (await signInCookie(ROSSI.username, ROSSI.password, { extra: { token: "expired-or-bogus-token" } })).cookie;
+/** A browser whose session holds an ERP token the ERP no longer knows (each sign-out ends it, so one per use). */
+async function expiredSession(): Promise<Browser> {
+  return Browser.signIn(ROSSI, { session: { token: "expired-or-bogus-token" } });
 }
 
-afterAll(async () => {
-  await erp?.stop();
-});
-
-async function expectSignedOut(response: unknown, login: string, redirectTo: string) {
-  expect(response).toBeInstanceOf(Response);
-  const answer = response as Response;
+async function expectSignedOut(answer: Answer<unknown>, login: string, redirectTo: string) {
+  expect(answer.response).toBeInstanceOf(Response);
   expect(answer.status).toBe(302);
-  const location = new URL(answer.headers.get("Location")!, "http://shop.test");
+  const location = new URL(answer.location!, "http://shop.test");
   expect(location.pathname).toBe(login);
   expect(location.searchParams.get("redirectTo")).toBe(redirectTo);
   const session = await readSession(answer.headers.get("Set-Cookie")!);
@@ -44,39 +38,37 @@ async function expectSignedOut(response: unknown, login: string, redirectTo: str
 
 describe("expired ERP token", () => {
   it("the root loader signs the customer out and sends them to the login page, back to the page", async () => {
-    const expired = await expiredCookie();
-    const response = await run(() => root.loader(routeArgs(get("/en/shop?page=2", expired))));
-    await expectSignedOut(response, "/en/pages/login", "/en/shop?page=2");
+    const expired = await expiredSession();
+    const captured = expired.cookie;
+    await expectSignedOut(await expired.call(root.loader, "/en/shop?page=2"), "/en/pages/login", "/en/shop?page=2");
     // The old session is ended on the server, not only replaced in this browser.
-    expect(customerContextOf(await readSession(expired))).toBeNull();
+    expect(customerContextOf(await readSession(captured))).toBeNull();
   });
 
   it("works the same in Italian", async () => {
-    const response = await run(async () => root.loader(routeArgs(get("/pages/orders", await expiredCookie()))));
-    await expectSignedOut(response, "/pages/login", "/pages/orders");
+    await expectSignedOut(await (await expiredSession()).call(root.loader, "/pages/orders"), "/pages/login", "/pages/orders");
   });
 
   it("the mini cart's fetcher is sent to the login page, back to the home page", async () => {
-    const response = await run(async () => miniCartRoute.loader(routeArgs(get("/en/cart/mini", await expiredCookie()))));
-    await expectSignedOut(response, "/en/pages/login", "/en");
+    await expectSignedOut(await (await expiredSession()).call(miniCartRoute.loader, "/en/cart/mini"), "/en/pages/login", "/en");
   });
 
   it("the cart action (also from a fetcher) and the wishlist sign the customer out, back to the page of the form", async () => {
     for (const js of ["1", "0"]) {
       const form = { intent: "add", sku: "FE10001", quantity: "1", js, redirectTo: "/en/shop?page=2" };
-      const response = await run(async () => cartRoute.action(routeArgs(post("/en/cart", form, await expiredCookie()))));
-      await expectSignedOut(response, "/en/pages/login", "/en/shop?page=2");
+      await expectSignedOut(await (await expiredSession()).call(cartRoute.action, "/en/cart", { form }), "/en/pages/login", "/en/shop?page=2");
     }
-    const wishlist = await run(async () =>
-      wishlistRoute.action(routeArgs(post("/pages/wishlist", { intent: "toggle", sku: "FE10001", redirectTo: "/shop" }, await expiredCookie()))),
-    );
+    const wishlist = await (
+      await expiredSession()
+    ).call(wishlistRoute.action, "/pages/wishlist", {
+      form: { intent: "toggle", sku: "FE10001", redirectTo: "/shop" },
+    });
     await expectSignedOut(wishlist, "/pages/login", "/shop");
   });
 
   it("a valid token keeps the customer signed in with the cart summary", async () => {
-    const response = await run(() => root.loader(routeArgs(get("/en/shop", valid))));
-    const result = response as { data: { customer: unknown; cart: { rows: unknown[] } | null } };
-    expect(result.data.customer).not.toBeNull();
-    expect(result.data.cart).toEqual(expect.objectContaining({ rows: expect.any(Array) }));
+    const data = await valid.data<{ customer: unknown; cart: { rows: unknown[] } | null }>(root.loader, "/en/shop");
+    expect(data.customer).not.toBeNull();
+    expect(data.cart).toEqual(expect.objectContaining({ rows: expect.any(Array) }));
   });
 });

@@ -1,32 +1,26 @@
 // Product documents are for signed-in customers: the technical sheets the product page shows them
 // are refused to guests at their (guessable) /media address, while images and published flyers
 // stay public.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { createErp } from "~/erp/client.server";
 import * as mediaRoute from "~/routes/media.$";
-import { get, routeArgs, run, signInCookie, startTestErp, type DemoErpForTests } from "../support/session";
+import { Browser, useTestErp } from "../support/harness";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
 
-let erp: DemoErpForTests;
-let customer: string;
+useTestErp();
+let customer: Browser;
 let sheet: string;
 
 beforeAll(async () => {
-  erp = await startTestErp();
-  customer = (await signInCookie(ROSSI.username, ROSSI.password)).cookie;
+  customer = await Browser.signIn(ROSSI);
   const product = await createErp({ lang: "it", customer: null }).catalog.product("FE10001");
   sheet = product!.documents[0]!.url;
 });
 
-afterAll(async () => {
-  await erp?.stop();
-});
-
-async function media(url: string, cookie?: string): Promise<Response> {
-  const path = url.replace(/^\/media\//, "");
-  return (await run(() => mediaRoute.loader({ ...routeArgs(get(url, cookie), { "*": path }), params: { "*": path } }))) as Response;
+async function media(url: string, browser = new Browser()): Promise<Response> {
+  return (await browser.call(mediaRoute.loader, url, { params: { "*": url.replace(/^\/media\//, "") } })).response!;
 }
 
 describe("/media", () => {

@@ -4,6 +4,8 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import type { FaultRule } from "../../demo-erp/http";
+import { setDemoErpFaults } from "./faults";
 
 export interface RunningProcess {
   url: string;
@@ -110,7 +112,7 @@ export interface ShopWithErp {
   dbPath: string;
   appToken: string;
   /** Replaces the demo ERP's fault rules (an empty list clears them). */
-  setFaults(rules: unknown[]): Promise<void>;
+  setFaults(rules: FaultRule[]): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -128,14 +130,7 @@ export async function startShopWithErp(
     shop,
     dbPath,
     appToken,
-    async setFaults(rules) {
-      const response = await fetch(`${erp.url}/__demo/faults`, {
-        method: rules.length > 0 ? "PUT" : "DELETE",
-        headers: { Authorization: `token ${appToken}`, "Content-Type": "application/json" },
-        body: rules.length > 0 ? JSON.stringify({ rules }) : undefined,
-      });
-      if (!response.ok) throw new Error(`demo ERP refused the fault rules: ${response.status}`);
-    },
+    setFaults: (rules) => setDemoErpFaults(erp.url, appToken, rules),
     async stop() {
       await shop.stop();
       await erp.stop();
