@@ -1,6 +1,7 @@
 // How the shop writes money, days, quantities and keys, and its two money rules (cents, gross from
 // net): one place, for the server and the browser alike. Days are the ERP's ISO days
 // ("YYYY-MM-DD"), read as calendar days (UTC), so no time zone moves them.
+import { SHOP } from "~/platform/config";
 import type { Locale } from "~/platform/i18n";
 
 /** The Intl locale of each shop language. */
@@ -9,7 +10,12 @@ export const INTL_LOCALE: Record<Locale, string> = { it: "it-IT", en: "en-GB" };
 const money = Object.fromEntries(
   (Object.keys(INTL_LOCALE) as Locale[]).map((locale) => [
     locale,
-    new Intl.NumberFormat(INTL_LOCALE[locale], { style: "currency", currency: "EUR", minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+    new Intl.NumberFormat(INTL_LOCALE[locale], {
+      style: "currency",
+      currency: SHOP.currency,
+      minimumFractionDigits: SHOP.priceDecimals,
+      maximumFractionDigits: SHOP.priceDecimals,
+    }),
   ]),
 ) as Record<Locale, Intl.NumberFormat>;
 

@@ -3,6 +3,8 @@
 type Level = "debug" | "info" | "warn" | "error";
 const ORDER: Record<Level | "silent", number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
+// LOG_LEVEL is validated with the rest of the environment (env.server.ts); it is read here directly
+// because the log must work before that validation has run (it reports what failed).
 function threshold(): number {
   const level = (process.env.LOG_LEVEL ?? "info") as Level | "silent";
   return ORDER[level] ?? ORDER.info;
