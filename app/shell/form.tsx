@@ -2,9 +2,14 @@
 // from its schema (`useForm({ constraint: getZodConstraint(Schema) })`), so the browser checks
 // what the server checks even without JavaScript; errors are translation keys, shown translated
 // and linked to their field for screen readers.
+//
+// Each control component reads its field's metadata in a render of its own that has a hook
+// (useTranslation, for its errors): conform then re-renders the form on that field's errors. A
+// hook-less child's reads were not subscribed in our tests (errors never showed with JavaScript on).
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { HONEYPOT_FIELD } from "~/platform/honeypot";
 
 type Meta = FieldMetadata<string | number | boolean | undefined>;
@@ -15,6 +20,10 @@ type Meta = FieldMetadata<string | number | boolean | undefined>;
  */
 export function ErrorList({ id, errors, alert = false }: { id?: string; errors?: readonly string[]; alert?: boolean }) {
   const { t } = useTranslation();
+  return errorList(t, id, errors, alert);
+}
+
+function errorList(t: TFunction, id: string | undefined, errors: readonly string[] | undefined, alert = false) {
   if (!errors?.length) return null;
   return (
     <div id={id} className={alert ? "form-alert" : "form-errors"} role={alert ? "alert" : undefined}>
@@ -43,6 +52,7 @@ interface FieldProps extends InputExtras {
 
 /** A labelled text field: label (with * when the schema requires it), control, errors. */
 export function Field({ meta, label, type = "text", rows, className, ...extras }: FieldProps) {
+  const { t } = useTranslation();
   const invalid = Boolean(meta.errors?.length);
   return (
     <div className={["form-field", invalid && "form-field--invalid", className].filter(Boolean).join(" ")}>
@@ -51,25 +61,26 @@ export function Field({ meta, label, type = "text", rows, className, ...extras }
         <Mandatory shown={meta.required} />
       </label>
       {rows ? (
-        <textarea {...getTextareaProps(meta)} key={meta.key} rows={rows} placeholder={extras.placeholder} />
+        <textarea {...getTextareaProps(meta)} rows={rows} placeholder={extras.placeholder} />
       ) : (
-        <input {...getInputProps(meta, { type })} key={meta.key} {...extras} />
+        <input {...getInputProps(meta, { type })} {...extras} />
       )}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      {errorList(t, meta.errorId, meta.errors)}
     </div>
   );
 }
 
 /** A checkbox with its label beside it (consent, a yes/no setting). */
 export function CheckboxField({ meta, label }: { meta: Meta; label: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <div className={`form-check${meta.errors?.length ? " form-field--invalid" : ""}`}>
-      <input {...getInputProps(meta, { type: "checkbox" })} key={meta.key} />
+      <input {...getInputProps(meta, { type: "checkbox" })} />
       <label htmlFor={meta.id}>
         {label}
         <Mandatory shown={meta.required} />
       </label>
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      {errorList(t, meta.errorId, meta.errors)}
     </div>
   );
 }
@@ -84,6 +95,7 @@ export function RadioGroup({
   legend: ReactNode;
   options: ReadonlyArray<{ value: string; label: ReactNode }>;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset
       className={`choice-group${meta.errors?.length ? " form-field--invalid" : ""}`}
@@ -92,11 +104,11 @@ export function RadioGroup({
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="choice">
-          <input {...getInputProps(meta, { type: "radio", value: option.value })} key={`${meta.key}-${option.value}`} />
+          <input {...getInputProps(meta, { type: "radio", value: option.value })} />
           {option.label}
         </label>
       ))}
-      <ErrorList id={meta.errorId} errors={meta.errors} />
+      {errorList(t, meta.errorId, meta.errors)}
     </fieldset>
   );
 }
