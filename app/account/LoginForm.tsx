@@ -49,8 +49,8 @@ export function LoginForm() {
         <ErrorList id={form.errorId} errors={form.errors} alert />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Honeypot />
-        <Field meta={fields.username} label={t("login.username")} autoComplete="username" inputMode="email" spellCheck={false} />
-        <Field meta={fields.password} label={t("login.password")} type="password" autoComplete="current-password" />
+        <Field meta={fields.username} label={t("login.username")} autoComplete="username" inputMode="email" spellCheck={false} requiredMark={false} />
+        <Field meta={fields.password} label={t("login.password")} type="password" autoComplete="current-password" requiredMark={false} />
         <button type="submit" className="button login-form__submit" disabled={navigation.state === "submitting"}>
           {t("login.submit")}
         </button>

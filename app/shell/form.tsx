@@ -48,17 +48,19 @@ interface FieldProps extends InputExtras {
   /** Several lines (a textarea of this many rows). */
   rows?: number;
   className?: string;
+  /** Whether the label marks a required field with "*" (a form whose every field is required, like sign-in, needs no marks). */
+  requiredMark?: boolean;
 }
 
 /** A labelled text field: label (with * when the schema requires it), control, errors. */
-export function Field({ meta, label, type = "text", rows, className, ...extras }: FieldProps) {
+export function Field({ meta, label, type = "text", rows, className, requiredMark = true, ...extras }: FieldProps) {
   const { t } = useTranslation();
   const invalid = Boolean(meta.errors?.length);
   return (
     <div className={["form-field", invalid && "form-field--invalid", className].filter(Boolean).join(" ")}>
       <label htmlFor={meta.id}>
         {label}
-        <Mandatory shown={meta.required} />
+        <Mandatory shown={requiredMark && meta.required} />
       </label>
       {rows ? (
         <textarea {...getTextareaProps(meta)} rows={rows} placeholder={extras.placeholder} />

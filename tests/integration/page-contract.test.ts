@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { CACHE_CONTROL } from "~/platform/cache-control";
-import { pageAction, pageLoader } from "~/platform/page.server";
+import { pageAction, pageLoader } from "~/platform/page";
 import { Browser, readSession, useTestErp } from "../support/harness";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
