@@ -3,9 +3,11 @@
 // what the server checks even without JavaScript; errors are translation keys, shown translated
 // and linked to their field for screen readers.
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { HONEYPOT_FIELD } from "~/platform/honeypot";
+
+// The honeypot is a file of its own: the footer's newsletter form (on every page) takes it without this kit's form library.
+export { Honeypot } from "~/shell/Honeypot";
 
 type Meta = FieldMetadata<string | number | boolean | undefined>;
 
@@ -98,17 +100,5 @@ export function RadioGroup({
       ))}
       <ErrorList id={meta.errorId} errors={meta.errors} />
     </fieldset>
-  );
-}
-
-/** The honeypot of public forms: out of sight and of the tab order (not display:none, which bots skip). */
-export function Honeypot() {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="form-honeypot" aria-hidden="true">
-      <label htmlFor={id}>{t("forms.honeypot")}</label>
-      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
   );
 }
