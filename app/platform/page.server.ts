@@ -2,6 +2,10 @@
 // customer, the request's ERP client, the translate function, the access guard, the answer's
 // Cache-Control and what an ERP failure becomes. A page module is `load(page)` / `act(page)` in its
 // feature folder; the route file only wires it (`export const loader = pageLoader("customer", load)`).
+// The route marks that call pure (`export const loader = /* @__PURE__ */ pageLoader(...)`): the
+// browser's build of a route keeps its component, meta and links and drops an unused loader only when
+// its call is known to be free of side effects; this module is empty there, so an unmarked call throws
+// while the route's code loads and the page never hydrates.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { createErp, type CustomerContext, type Erp } from "~/erp/client.server";
