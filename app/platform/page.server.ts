@@ -99,6 +99,15 @@ export function pageLoader<A extends Access, T>(access: A, load: (page: PageOf<A
   };
 }
 
+/**
+ * A resource route's loader (a JSON, CSV or file answer): `load` answers the Response itself, with
+ * its own status and headers (a resource route sends only the data of a `data()` result, without
+ * its status or headers); failures map as for pages.
+ */
+export function resourceLoader<A extends Access>(access: A, load: (page: PageOf<A>) => Promise<Response>) {
+  return async (args: LoaderFunctionArgs) => (await run(args, access, load)).value;
+}
+
 /** A page's action: `act` answers what it likes (`data` with a status, a redirect); failures map as for loaders. */
 export function pageAction<A extends Access, T>(access: A, act: (page: PageOf<A>) => Promise<T>) {
   return async (args: ActionFunctionArgs) => (await run(args, access, act)).value;
