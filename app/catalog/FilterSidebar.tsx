@@ -4,6 +4,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { valueLabel } from "~/catalog/facets";
 import type { FacetView } from "~/catalog/listing.server";
 import {
   EMPTY_LISTING,
@@ -22,10 +23,6 @@ import {
 } from "~/catalog/query";
 import { LISTING } from "~/platform/config";
 import { useLocalePath } from "~/shell/useLocale";
-
-function valueLabel(facets: FacetView[], field: string, value: string): string {
-  return facets.find((group) => group.field === field)?.values.find((item) => item.value === value)?.label ?? value;
-}
 
 function groupLabel(facets: FacetView[], field: string, fallback: string): string {
   return facets.find((group) => group.field === field)?.label || fallback;

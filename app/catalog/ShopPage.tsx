@@ -1,30 +1,20 @@
 // The shop listing page: search tabs, filter sidebar, body header (title, count, sort, layout
 // toggle), the products in the chosen layout, pagination links and, with JavaScript, "load more".
-import { Form, useFetcher, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Outlet, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FilterSidebar } from "~/catalog/FilterSidebar";
 import { LAYOUTS, type ListLayout } from "~/catalog/layout";
 import type { ListingData, ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/catalog/price";
+import type { loadShopPage } from "~/catalog/shop-page.server";
 import { ProductCard } from "~/catalog/ProductCard";
 import { ProductRow } from "~/catalog/ProductRow";
 import { listingHref, PER_PAGE_OPTIONS, serialiseListing, SORTS, withPage, type ListingParams } from "~/catalog/query";
 import { SearchTabs } from "~/catalog/SearchTabs";
-import type { TabsView } from "~/catalog/tabs";
 import type { CardPrice } from "~/catalog/card";
 import { Pagination } from "~/shell/Pagination";
 import { useLocalePath } from "~/shell/useLocale";
-
-export interface ShopPageProps {
-  params: ListingParams;
-  listing: ListingData;
-  layout: ListLayout;
-  priceView: PriceView;
-  signedIn: boolean;
-  tabs: TabsView;
-  meta: { title: string; description: string };
-}
 
 /** The first row of a page loads its images at once; the rest lazily. */
 const EAGER_COUNT = 4;
@@ -174,7 +164,9 @@ function heading(t: (key: string, options?: Record<string, unknown>) => string, 
   return title;
 }
 
-export function ShopPage({ params, listing, layout, priceView, signedIn, tabs, meta }: ShopPageProps) {
+/** The listing; its child routes (/shop/list, /shop/small-list) render nothing of their own. */
+export function ShopPage() {
+  const { params, listing, layout, priceView, signedIn, tabs, meta } = useLoaderData<typeof loadShopPage>();
   const { t } = useTranslation();
   const to = useLocalePath();
   const location = useLocation();
@@ -249,6 +241,7 @@ export function ShopPage({ params, listing, layout, priceView, signedIn, tabs, m
           <Pagination page={params.page} pages={listing.pages} href={(page) => to(listingHref(withPage(params, page)))} />
         </section>
       </div>
+      <Outlet />
     </div>
   );
 }

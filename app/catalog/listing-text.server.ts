@@ -1,26 +1,8 @@
 // The words of a listing: its tab label, title and description, from the URL and the facet labels.
 import type { TFunction } from "i18next";
+import { valueLabel } from "~/catalog/facets";
 import type { FacetView, ListingData } from "~/catalog/listing.server";
 import { FAMILY_LEVELS, type ListingParams } from "~/catalog/query";
-import { i18next } from "~/platform/i18n.server";
-import type { Locale } from "~/platform/i18n";
-
-const translators = new Map<Locale, Promise<TFunction>>();
-
-/** The listing's translate function for a locale, made once (the texts never change at run time). */
-export function listingT(locale: Locale): Promise<TFunction> {
-  let translator = translators.get(locale);
-  if (!translator) {
-    translator = i18next.getFixedT(locale);
-    translators.set(locale, translator);
-  }
-  return translator;
-}
-
-/** The label of a selected value, as the facets name it (the raw value when they do not). */
-export function valueLabel(facets: FacetView[], field: string, value: string): string {
-  return facets.find((group) => group.field === field)?.values.find((item) => item.value === value)?.label ?? value;
-}
 
 /** The most specific family or brand chosen, or "". */
 function subjectOf(params: ListingParams, facets: FacetView[]): string {

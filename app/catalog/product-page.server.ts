@@ -1,17 +1,23 @@
-// The product page's data in two ERP round trips: the article (with its children and related
-// products), its accessories and the wishlist in parallel; then every price of the page in one call,
-// in parallel with the accessories' catalogue data. Returns only what the page shows.
+// /product/{type}/{slug}: the product page's data in two ERP round trips: the article (with its
+// children and related products), its accessories and the wishlist in parallel; then every price of
+// the page in one call, in parallel with the accessories' catalogue data. Returns only what the page
+// shows. In detail mode the page is also the active search tab's content.
+import { redirect } from "@remix-run/node";
 import { toCardProduct, type CardProduct } from "~/catalog/card";
 import type { PriceView } from "~/catalog/price";
-import type { ProductPageType } from "~/catalog/product-page";
-
+import { isProductPageType, isProductSlug, productModalOf, resolveProductSegments, type ProductPageType } from "~/catalog/product-page";
+import { productPagePath, productPath } from "~/catalog/product-url";
+import { readLayout, readTabs, serialiseTabs } from "~/catalog/shop-state.server";
+import { NEW_TAB_ROUTE, toTabsView, visitDetail, visitListing, type TabsState } from "~/catalog/tabs";
 import type { Erp } from "~/erp/client.server";
 import type { AvailabilityState, LinkedDocument, Price, Product, ProductDetail, ProductImage } from "~/erp/types";
+import { SHOP } from "~/platform/config";
+import { secondary } from "~/platform/degrade.server";
+import { getEnv } from "~/platform/env.server";
 import type { Locale } from "~/platform/i18n";
 import { localizedPath } from "~/platform/i18n";
-import { secondary } from "~/platform/degrade.server";
+import type { Page } from "~/platform/page.server";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
-import { productPath } from "~/catalog/product-url";
 
 /** Related products and accessories shown on one page. */
 const MAX_LINKED = 12;
@@ -54,7 +60,11 @@ export interface ProductPageData {
   priceView: PriceView;
 }
 
-export type ProductPageResult = { kind: "page"; data: ProductPageData } | { kind: "redirect"; path: string } | { kind: "not-found" };
+type ProductPageResult = { kind: "page"; data: ProductPageData } | { kind: "redirect"; path: string } | { kind: "not-found" };
+
+function notFound(): Response {
+  return new Response("Not Found", { status: 404 });
+}
 
 /** A child's distinguishing words (colour, size) that its title does not already say. */
 function variantOf(child: Product): string {
@@ -79,7 +89,7 @@ async function fetchDetail(erp: Erp, type: ProductPageType, slug: string): Promi
   return type === "child" ? erp.catalog.childProduct(slug) : erp.catalog.product(slug);
 }
 
-export async function loadProductPage(
+async function productPageData(
   erp: Erp,
   request: { type: ProductPageType; slug: string; locale: Locale; priceView: PriceView; showAvailability: boolean },
 ): Promise<ProductPageResult> {
@@ -151,4 +161,41 @@ export async function loadProductPage(
       priceView: request.priceView,
     },
   };
+}
+
+export async function loadProductPage({ params, url, request, erp, session, locale, t, headers }: Page) {
+  const { type, slug } = params;
+  if (!isProductPageType(type) || !isProductSlug(slug)) throw notFound();
+  const [layout, storedTabs] = await Promise.all([readLayout(request), readTabs(request)]);
+  const result = await productPageData(erp, {
+    type,
+    slug,
+    locale,
+    priceView: session.get("priceView") ?? SHOP.defaultPriceView,
+    showAvailability: getEnv().SHOP_SHOW_AVAILABILITY,
+  });
+  if (result.kind === "not-found") throw notFound();
+  // Temporary: whether an article is a child (and its code's spelling) is catalogue data that may change.
+  if (result.kind === "redirect") throw redirect(result.path + url.search, 302);
+  // Detail mode: the product page becomes the active search tab's content.
+  const { product } = result.data;
+  const route = productPath({ sku: product.sku, parentSku: product.parent?.sku ?? null });
+  let tabs: TabsState | null = null;
+  if (layout === "product-detail") {
+    tabs = visitDetail(storedTabs ?? visitListing(null, NEW_TAB_ROUTE, t("shop.tabs.newSearch")), { route, title: product.title });
+    if (JSON.stringify(tabs) !== JSON.stringify(storedTabs)) headers.append("Set-Cookie", await serialiseTabs(tabs));
+  }
+  const modal = productModalOf(url.searchParams.get("modal"));
+  return { page: result.data, modal, signedIn: erp.signedIn, tabs: tabs && { view: toTabsView(tabs), route } };
+}
+
+/**
+ * The general form /product/{type?}/{slug?}: /product/{slug} is the default page of that article,
+ * /product and /product/{type} alone lead to the shop, anything else is not a page.
+ */
+export async function redirectProductPath({ params, url, localePath }: Page): Promise<never> {
+  const target = resolveProductSegments((params["*"] ?? "").split("/"));
+  if (target.to === "not-found") throw notFound();
+  if (target.to === "shop") throw redirect(localePath("/shop"));
+  throw redirect(localePath(productPagePath(target.type, target.slug)) + url.search, 301);
 }

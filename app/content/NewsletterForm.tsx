@@ -1,12 +1,15 @@
 // The footer's newsletter sign-up. Without JavaScript it is a plain POST that comes back to this
-// page with a toast; with JavaScript it is a fetcher and the answer shows under the field. It is on
-// every page, so it stays a plain form (the browser checks the address, the server's action checks
-// it again with zod): no form library in the code every page loads.
+// page with a toast; with JavaScript it is a fetcher and the answer shows under the field.
+// Deliberately not a conform form like the others: it is on every page, and one email field does
+// not need a form library in the code every page loads. The browser checks the address (type,
+// required, maxLength), the action checks it again with zod; from the form kit it takes only the
+// honeypot, from its own file (app/shell/form.tsx would bring conform along).
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { NewsletterOutcome } from "~/content/forms";
+import { Honeypot } from "~/shell/Honeypot";
 import { useLocalePath } from "~/shell/useLocale";
 
 export interface NewsletterAnswer {
@@ -50,6 +53,7 @@ export function NewsletterForm() {
           maxLength={200}
           aria-describedby={outcome ? answerId : undefined}
         />
+        <Honeypot />
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? t("content.newsletter.sending") : t("content.newsletter.submit")}
         </button>

@@ -1,15 +1,14 @@
-// The content pages' data: each loader returns only what its page shows, with the CMS HTML
-// sanitised here on the server.
+// The content pages' loaders (home, CMS pages, blog, brands, flyers): each returns only what its
+// page shows, with the CMS HTML sanitised here on the server.
 import { loadNewArrivals } from "~/catalog/featured.server";
-import type { Erp } from "~/erp/client.server";
 import type { HomeContent } from "~/erp/types";
 import { SHOP } from "~/platform/config";
 import { secondary } from "~/platform/degrade.server";
-import type { Locale } from "~/platform/i18n";
+import { formatLongDay } from "~/platform/format";
+import type { Page } from "~/platform/page.server";
 import { cssForStyleElement } from "~/shell/shell.server";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
-import { BLOG_PAGE_SIZE, pageCount } from "./pages";
-import { formatLongDay } from "~/platform/format";
+import { BLOG_PAGE_SIZE, cmsRoute, pageCount, pageFromQuery } from "./pages";
 
 function notFound(): Response {
   return new Response("Not Found", { status: 404 });
@@ -18,20 +17,31 @@ function notFound(): Response {
 const NO_HOME_BLOCKS: HomeContent = { slides: [], promoBanners: [], categories: [], brands: [], departments: [], flyers: [] };
 
 /** The home page: the CMS blocks (secondary: without them the page shows its products) and the new-arrivals row, in parallel. */
-export async function loadHome(erp: Erp) {
+export async function loadHomePage({ erp }: Page) {
   const [home, newArrivals] = await Promise.all([secondary(erp.cms.home(), "home blocks"), loadNewArrivals(erp, SHOP.homeProductCount)]);
-  return { home: home ?? NO_HOME_BLOCKS, newArrivals };
+  return { home: home ?? NO_HOME_BLOCKS, newArrivals, priceView: SHOP.defaultPriceView, signedIn: erp.signedIn };
 }
 
 /** A CMS page by route: sanitised HTML and its own CSS made safe for a <style> element; 404 when unknown. */
-export async function loadCmsPage(erp: Erp, route: string, locale: Locale) {
-  const page = await erp.content.webPage(route);
+async function cmsPage({ erp, locale }: Page, route: string | null) {
+  const page = route ? await erp.content.webPage(route) : null;
   if (!page) throw notFound();
   return { title: page.title, html: sanitizeCmsHtml(page.html, locale), css: cssForStyleElement(page.css) };
 }
 
-/** One page of the blog (1-based); a page past the last one is a 404. */
-export async function loadBlogPage(erp: Erp, page: number, locale: Locale) {
+/** /pages/single/* and /web-page/*: the CMS page the path names. */
+export function loadCmsPage(page: Page) {
+  return cmsPage(page, cmsRoute(page.params["*"]));
+}
+
+export function loadAboutUsPage(page: Page) {
+  return cmsPage(page, "about-us");
+}
+
+/** One page of the blog (`?page=`, 1-based); a page past the last one is a 404. */
+export async function loadBlogPage({ erp, url, locale, t }: Page) {
+  const page = pageFromQuery(url.searchParams.get("page"));
+  if (page === null) throw notFound();
   const { posts, total } = await erp.content.blogPosts({ page, perPage: BLOG_PAGE_SIZE });
   const pages = pageCount(total, BLOG_PAGE_SIZE);
   if (page > pages) throw notFound();
@@ -47,12 +57,15 @@ export async function loadBlogPage(erp: Erp, page: number, locale: Locale) {
       publishedOn: post.publishedOn,
       date: formatLongDay(post.publishedOn, locale),
     })),
+    title: page > 1 ? `${t("content.blog.title")} – ${t("pagination.pageN", { page })}` : t("content.blog.title"),
+    description: t("content.blog.intro"),
   };
 }
 
-/** A blog post by route; 404 when unknown. */
-export async function loadBlogPost(erp: Erp, route: string, locale: Locale) {
-  const post = await erp.content.blogPost(route);
+/** A blog post by route (a splat: blog routes may contain slashes, "guide/slug"); 404 when unknown. */
+export async function loadBlogPostPage({ erp, params, locale }: Page) {
+  const route = cmsRoute(params["*"]);
+  const post = route ? await erp.content.blogPost(route) : null;
   if (!post) throw notFound();
   return {
     title: post.title,
@@ -65,7 +78,7 @@ export async function loadBlogPost(erp: Erp, route: string, locale: Locale) {
 }
 
 /** The brands page: the CMS's featured brands (with logos) and every brand of the catalogue with its count. */
-export async function loadBrands(erp: Erp) {
+export async function loadBrandsPage({ erp, t }: Page) {
   const [home, facets] = await Promise.all([
     erp.cms.home(),
     secondary(erp.catalog.facets({ text: "", filters: {}, page: 0, perPage: 1, sort: "relevance" }, ["id_brand"]), "brand list"),
@@ -73,11 +86,11 @@ export async function loadBrands(erp: Erp) {
   const all = (facets?.[0]?.values ?? [])
     .map((value) => ({ code: value.value, name: value.label, count: value.count }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  return { featured: home.brands, all };
+  return { featured: home.brands, all, title: t("content.brands.title") };
 }
 
 /** The flyers of the CMS home data. */
-export async function loadFlyers(erp: Erp) {
+export async function loadFlyersPage({ erp, t }: Page) {
   const home = await erp.cms.home();
-  return home.flyers;
+  return { flyers: home.flyers, title: t("content.flyers.title"), description: t("content.flyers.intro") };
 }

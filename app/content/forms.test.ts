@@ -1,7 +1,6 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { ErpError } from "~/erp/errors";
-import { ContactSchema, contactPrefill, NewsletterSchema, newsletterFailure } from "./forms";
+import { ContactSchema, contactPrefill, NewsletterSchema } from "./forms";
 
 function errors(fields: Record<string, string>, schema: typeof ContactSchema | typeof NewsletterSchema) {
   const submission = parseWithZod(form(fields), { schema });
@@ -54,14 +53,6 @@ describe("newsletter", () => {
     expect(errors({ email: "" }, NewsletterSchema).email).toEqual(["content.validation.required"]);
     expect(errors({ email: "a@b" }, NewsletterSchema).email).toEqual(["content.validation.email"]);
     expect(parseWithZod(form({ email: " a@b.it " }), { schema: NewsletterSchema }).status).toBe("success");
-  });
-
-  it("tells an invalid address from a repeated one and from an outage", () => {
-    const ref = { upstream: "api" as const, call: "/newsletter" };
-    expect(newsletterFailure(new ErpError({ ...ref, kind: "rejected", status: 417, messages: ["Invalid email address"] }))).toBe("invalid");
-    expect(newsletterFailure(new ErpError({ ...ref, kind: "rejected", messages: ["Già iscritto"] }))).toBe("already");
-    expect(newsletterFailure(new ErpError({ ...ref, kind: "timeout" }))).toBe("failed");
-    expect(newsletterFailure(new Error("boom"))).toBe("failed");
   });
 });
 

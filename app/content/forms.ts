@@ -1,7 +1,6 @@
 // The content forms' rules: the contact request and the newsletter sign-up. Error messages are
 // translation keys (the page renders them in the reader's language).
 import { z } from "zod";
-import { ErpError } from "~/erp/errors";
 
 const required = "content.validation.required";
 const tooLong = "content.validation.tooLong";
@@ -44,12 +43,3 @@ export const NewsletterSchema = z.object({
 });
 
 export type NewsletterOutcome = "success" | "already" | "invalid" | "failed";
-
-/**
- * What a failed sign-up means for the customer: the ERP refuses an invalid address with a 417 and a
- * repeated one with a status answer ("error", "Already subscribed" in the request's language).
- */
-export function newsletterFailure(error: unknown): Exclude<NewsletterOutcome, "success"> {
-  if (error instanceof ErpError && error.kind === "rejected") return error.status === 417 ? "invalid" : "already";
-  return "failed";
-}

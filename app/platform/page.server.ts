@@ -94,7 +94,10 @@ export async function runLoader<A extends Access, T>(args: LoaderFunctionArgs, a
   return data(value, { headers: page.headers });
 }
 
-/** A page's action: `act` answers what it likes (`data` with a status, a redirect); failures map as for loaders. */
-export async function runAction<A extends Access, T>(args: ActionFunctionArgs, access: A, act: (page: PageOf<A>) => Promise<T>) {
-  return (await run(args, access, act)).value;
+/**
+ * A page's action, or a resource route's loader (a JSON, CSV or file answer): `work` answers what it
+ * likes (`data` with a status, a redirect, a Response); failures map as for loaders.
+ */
+export async function runHandler<A extends Access, T>(args: ActionFunctionArgs, access: A, work: (page: PageOf<A>) => Promise<T>) {
+  return (await run(args, access, work)).value;
 }

@@ -3,7 +3,7 @@
 // *.server module empty: so these wrappers only build the loader and action, and the work they
 // call (app/platform/page.server.ts) runs on the server alone.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { runAction, runLoader, type Access, type CachePolicy, type PageOf } from "~/platform/page.server";
+import { runHandler, runLoader, type Access, type CachePolicy, type PageOf } from "~/platform/page.server";
 
 /** A page's loader: `load` returns the view model; the answer gets the cache policy and `page.headers`. */
 export function pageLoader<A extends Access, T>(access: A, load: (page: PageOf<A>) => Promise<T>, cache: CachePolicy = "private") {
@@ -12,5 +12,14 @@ export function pageLoader<A extends Access, T>(access: A, load: (page: PageOf<A
 
 /** A page's action: `act` answers what it likes (`data` with a status, a redirect); failures map as for loaders. */
 export function pageAction<A extends Access, T>(access: A, act: (page: PageOf<A>) => Promise<T>) {
-  return (args: ActionFunctionArgs) => runAction(args, access, act);
+  return (args: ActionFunctionArgs) => runHandler(args, access, act);
+}
+
+/**
+ * A resource route's loader (a JSON, CSV or file answer): `load` answers the Response itself, with its
+ * own status and headers (a resource route sends only the data of a `data()` result, without its
+ * status or headers); failures map as for pages.
+ */
+export function resourceLoader<A extends Access>(access: A, load: (page: PageOf<A>) => Promise<Response>) {
+  return (args: LoaderFunctionArgs) => runHandler(args, access, load);
 }

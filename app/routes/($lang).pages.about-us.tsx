@@ -1,26 +1,18 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { CmsArticle } from "~/content/CmsArticle";
-import { loadCmsPage } from "~/content/content.server";
-import { publicPageMeta } from "~/platform/meta";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import contentStyles from "~/content/content.css";
-import { getErp, requireLocale } from "~/platform/request.server";
-import { guardErp } from "~/platform/route-errors.server";
+import { CmsPage } from "~/content/CmsPage";
+import { loadAboutUsPage } from "~/content/content.server";
+import { publicPageMeta } from "~/platform/meta";
+import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const locale = requireLocale(args.params);
-  const erp = await getErp(args);
-  return guardErp(loadCmsPage(erp, "about-us", locale));
-}
+export const loader = pageLoader("anyone", loadAboutUsPage);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title);
 
-export default function AboutUs() {
-  return <CmsArticle page={useLoaderData<typeof loader>()} />;
-}
+export default CmsPage;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,29 +1,18 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { CmsArticle } from "~/content/CmsArticle";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import contentStyles from "~/content/content.css";
+import { CmsPage } from "~/content/CmsPage";
 import { loadCmsPage } from "~/content/content.server";
 import { publicPageMeta } from "~/platform/meta";
-import { cmsRoute } from "~/content/pages";
-import contentStyles from "~/content/content.css";
-import { getErp, requireLocale } from "~/platform/request.server";
-import { guardErp } from "~/platform/route-errors.server";
+import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export async function loader(args: LoaderFunctionArgs) {
-  const locale = requireLocale(args.params);
-  const route = cmsRoute(args.params["*"]);
-  if (!route) throw new Response("Not Found", { status: 404 });
-  const erp = await getErp(args);
-  return guardErp(loadCmsPage(erp, route, locale));
-}
+export const loader = pageLoader("anyone", loadCmsPage);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title);
 
-export default function CmsPage() {
-  return <CmsArticle page={useLoaderData<typeof loader>()} />;
-}
+export default CmsPage;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

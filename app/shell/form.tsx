@@ -7,10 +7,12 @@
 // (useTranslation, for its errors): conform then re-renders the form on that field's errors. A
 // hook-less child's reads were not subscribed in our tests (errors never showed with JavaScript on).
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
-import { HONEYPOT_FIELD } from "~/platform/honeypot";
+
+// The honeypot is a file of its own: the footer's newsletter form (on every page) takes it without this kit's form library.
+export { Honeypot } from "~/shell/Honeypot";
 
 type Meta = FieldMetadata<string | number | boolean | undefined>;
 
@@ -112,17 +114,5 @@ export function RadioGroup({
       ))}
       {errorList(t, meta.errorId, meta.errors)}
     </fieldset>
-  );
-}
-
-/** The honeypot of public forms: out of sight and of the tab order (not display:none, which bots skip). */
-export function Honeypot() {
-  const { t } = useTranslation();
-  const id = useId();
-  return (
-    <div className="form-honeypot" aria-hidden="true">
-      <label htmlFor={id}>{t("forms.honeypot")}</label>
-      <input id={id} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-    </div>
   );
 }

@@ -250,10 +250,14 @@ test.describe("autocomplete", () => {
   });
 
   test("the resource refuses a too short or too long query", async ({ request }) => {
-    expect((await request.get("/api/autocomplete?q=ab")).status()).toBe(400);
+    const tooShort = await request.get("/api/autocomplete?q=ab");
+    expect(tooShort.status()).toBe(400);
+    expect(tooShort.headers()["cache-control"]).toBe("no-store");
     expect((await request.get(`/api/autocomplete?q=${"x".repeat(101)}`)).status()).toBe(400);
     const answer = await request.get("/en/api/autocomplete?q=tassello");
     expect(answer.status()).toBe(200);
+    // The same suggestions for everyone: shared caches may keep them for a minute.
+    expect(answer.headers()["cache-control"]).toBe("public, max-age=60");
     const body = (await answer.json()) as { suggestions: { name: string; href: string }[] };
     expect(body.suggestions.length).toBeGreaterThan(0);
     expect(body.suggestions.length).toBeLessThanOrEqual(5);

@@ -1,11 +1,13 @@
 // The product page: gallery, title, code, brand, description, price block, variants (parents),
-// related products and accessories, and the product sidebar; plus its structured data.
-import { Link, useRouteLoaderData } from "@remix-run/react";
+// related products and accessories, and the product sidebar; plus its structured data. In detail
+// mode the search tabs strip is above it.
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CardProduct } from "~/catalog/card";
 import { inlineJson, productJsonLd, type ProductModal } from "~/catalog/product-page";
-import type { ProductPageData } from "~/catalog/product-page.server";
+import type { loadProductPage, ProductPageData } from "~/catalog/product-page.server";
 import { ProductCard } from "~/catalog/ProductCard";
+import { SearchTabs } from "~/catalog/SearchTabs";
 import type { Price } from "~/erp/types";
 import type { PriceView } from "~/catalog/price";
 import { useNonce } from "~/platform/nonce";
@@ -62,7 +64,17 @@ function StructuredData({ data }: { data: ProductPageData }) {
   return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: inlineJson(json) }} />;
 }
 
-export function ProductPage({ data, modal, signedIn }: { data: ProductPageData; modal: ProductModal | null; signedIn: boolean }) {
+export function ProductPage() {
+  const { page, modal, signedIn, tabs } = useLoaderData<typeof loadProductPage>();
+  return (
+    <>
+      {tabs ? <SearchTabs tabs={tabs.view} returnTo={tabs.route} /> : null}
+      <ProductArticle data={page} modal={modal} signedIn={signedIn} />
+    </>
+  );
+}
+
+function ProductArticle({ data, modal, signedIn }: { data: ProductPageData; modal: ProductModal | null; signedIn: boolean }) {
   const { t } = useTranslation();
   const { product } = data;
   const isParent = data.children.length > 0;

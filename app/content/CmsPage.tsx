@@ -1,15 +1,11 @@
-// A CMS page: its title, its sanitised HTML and, when the page brings its own CSS, a nonced <style>.
+// A CMS page (/pages/single/*, /web-page/*, /pages/about-us): its title, its sanitised HTML and,
+// when the page brings its own CSS, a nonced <style>.
+import { useLoaderData } from "@remix-run/react";
+import type { loadCmsPage } from "~/content/content.server";
 import { useNonce } from "~/platform/nonce";
 
-export interface CmsPageView {
-  title: string;
-  /** Sanitised on the server (sanitize.server.ts). */
-  html: string;
-  /** Made safe for a <style> element on the server (cssForStyleElement). */
-  css: string;
-}
-
-export function CmsArticle({ page }: { page: CmsPageView }) {
+export function CmsPage() {
+  const page = useLoaderData<typeof loadCmsPage>();
   const nonce = useNonce();
   return (
     <article className="cms-page content-page">

@@ -1,0 +1,109 @@
+// /shop (and /shop/list, /shop/small-list): the listing of a search URL in the chosen layout, with
+// its search tabs; and the listing's own posts (layout switch, new tab, closed tab).
+import { data, redirect } from "@remix-run/node";
+import { layoutOfPath } from "~/catalog/layout";
+import { listingMeta, tabLabelFor } from "~/catalog/listing-text.server";
+import { detailRouteOf, loadLatestOrdered, loadSearch, trackListing } from "~/catalog/listing.server";
+import { EMPTY_LISTING, listingHref, serialiseListing, toSearchQuery, type ListingParams } from "~/catalog/query";
+import { parseListing } from "~/catalog/query.server";
+import { ShopActionSchema } from "~/catalog/shop-action.server";
+import { isTablet, readLayout, readTabs, serialiseLayout, serialiseTabs } from "~/catalog/shop-state.server";
+import { addTab, closeTab, leaveDetailMode, storedProductRoute, tabRoute, toTabsView, visitListing } from "~/catalog/tabs";
+import { LISTING, SHOP } from "~/platform/config";
+import type { Page } from "~/platform/page.server";
+import { safeRedirectPath } from "~/platform/redirect";
+import type { RouteErrorBody } from "~/platform/route-errors";
+
+function badRequest(message: string): never {
+  throw data<RouteErrorBody>({ kind: "badRequest", messages: [message] }, { status: 400 });
+}
+
+/** A search tab's listing: the listing's route without the page (so "load more" and page links keep the tab as it is). */
+function tabShopRoute(params: ListingParams): string {
+  return listingHref({ ...params, page: 1, isNewTab: false, more: [] });
+}
+
+/** The listing's path without its /list or /small-list suffix ("/shop" or "/en/shop"). */
+function shopPath(pathname: string): string {
+  return pathname.replace(/\/(list|small-list)\/?$/, "").replace(/\/$/, "");
+}
+
+export async function loadShopPage({ request, url, erp, session, t, headers, localePath }: Page) {
+  if (url.search.length > LISTING.maxQueryLength) badRequest(t("shop.errors.queryTooLong"));
+  const params = parseListing(url.searchParams);
+  const canonical = serialiseListing(params);
+  if (canonical !== url.search.slice(1)) throw redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
+  if (params.latestOrderList && !erp.signedIn) throw redirect(localePath("/shop"));
+
+  const [storedLayout, storedTabs] = await Promise.all([readLayout(request), readTabs(request)]);
+  const layout = layoutOfPath(url.pathname) ?? storedLayout;
+  const withDescriptions = layout === "list" || layout === "product-detail";
+  const outcome = params.latestOrderList
+    ? { kind: "listing" as const, data: await loadLatestOrdered(erp, params, withDescriptions) }
+    : await loadSearch(erp, params, withDescriptions);
+  if (outcome.kind === "redirect") throw redirect(localePath(outcome.to));
+  const listing = outcome.data;
+  trackListing(erp, params, url.pathname, listing.total);
+
+  const tabs = visitListing(storedTabs, tabShopRoute(params), tabLabelFor(t, params, listing.facets));
+  headers.set("Accept-CH", "Sec-CH-Viewport-Width");
+  if (JSON.stringify(tabs) !== JSON.stringify(storedTabs)) headers.append("Set-Cookie", await serialiseTabs(tabs));
+  return {
+    params,
+    listing,
+    layout,
+    priceView: session.get("priceView") ?? SHOP.defaultPriceView,
+    signedIn: erp.signedIn,
+    tabs: toTabsView(tabs),
+    meta: listingMeta(t, params, listing),
+  };
+}
+
+/**
+ * /shop/list and /shop/small-list (the parent shop route renders the listing): on a tablet, /shop
+ * with the same query. The tablet is known from the Sec-CH-Viewport-Width client hint or the
+ * viewport-width cookie the shop's script sets; without either, nothing redirects.
+ */
+export async function loadShopLayoutPage({ request, url }: Page) {
+  if (isTablet(request)) throw redirect(shopPath(url.pathname) + url.search);
+  return null;
+}
+
+export async function actShop({ request, url, erp, t, localePath }: Page) {
+  const parsed = ShopActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) badRequest(t("shop.errors.invalidAction"));
+  const form = parsed.data;
+  const base = shopPath(url.pathname);
+
+  const stored = await readTabs(request);
+  if (form.intent === "layout") {
+    const params: ListingParams = parseListing(new URLSearchParams(form.query));
+    const headers = new Headers({ "Set-Cookie": await serialiseLayout(form.layout) });
+    if (form.layout === "product-detail") {
+      // Detail mode reopens the product last seen from this listing's tab, else its first product.
+      const productRoute = storedProductRoute(stored, tabShopRoute(params));
+      if (productRoute) return redirect(localePath(productRoute), { status: 303, headers });
+      const result = await erp.catalog.search({ ...toSearchQuery(params), perPage: 1, page: params.page - 1 });
+      const first = result.products[0];
+      if (first) return redirect(localePath(detailRouteOf(first)), { status: 303, headers });
+    } else if (stored?.tabs.some((tab) => tab.type === "detail")) {
+      headers.append("Set-Cookie", await serialiseTabs(leaveDetailMode(stored)));
+    }
+    const query = serialiseListing(params);
+    return redirect(query ? `${base}?${query}` : base, { status: 303, headers });
+  }
+
+  if (form.intent === "tab-new") {
+    const tabs = addTab(stored, t("shop.tabs.newSearch"));
+    const route = tabRoute(tabs.tabs[tabs.active]!);
+    const target = route === "/shop" ? `${base}?is_new_tab=true` : localePath(route);
+    return redirect(target, { status: 303, headers: { "Set-Cookie": await serialiseTabs(tabs) } });
+  }
+
+  const current = stored ?? visitListing(null, listingHref(EMPTY_LISTING), t("shop.tabs.newSearch"));
+  const tabs = closeTab(current, form.index);
+  const closedActive = form.index === current.active;
+  // Closing another tab stays on the page the strip was on; closing the active one shows its neighbour.
+  const target = localePath(closedActive ? tabRoute(tabs.tabs[tabs.active]!) : safeRedirectPath(form.returnTo, "/shop"));
+  return redirect(target, { status: 303, headers: { "Set-Cookie": await serialiseTabs(tabs) } });
+}

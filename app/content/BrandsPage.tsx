@@ -1,0 +1,45 @@
+// The brands page: the featured brands' logos, then every brand of the catalogue with its count.
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { loadBrandsPage } from "~/content/content.server";
+import { TileGrid } from "~/content/Tiles";
+import { useLocalePath } from "~/shell/useLocale";
+
+export function BrandsPage() {
+  const { featured, all } = useLoaderData<typeof loadBrandsPage>();
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <div className="content-page">
+      <header className="content-page__header">
+        <h1>{t("content.brands.title")}</h1>
+      </header>
+      {featured.length === 0 && all.length === 0 ? <p className="notice">{t("content.brands.empty")}</p> : null}
+      {featured.length > 0 ? (
+        <section aria-labelledby="brands-featured">
+          <h2 id="brands-featured" className="content-page__section-title">
+            {t("content.brands.featured")}
+          </h2>
+          <TileGrid tiles={featured} variant="brand" />
+        </section>
+      ) : null}
+      {all.length > 0 ? (
+        <section aria-labelledby="brands-all">
+          <h2 id="brands-all" className="content-page__section-title">
+            {t("content.brands.all")}
+          </h2>
+          <ul className="brand-list">
+            {all.map((brand) => (
+              <li key={brand.code}>
+                <Link to={to(`/shop?filters-id_brand=${encodeURIComponent(brand.code)}`)}>
+                  <span className="brand-list__name">{brand.name}</span>
+                  <span className="brand-list__count">{t("content.brands.articles", { count: brand.count })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

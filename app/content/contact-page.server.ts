@@ -1,0 +1,46 @@
+// /pages/contact-us: the contact form (prefilled for an article's assistance request) and its post,
+// which hands the request to the ERP.
+import { parseWithZod } from "@conform-to/zod";
+import { data } from "@remix-run/node";
+import { ContactSchema, contactPrefill } from "~/content/forms";
+import { isErpError } from "~/erp/errors";
+import { honeypotFilled } from "~/platform/honeypot";
+import { logError } from "~/platform/log.server";
+import type { Page } from "~/platform/page.server";
+
+export async function loadContactPage({ url, t }: Page) {
+  return { ...contactPrefill(url.searchParams), title: t("content.contact.title"), description: t("content.contact.intro") };
+}
+
+/**
+ * The form's answer: conform's result (a refusal or an unreachable ERP are the form's errors, under
+ * the "Failed" title) and, once sent, the ERP's thank-you words.
+ */
+export async function actContact({ request, erp, t }: Page) {
+  const formData = await request.formData();
+  const submission = parseWithZod(formData, { schema: ContactSchema });
+  if (submission.status !== "success") return data({ result: submission.reply(), sent: null }, { status: 400 });
+  // A robot filled in the hidden field: thank it and send nothing.
+  if (honeypotFilled(formData)) return data({ result: submission.reply({ resetForm: true }), sent: "" });
+
+  const form = submission.value;
+  try {
+    const sent = await erp.content.sendContactRequest({
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      company: form.company,
+      subject: form.subject || (form.sku ? t("content.contact.assistanceSubject", { sku: form.sku }) : ""),
+      message: form.sku ? `${t("content.contact.article", { sku: form.sku })}\n\n${form.message}` : form.message,
+      consent: form.consent,
+      type: form.type,
+    });
+    return data({ result: submission.reply({ resetForm: true }), sent });
+  } catch (error) {
+    if (isErpError(error, "rejected")) {
+      return data({ result: submission.reply({ formErrors: ["content.contact.failed", ...error.messages] }), sent: null }, { status: 422 });
+    }
+    logError("contact request failed", error);
+    return data({ result: submission.reply({ formErrors: ["content.contact.failed", "content.contact.unavailable"] }), sent: null }, { status: 503 });
+  }
+}
