@@ -57,8 +57,12 @@ describe("agent sign-in", () => {
       access_token: expect.stringMatching(/^[\w-]{40,}$/),
       user: { name: "Luca Bianchi", client_id: "0", address_codes: [], role: "agent", agent_code: "AG01" },
     });
+    const refused = { message: [{ success: false, message: "Authentication Failed!" }, 422] };
     const wrong = await erp.hub("wrapper/login", { username: demoAgent(0).username, password: "nope" });
-    expect(wrong.body).toEqual({ message: [{ success: false, message: "Authentication Failed!" }, 422] });
+    expect(wrong.body).toEqual(refused);
+    // The generated customers of the portfolios have no login.
+    const generated = erp.db.prepare("SELECT username FROM customers WHERE id = '11001'").pluck().get() as string;
+    for (const password of ["", "demo1234"]) expect((await erp.hub("wrapper/login", { username: generated, password })).body).toEqual(refused);
   });
 });
 

@@ -35,7 +35,8 @@ function login(call: Call, ctx: Ctx): Reply {
   const agent = customer
     ? undefined
     : (db.prepare("SELECT code, password_hash, name FROM agents WHERE username = ?").get(username) as AgentLoginRow | undefined);
-  const valid = verifyPassword(password, customer?.password_hash ?? agent?.password_hash ?? DECOY_HASH) && (customer ?? agent) !== undefined;
+  // A customer without a password (the agents' generated customers) cannot sign in; the decoy keeps the time the same.
+  const valid = verifyPassword(password, customer?.password_hash || agent?.password_hash || DECOY_HASH) && (customer ?? agent) !== undefined;
   if (!valid) return listForm({ success: false, message: "Authentication Failed!" }, 422);
 
   const now = ctx.now();
