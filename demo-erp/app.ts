@@ -5,6 +5,7 @@ import { dialectOf, type Dialect } from "./dialect";
 import { createHttpServer, type FaultRule } from "./http";
 import { routes } from "./modules";
 import { warmSearch } from "./search";
+import { hasAgents, seedAgents } from "./seed/agents";
 import { hasCatalog, seedCatalog } from "./seed/catalog";
 import { hasCustomers, seedCustomers } from "./seed/customers";
 import type { Ctx } from "./types";
@@ -49,6 +50,10 @@ export async function startDemoErp(options: DemoErpOptions): Promise<DemoErp> {
     if (!hasCustomers(db)) {
       seedCustomers(db, { now: now() });
       log({ event: "customers-seeded" });
+    }
+    if (!hasAgents(db)) {
+      seedAgents(db, { now: now() });
+      log({ event: "agents-seeded" });
     }
     warmSearch(db);
   } catch (error) {

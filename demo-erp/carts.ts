@@ -19,6 +19,8 @@ export interface CartRecord {
   name: string;
   coupon_code: string | null;
   created_at: string;
+  /** An agent cart: the agent who added its first line or saved it; null: a client cart. */
+  agent_code: string | null;
 }
 
 export interface PricedLine {
@@ -66,7 +68,7 @@ export interface CartTotals {
   closeEnable: boolean;
 }
 
-const CART_COLUMNS = "id, customer_id, address_code, status, name, coupon_code, created_at";
+const CART_COLUMNS = "id, customer_id, address_code, status, name, coupon_code, created_at, agent_code";
 
 /** The active cart of a customer at an address, created when missing. */
 export function activeCart(db: Database.Database, customerId: string, addressCode: string, now: Date): CartRecord {
@@ -290,6 +292,7 @@ export function cartAnswer(view: CartView, lang: Lang, shape: "map" | "array") {
     coupon: view.coupon
       ? { code: view.coupon.code, description: view.coupon.description, discount: decimalComma(totals.couponDiscount), percent: view.coupon.percent }
       : null,
+    created_by_agent: view.cart.agent_code ?? "",
   };
 }
 

@@ -1,21 +1,35 @@
 // Token lookup and the customer-context check. The real ERP trusts the context fields of a body
 // blindly; the demo refuses a context that does not belong to the token (403) so that a storefront
-// leaking one customer's context into another's calls fails loudly in tests.
+// leaking one customer's context into another's calls fails loudly in tests. A sales agent's token
+// acts for the customers of the agent's portfolio only, and names the agent in `agent_code`.
 import type Database from "better-sqlite3";
 import { guestProfile } from "./pricing";
+import { text } from "./text";
 import { Failure, type Call, type Caller, type CheckedContext, type Ctx, type PricingProfile } from "./types";
 
 const MAX_DISCOUNTS = 6;
 
 export function callerForToken(db: Database.Database, token: string, now: Date): Caller | null {
   if (!token) return null;
-  const row = db.prepare("SELECT customer_id FROM tokens WHERE token = ? AND expires_at > ?").get(token, now.getTime()) as
+  const customer = db.prepare("SELECT customer_id FROM tokens WHERE token = ? AND expires_at > ?").get(token, now.getTime()) as
     { customer_id: string } | undefined;
-  return row ? { kind: "customer", customerId: row.customer_id, token } : null;
+  if (customer) return { kind: "customer", customerId: customer.customer_id, token };
+  const agent = db.prepare("SELECT agent_code FROM agent_tokens WHERE token = ? AND expires_at > ?").get(token, now.getTime()) as
+    { agent_code: string } | undefined;
+  return agent ? { kind: "agent", agentCode: agent.agent_code, token } : null;
 }
 
 export function contextMismatch(): Failure {
   return new Failure({ status: 403, json: { status: "error", message: "Context does not belong to the token" } });
+}
+
+function outsidePortfolio(): Failure {
+  return new Failure({ status: 403, json: { status: "error", message: "Customer not in the agent's portfolio" } });
+}
+
+/** Whether a customer is in an agent's portfolio (the customer's referral agent is that agent). */
+export function inPortfolio(db: Database.Database, agentCode: string, customerId: string): boolean {
+  return db.prepare("SELECT 1 FROM customers WHERE id = ? AND agent_code = ?").get(customerId, agentCode) !== undefined;
 }
 
 /** A context id as the canonical string: numbers and strings accepted, missing or empty = "0". */
@@ -41,14 +55,20 @@ export function checkContext(call: Call, ctx: Ctx, options: { customerOnly: bool
   const customerId = contextId(call.body.customer_code ?? call.body.client_id);
   const addressCode = contextId(call.body.address_code);
   const cartId = cartIdOf(call.body.id_cart);
+  const agentCode = text(call.body.agent_code);
   if (cartId === null) throw contextMismatch();
 
   if (call.caller.kind === "app") {
-    if (options.customerOnly || customerId !== "0" || addressCode !== "0" || cartId !== 0) throw contextMismatch();
-    return { customerId: "0", addressCode: "0", cartId: null, profile: guestProfile };
+    if (options.customerOnly || customerId !== "0" || addressCode !== "0" || cartId !== 0 || agentCode !== "") throw contextMismatch();
+    return { customerId: "0", addressCode: "0", cartId: null, profile: guestProfile, agentCode: null };
   }
 
-  if (customerId !== call.caller.customerId) throw contextMismatch();
+  if (call.caller.kind === "agent") {
+    if (agentCode !== call.caller.agentCode) throw contextMismatch();
+    if (!inPortfolio(ctx.db, agentCode, customerId)) throw outsidePortfolio();
+  } else if (agentCode !== "" || customerId !== call.caller.customerId) {
+    throw contextMismatch();
+  }
   const row = ctx.db
     .prepare(
       `SELECT c.price_list, c.discounts, a.extra_discount
@@ -61,7 +81,13 @@ export function checkContext(call: Call, ctx: Ctx, options: { customerOnly: bool
     const cart = ctx.db.prepare("SELECT 1 FROM carts WHERE id = ? AND customer_id = ?").get(cartId, customerId);
     if (!cart) throw contextMismatch();
   }
-  return { customerId, addressCode, cartId: cartId === 0 ? null : cartId, profile: profileOf(row) };
+  return {
+    customerId,
+    addressCode,
+    cartId: cartId === 0 ? null : cartId,
+    profile: profileOf(row),
+    agentCode: call.caller.kind === "agent" ? call.caller.agentCode : null,
+  };
 }
 
 function profileOf(row: CustomerPricingRow): PricingProfile {

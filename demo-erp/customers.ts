@@ -1,5 +1,6 @@
-// The demo customers: fictional Italian trade customers, each chosen to show one part of the
-// storefront. The seed (seed/customers.ts) inserts exactly these; tests and the README import them.
+// The demo customers and sales agents: fictional Italian trade customers, each chosen to show one
+// part of the storefront, and the distributor's two agents, whose portfolios hold these customers
+// plus generated ones (seed/agents.ts). The seeds insert exactly these; tests and the README import them.
 
 export interface DemoAddress {
   code: string;
@@ -41,6 +42,7 @@ export interface DemoCustomer {
   paymentTerms: number[];
   port: string;
   carrier: string;
+  /** The referral agent: the customer is in this agent's portfolio. */
   agentCode: string;
   agentName: string;
   addresses: DemoAddress[];
@@ -49,6 +51,39 @@ export interface DemoCustomer {
 }
 
 export const DEMO_PASSWORD = "demo1234";
+
+export interface DemoAgent {
+  /** agent_code, CodiceAgente. */
+  code: string;
+  username: string;
+  password: string;
+  name: string;
+  email: string;
+  phone: string;
+  /** What signing in as this agent shows. */
+  shows: string;
+}
+
+export const DEMO_AGENTS: readonly DemoAgent[] = [
+  {
+    code: "AG01",
+    username: "luca.bianchi@ferramentapro.example",
+    password: DEMO_PASSWORD,
+    name: "Luca Bianchi",
+    email: "luca.bianchi@ferramentapro.example",
+    phone: "335 612 4480",
+    shows: "a portfolio of 30 customers: Ferramenta Rossi and 29 generated ones",
+  },
+  {
+    code: "AG02",
+    username: "sara.conti@ferramentapro.example",
+    password: DEMO_PASSWORD,
+    name: "Sara Conti",
+    email: "sara.conti@ferramentapro.example",
+    phone: "347 208 9931",
+    shows: "a portfolio of 30 customers: Edilcolor Bianchi, Termoidraulica Esposito and 28 generated ones",
+  },
+];
 
 export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
   {
@@ -74,8 +109,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     paymentTerms: [30, 60],
     port: "Franco destino",
     carrier: "BRT Corriere Espresso",
-    agentCode: "A07",
-    agentName: "Luca Ferri",
+    agentCode: "AG01",
+    agentName: "Luca Bianchi",
     addresses: [
       {
         code: "1",
@@ -136,8 +171,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     paymentTerms: [30],
     port: "Franco destino",
     carrier: "GLS Italy",
-    agentCode: "A03",
-    agentName: "Sara Gallo",
+    agentCode: "AG02",
+    agentName: "Sara Conti",
     addresses: [
       {
         code: "1",
@@ -176,8 +211,8 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     paymentTerms: [60],
     port: "Franco partenza",
     carrier: "Vettore del cliente",
-    agentCode: "A11",
-    agentName: "Marco De Luca",
+    agentCode: "AG02",
+    agentName: "Sara Conti",
     addresses: [
       {
         code: "1",

@@ -10,12 +10,14 @@ import {
   parseCompactDate,
   pickupDate,
   romeDateTime,
+  romeTimestamp,
 } from "./dates";
 
 describe("dates", () => {
   it("reads the Rome calendar day and time", () => {
-    expect(romeDateTime(new Date("2026-01-15T23:30:00Z"))).toEqual({ date: "2026-01-16", hour: 0, minute: 30 });
-    expect(romeDateTime(new Date("2026-07-15T07:59:00Z"))).toEqual({ date: "2026-07-15", hour: 9, minute: 59 });
+    expect(romeDateTime(new Date("2026-01-15T23:30:00Z"))).toEqual({ date: "2026-01-16", hour: 0, minute: 30, second: 0 });
+    expect(romeDateTime(new Date("2026-07-15T07:59:07Z"))).toEqual({ date: "2026-07-15", hour: 9, minute: 59, second: 7 });
+    expect(romeTimestamp(new Date("2026-07-15T07:59:07Z"))).toBe("2026-07-15 09:59:07");
   });
 
   it("knows weekends and Italian holidays", () => {

@@ -8,16 +8,18 @@ const ROME = new Intl.DateTimeFormat("en-CA", {
   day: "2-digit",
   hour: "2-digit",
   minute: "2-digit",
+  second: "2-digit",
   hourCycle: "h23",
 });
 
 /** The Rome calendar day and wall-clock time of an instant. */
-export function romeDateTime(instant: Date): { date: string; hour: number; minute: number } {
+export function romeDateTime(instant: Date): { date: string; hour: number; minute: number; second: number } {
   const parts = Object.fromEntries(ROME.formatToParts(instant).map((part) => [part.type, part.value]));
   return {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     hour: Number(parts.hour),
     minute: Number(parts.minute),
+    second: Number(parts.second),
   };
 }
 
@@ -105,6 +107,12 @@ export function isIsoDate(value: unknown): value is string {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const day = utcOf(value);
   return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/** 'YYYY-MM-DD HH:MM:SS' in Rome time (the agents' activity). */
+export function romeTimestamp(instant: Date): string {
+  const { date, hour, minute, second } = romeDateTime(instant);
+  return `${date} ${[hour, minute, second].map((part) => String(part).padStart(2, "0")).join(":")}`;
 }
 
 /** 'DD/MM/YYYY HH:MM' in Rome time (default names of saved carts). */

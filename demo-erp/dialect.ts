@@ -6,7 +6,7 @@
 // - scalars: numeric-string ids as numbers and numeric ids as strings, numbers as strings (decimal
 //   comma with thousands dots, "1.000" for a thousand), flags as "1"/"0", empty texts as null,
 //   DD/MM/YYYY dates as dd/mm/yy;
-// - nested objects: brand and family levels as {code, label} objects;
+// - nested objects: brand and family levels as {code, label} objects, created_by_agent as {code};
 // - file URLs absolute on the ERP's own host; CMS links without the leading slash;
 // - lists as maps keyed by id (related products, children, addresses, cart rows), wishlist entries
 //   as products; an extra field in every object.
@@ -91,6 +91,7 @@ export function italianNumber(value: number): string {
 
 function varyScalar(key: string, value: Json, baseUrl: string): Json {
   if (KEPT_KEYS.has(key)) return value;
+  if (key === "created_by_agent" && typeof value === "string" && value !== "") return { code: value };
   if (ID_KEYS.has(key)) {
     if (typeof value === "number") return String(value);
     if (typeof value === "string" && /^[1-9]\d{0,14}$/.test(value)) return Number(value);
@@ -170,7 +171,7 @@ function envelopeFor(path: string, body: Json, vary: (payload: Json) => Json): J
   if (wrapped && isListForm(payload)) return { message: vary(payload) };
   const varied = vary(payload);
   if (path.startsWith("/hub/account/") || path.startsWith("/hub/cart/") || path.startsWith("/hub/wishlist/")) return varied;
-  if (path.startsWith("/hub/search/") || path.startsWith("/hub/erp/")) {
+  if (path.startsWith("/hub/search/") || path.startsWith("/hub/erp/") || path.startsWith("/hub/agent/")) {
     if (!isRecord(varied)) return varied;
     const { status: _status, ...rest } = varied;
     return pick(path, 2) === 0 ? rest : { message: varied };

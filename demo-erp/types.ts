@@ -4,8 +4,8 @@ import type Database from "better-sqlite3";
 
 export type Lang = "it" | "en";
 
-/** Who is calling: the storefront with its application token, or a signed-in customer's token. */
-export type Caller = { kind: "app" } | { kind: "customer"; customerId: string; token: string };
+/** Who is calling: the storefront with its application token, a signed-in customer's or a sales agent's token. */
+export type Caller = { kind: "app" } | { kind: "customer"; customerId: string; token: string } | { kind: "agent"; agentCode: string; token: string };
 
 export interface Call {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -62,4 +62,6 @@ export interface CheckedContext {
   /** The cart named in the body if it is one of the customer's carts, else null. */
   cartId: number | null;
   profile: PricingProfile;
+  /** The agent acting for the customer (an agent's token), or null when the customer calls. */
+  agentCode: string | null;
 }

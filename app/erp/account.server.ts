@@ -6,7 +6,7 @@ import { z } from "zod";
 import { erpDateRange, toErpCompactDate } from "./dates";
 import { isErpError } from "./errors";
 import { hubAccountRead, type Link, type Parse } from "./link.server";
-import { erpDay, erpId, isRecord, list, media, optionalNumber, optionalObject, parseWith, text } from "./schema.server";
+import { agentRef, erpDay, erpId, isRecord, list, media, optionalNumber, optionalObject, parseWith, text } from "./schema.server";
 import type {
   Address,
   CreditPosition,
@@ -134,6 +134,7 @@ const OrdersWire = list(
     TotaliDocumentoQuantita: list(optionalNumber),
     StatoTestataOrdine: text,
     IDCarrello: optionalNumber,
+    created_by_agent: agentRef,
   }),
 );
 
@@ -161,6 +162,7 @@ const OrderDetailWire = z.preprocess(
     indirizzo: text,
     citta: text,
     stato: text,
+    created_by_agent: agentRef,
   }),
 );
 
@@ -207,6 +209,7 @@ export function accountApi(link: Link) {
             totals: { net, vat, total, quantity },
             status: orderStatusOf(order.StatoTestataOrdine),
             cartId: order.IDCarrello,
+            createdByAgent: order.created_by_agent,
           };
         }),
     );
@@ -336,6 +339,7 @@ export function accountApi(link: Link) {
                 image: line.image,
                 link: line.link,
               })),
+              createdByAgent: detail.created_by_agent ?? summary.createdByAgent ?? null,
             };
           },
         );

@@ -7,6 +7,7 @@ import { ErpError } from "./errors";
 import { clientContext, requireCustomer, type Link, type Parse } from "./link.server";
 import { parseErpNumber, roundTo } from "./numbers";
 import {
+  agentRef,
   erpDateTime,
   erpId,
   erpNumber,
@@ -53,6 +54,7 @@ const CartWire = z.object({
   min_order: optionalObject({ warning: text, minimum_amount: optionalNumber, compliant: optionalFlag }),
   close_enable: optionalFlag,
   coupon: optionalObject({ code: text, description: text, discount: optionalNumber }),
+  created_by_agent: agentRef,
 });
 
 /** A cart answer read only for its id and the lines of one article (the lines are parsed one by one). */
@@ -76,6 +78,7 @@ const SavedCartsWire = z.object({
       created: erpDateTime,
       totale_netto: optionalNumber,
       rows: z.unknown().transform(rowCount),
+      created_by_agent: agentRef,
     }),
   ),
 });
@@ -132,6 +135,7 @@ const parseCart: Parse<Cart> = (payload, ref) => {
     },
     canCheckout: wire.close_enable ?? lines.length > 0,
     coupon: wire.coupon?.code ? { code: wire.coupon.code, description: wire.coupon.description, discount: wire.coupon.discount } : null,
+    createdByAgent: wire.created_by_agent,
   };
 };
 
@@ -142,6 +146,7 @@ const parseSavedCarts: Parse<SavedCart[]> = (payload, ref) =>
     createdAt: cart.created,
     net: cart.totale_netto,
     lineCount: cart.rows,
+    createdByAgent: cart.created_by_agent,
   }));
 
 export function cartApi(link: Link) {

@@ -1,6 +1,7 @@
 // The ERP client's entry point: one Erp per browser request (createErp), grouping the area
 // modules. Reads are memoised per Erp instance; public data is cached across requests.
 import { accountApi, type AccountApi } from "./account.server";
+import { agentApi, type AgentApi } from "./agent.server";
 import { cartApi, type CartApi } from "./cart.server";
 import { catalogApi, type CatalogApi } from "./catalog.server";
 import { checkoutApi, type CheckoutApi } from "./checkout.server";
@@ -14,7 +15,7 @@ import type { ErpCaller } from "./types";
 import { wishlistApi, type WishlistApi } from "./wishlist.server";
 
 export { closeErpTransport, pingErp } from "./transport.server";
-export type { CustomerContext, ErpCaller } from "./types";
+export type { AgentContext, CustomerContext, ErpCaller } from "./types";
 
 export interface Erp {
   /** Whether the caller is a signed-in customer. */
@@ -29,9 +30,11 @@ export interface Erp {
   checkout: CheckoutApi;
   wishlist: WishlistApi;
   tracking: TrackingApi;
+  /** A signed-in sales agent's own calls (portfolio, activity); acting for a customer goes through the other areas. */
+  agent: AgentApi;
 }
 
-/** The ERP client of one browser request: its language, abort signal and customer (null = guest). */
+/** The ERP client of one browser request: its language, abort signal, customer (null = guest) and sales agent. */
 export function createErp(caller: ErpCaller): Erp {
   const link = createLink(caller);
   return {
@@ -46,5 +49,6 @@ export function createErp(caller: ErpCaller): Erp {
     checkout: checkoutApi(link),
     wishlist: wishlistApi(link),
     tracking: trackingApi(link),
+    agent: agentApi(link),
   };
 }

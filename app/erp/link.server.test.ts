@@ -126,5 +126,12 @@ describe("contexts", () => {
       ext_call: true,
     });
     expect(customerCodeContext(customer)).toMatchObject({ customer_code: "10001", address_code: "2", id_cart: 7 });
+    expect(clientContext(customer)).not.toHaveProperty("agent_code");
+  });
+
+  it("names the sales agent acting for the customer", () => {
+    const acting: CustomerContext = { ...customer, token: "agent-token", agentCode: "AG01" };
+    expect(clientContext(acting)).toMatchObject({ client_id: "10001", address_code: "2", agent_code: "AG01" });
+    expect(customerCodeContext(acting)).toMatchObject({ customer_code: "10001", address_code: "2", agent_code: "AG01" });
   });
 });

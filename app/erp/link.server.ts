@@ -1,14 +1,16 @@
 // What every area module uses to make calls for one browser request: the caller's language, signal
 // and customer context; reads memoised per request (the same call with the same arguments runs
 // once) and, when public, cached across requests; writes that clear the memo. The customer context
-// of a body comes only from the caller (the server session), never from method arguments.
+// of a body comes only from the caller (the server session), never from method arguments; so does
+// the sales agent, whose code goes with every call made for a customer and whose token authenticates
+// the agent's own calls.
 import { publicCache } from "./cache.server";
 import { ErpError } from "./errors";
 import { unwrapAnswer, type CallRef } from "./envelope";
 import { reportParsedAnswer } from "./report.server";
 import { collectTolerated } from "./schema.server";
 import { send, type Auth, type HttpUpstream } from "./transport.server";
-import type { CustomerContext, ErpCaller, Lang } from "./types";
+import type { AgentContext, CustomerContext, ErpCaller, Lang } from "./types";
 
 export interface CallSpec {
   upstream: HttpUpstream;
@@ -21,6 +23,8 @@ export interface CallSpec {
   body?: Record<string, unknown>;
   /** Authenticate as the application even for a signed-in caller (login). */
   asApp?: boolean;
+  /** Authenticate as the signed-in sales agent (the agent's own calls). */
+  asAgent?: boolean;
 }
 
 /** Turns the unwrapped payload into a view model (throws ErpError "malformed" on an unusable skeleton). */
@@ -29,6 +33,8 @@ export type Parse<T> = (payload: unknown, ref: CallRef) => T;
 export interface Link {
   readonly lang: Lang;
   readonly customer: CustomerContext | null;
+  /** The signed-in sales agent, or null. */
+  readonly agent: AgentContext | null;
   /** The browser request's signal, for calls made outside read and write (streams). */
   readonly signal?: AbortSignal;
   /** A read: retried once by the transport, run once per request; `shared` caches it across requests (public data only). */
@@ -50,7 +56,7 @@ export function createLink(caller: ErpCaller): Link {
       body: spec.body,
       write,
       lang: caller.lang,
-      auth: authFor(spec.upstream, spec.asApp ? null : caller.customer),
+      auth: authFor(spec.upstream, tokenFor(spec)),
       signal,
       deadline: write ? undefined : caller.deadline,
     }).then((answer) => {
@@ -59,6 +65,12 @@ export function createLink(caller: ErpCaller): Link {
       reportParsedAnswer({ ...ref, status: answer.status, tolerated });
       return value;
     });
+  }
+
+  /** The token a call goes with: the customer's (or the agent's acting for them), the agent's own, or none (the app's). */
+  function tokenFor(spec: CallSpec): string | null {
+    if (spec.asApp) return null;
+    return (spec.asAgent ? caller.agent?.token : caller.customer?.token) ?? null;
   }
 
   function read<T>(spec: CallSpec, parse: Parse<T>, options?: { shared?: boolean }): Promise<T> {
@@ -84,13 +96,19 @@ export function createLink(caller: ErpCaller): Link {
     return call(spec, parse, true, caller.signal);
   }
 
-  return { lang: caller.lang, customer: caller.customer, signal: caller.signal, read, write };
+  return { lang: caller.lang, customer: caller.customer, agent: caller.agent ?? null, signal: caller.signal, read, write };
 }
 
 /** The signed-in customer, or ErpError http 401 for a guest (customer-only calls never go out as a guest). */
 export function requireCustomer(link: Link, ref: CallRef): CustomerContext {
   if (!link.customer) throw new ErpError({ ...ref, kind: "http", status: 401, messages: [] });
   return link.customer;
+}
+
+/** The signed-in sales agent, or ErpError http 401 for anyone else (agent calls never go out without one). */
+export function requireAgent(link: Link, ref: CallRef): AgentContext {
+  if (!link.agent) throw new ErpError({ ...ref, kind: "http", status: 401, messages: [] });
+  return link.agent;
 }
 
 /** A hub `account/*` read with the caller's context (customers only: a guest gets a local 401). */
@@ -109,7 +127,10 @@ export async function hubAccountRead<T>(link: Link, name: string, args: Record<s
   );
 }
 
-/** The context of wrapper, cart and wishlist calls; a guest is client 0 at address 0 with cart 0. */
+/**
+ * The context of wrapper, cart and wishlist calls; a guest is client 0 at address 0 with cart 0. An
+ * agent acting for the customer adds `agent_code`.
+ */
 export function clientContext(customer: CustomerContext | null): Record<string, unknown> {
   return {
     client_id: customer ? customer.clientId : 0,
@@ -117,6 +138,7 @@ export function clientContext(customer: CustomerContext | null): Record<string, 
     id_cart: customer ? customer.cartId : 0,
     username: customer?.username ?? "",
     ext_call: true,
+    ...(customer?.agentCode ? { agent_code: customer.agentCode } : {}),
   };
 }
 
@@ -126,8 +148,8 @@ export function customerCodeContext(customer: CustomerContext | null): Record<st
   return { customer_code: customerCode, ...rest };
 }
 
-function authFor(upstream: HttpUpstream, customer: CustomerContext | null): Auth {
-  if (upstream === "hub") return customer ? { customerToken: customer.token } : "app-bearer";
+function authFor(upstream: HttpUpstream, token: string | null): Auth {
+  if (upstream === "hub") return token ? { customerToken: token } : "app-bearer";
   if (upstream === "cms") return "none";
   return "app-token";
 }

@@ -15,6 +15,7 @@ import type { CallRef } from "./envelope";
 import { ErpError } from "./errors";
 import { mediaUrl } from "./media";
 import { parseErpNumber } from "./numbers";
+import type { AgentRef } from "./types";
 
 /** One field read in a tolerated way, or one list item dropped. */
 export interface ToleratedField {
@@ -248,6 +249,14 @@ export const labelled = z.unknown().transform((value, context): Labelled | null 
   tolerate(context, "code or {code, label}", value);
   return null;
 });
+
+/**
+ * The agent who made a cart or an order (`created_by_agent`): the agent's code, or an object holding
+ * code and/or name; empty forms and 0 → null (made by the customer).
+ */
+export const agentRef = labelled.transform((value): AgentRef | null =>
+  value === null || value.code === "0" ? null : { code: value.code, name: value.label },
+);
 
 /** An optional object: missing → null; not an object, or one lacking what identifies it → null (reported). */
 export function optionalObject<Shape extends z.ZodRawShape>(shape: Shape) {

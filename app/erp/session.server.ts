@@ -3,21 +3,32 @@
 import { z } from "zod";
 import { ErpError, isErpError } from "./errors";
 import { customerCodeContext, requireCustomer, type Link } from "./link.server";
-import { erpId, isRecord, list, parseWith, text } from "./schema.server";
+import { erpId, isRecord, list, optionalId, parseWith, text } from "./schema.server";
 import type { Registration, SignedIn } from "./types";
 
 const W = "/api/method/mymb_ecommerce.controllers.wrapper";
 const AUTHENTICATION_FAILED = "Authentication Failed!";
 
-const LoginWire = z.object({
-  access_token: z.string().trim().min(1),
-  user: z.object({
+const isAgentRole = (role: string) => role.trim().toLowerCase() === "agent";
+
+/** A customer is identified by `client_id`, a sales agent (`role: "agent"`) by `agent_code`. */
+const UserWire = z
+  .object({
     name: text,
     company_name: text,
-    client_id: erpId,
+    client_id: optionalId,
     address_codes: list(z.object({ address_code: erpId, IndirizzoEsteso: text, Citta: text })),
-  }),
-});
+    role: text,
+    agent_code: optionalId,
+  })
+  .superRefine((user, context) => {
+    const missing = isAgentRole(user.role) ? (user.agent_code === null ? "agent_code" : null) : user.client_id === null ? "client_id" : null;
+    if (missing) {
+      context.addIssue({ code: z.ZodIssueCode.custom, path: [missing], message: "expected id", params: { expected: "id", received: "empty" } });
+    }
+  });
+
+const LoginWire = z.object({ access_token: z.string().trim().min(1), user: UserWire });
 
 /** `{success, message}`, or only the message's text. */
 const MessageWire = z.preprocess((value) => (isRecord(value) ? value : { message: value }), z.object({ message: text }));
@@ -25,7 +36,8 @@ const MessageWire = z.preprocess((value) => (isRecord(value) ? value : { message
 export function sessionApi(link: Link) {
   return {
     /**
-     * Signs in; the token, customer and addresses for the session. The answer is Frappe-wrapped
+     * Signs in; the token, customer and addresses for the session, or a sales agent (`role` "agent",
+     * client "0", no addresses, the agent's code). The answer is Frappe-wrapped
      * (`{message: {message, access_token, user}}`) or, on older deployments, that object at the top
      * level. A refusal is ErpError "rejected" carrying the ERP's message, else "Authentication Failed!".
      */
@@ -41,17 +53,19 @@ export function sessionApi(link: Link) {
             asApp: true,
           },
           (payload, ref) => {
-            const wire = parseWith(LoginWire, payload, ref);
+            const { access_token: token, user } = parseWith(LoginWire, payload, ref);
+            const base = { token, name: user.name, company: user.company_name };
+            if (isAgentRole(user.role)) return { ...base, clientId: "0", addresses: [], role: "agent", agentCode: user.agent_code };
             return {
-              token: wire.access_token,
-              name: wire.user.name,
-              company: wire.user.company_name,
-              clientId: wire.user.client_id,
-              addresses: wire.user.address_codes.map((address) => ({
+              ...base,
+              clientId: user.client_id ?? "0",
+              addresses: user.address_codes.map((address) => ({
                 code: address.address_code,
                 street: address.IndirizzoEsteso,
                 city: address.Citta,
               })),
+              role: "customer",
+              agentCode: null,
             };
           },
         );

@@ -5,9 +5,9 @@
 
 export type Lang = "it" | "en";
 
-/** The signed-in customer's ERP context, kept in the session. */
+/** The signed-in customer's ERP context, kept in the session (or the customer a sales agent acts for). */
 export interface CustomerContext {
-  /** The customer's ERP access token (hub calls). */
+  /** The customer's ERP access token (hub calls); the agent's own token when an agent acts for the customer. */
   token: string;
   clientId: string;
   /** The selected delivery address: one of the customer's own codes. */
@@ -16,6 +16,15 @@ export interface CustomerContext {
   cartId: number;
   /** The login name, sent as the context's `username` when known. */
   username?: string;
+  /** The sales agent acting for the customer: sent as `agent_code` with every customer call. */
+  agentCode?: string;
+}
+
+/** A signed-in sales agent's ERP context, kept in the session: for the agent's own calls (agent/*). */
+export interface AgentContext {
+  /** The agent's ERP access token. */
+  token: string;
+  agentCode: string;
 }
 
 /** Who is calling: one browser request. A guest has `customer: null`. */
@@ -23,8 +32,16 @@ export interface ErpCaller {
   lang: Lang;
   signal?: AbortSignal;
   customer: CustomerContext | null;
+  /** A signed-in sales agent (whether or not acting for a customer); absent for everyone else. */
+  agent?: AgentContext | null;
   /** When the page must have its ERP answers (epoch ms); none for writes. */
   deadline?: number;
+}
+
+/** The sales agent who made a cart or an order in a customer's name (`name` "" when the ERP gives only the code). */
+export interface AgentRef {
+  code: string;
+  name: string;
 }
 
 // ---- Catalogue ----
@@ -278,10 +295,16 @@ export interface AddressChoice {
 /** What a successful login returns: the session keeps all of it. */
 export interface SignedIn {
   token: string;
+  /** The customer's contact, or the agent's own name. */
   name: string;
   company: string;
+  /** "0" for an agent. */
   clientId: string;
+  /** None for an agent, who chooses a customer of their portfolio (agent.customers) to act for. */
   addresses: AddressChoice[];
+  role: "customer" | "agent";
+  /** The agent's code (role "agent"), else null. */
+  agentCode: string | null;
 }
 
 export interface Registration {
@@ -384,6 +407,11 @@ export interface OrderSummary {
   totals: { net: number; vat: number; total: number; quantity: number };
   status: OrderStatus;
   cartId: number;
+  /**
+   * The agent who placed the order; null when the customer did. (Optional only because fixtures
+   * written before agents lack it: the ERP client always sets it.)
+   */
+  createdByAgent?: AgentRef | null;
 }
 
 export interface OrderLine {
@@ -409,6 +437,8 @@ export interface OrderDetail {
   city: string;
   status: OrderStatus;
   lines: OrderLine[];
+  /** The agent who placed the order; null when the customer did. */
+  createdByAgent: AgentRef | null;
 }
 
 export interface LatestOrderedItem {
@@ -514,6 +544,8 @@ export interface Cart {
   minOrder: { warning: string; minimumAmount: number; compliant: boolean };
   canCheckout: boolean;
   coupon: Coupon | null;
+  /** An agent cart (the agent who started or saved it); null: a client cart, the customer's own. */
+  createdByAgent: AgentRef | null;
 }
 
 export interface CartAddition {
@@ -535,6 +567,8 @@ export interface SavedCart {
   createdAt: string | null;
   net: number;
   lineCount: number;
+  /** An agent cart (a proposal the agent prepared); null: a client cart. */
+  createdByAgent: AgentRef | null;
 }
 
 export type DeliveryType = "SHIPPING_GOOD" | "PICKUP_HEADQUARTER";
@@ -565,6 +599,45 @@ export interface OrderSubmission {
 export interface WishlistEntry {
   sku: string;
   addedAt: string | null;
+}
+
+// ---- Sales agents ----
+
+/** A customer of the agent's portfolio, as the customer picker lists it. */
+export interface AgentCustomer {
+  clientId: string;
+  companyName: string;
+  vatNumber: string;
+  city: string;
+  province: string;
+  addresses: AddressChoice[];
+  /** Unpaid instalments due before today, with VAT; null when the ERP did not say. */
+  overdueAmount: number | null;
+  /** Every unpaid instalment, with VAT; null when the ERP did not say. */
+  openAmount: number | null;
+  lastOrderDate: string | null;
+}
+
+export interface AgentCustomerPage {
+  customers: AgentCustomer[];
+  /** Every match of the search. */
+  total: number;
+  /** 1-based. */
+  page: number;
+  perPage: number;
+  pages: number;
+}
+
+/** One thing an agent did in a customer's name. */
+export interface AgentActivity {
+  /** "YYYY-MM-DDTHH:MM:SS", the ERP's local time. */
+  at: string | null;
+  agentCode: string;
+  clientId: string;
+  /** The ERP's name of the change: add_to_cart, send_order, wishlist_add, ... */
+  action: string;
+  /** What it was about: an article, a coupon, a saved cart's name, an order number. */
+  reference: string;
 }
 
 // ---- Tracking ----

@@ -14,7 +14,7 @@ import type { CustomerContext } from "./types";
 let server: Server;
 let base = "";
 let answers: Record<string, unknown> = {};
-const requests: Array<{ path: string; body: Record<string, unknown> }> = [];
+const requests: Array<{ path: string; body: Record<string, unknown>; authorization?: string }> = [];
 let reports: ParsedAnswer[] = [];
 let restoreObserver: () => void;
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
     request.on("data", (chunk: Buffer) => (raw += chunk.toString()));
     request.on("end", () => {
       const path = new URL(request.url ?? "/", "http://stub").pathname;
-      requests.push({ path, body: raw ? JSON.parse(raw) : {} });
+      requests.push({ path, body: raw ? JSON.parse(raw) : {}, authorization: request.headers.authorization });
       const answer = answers[path];
       response.writeHead(answer === undefined ? 404 : 200, { "content-type": "application/json" });
       response.end(JSON.stringify(answer ?? { status: "error", message: "Not found" }));
@@ -223,7 +223,50 @@ describe("session and account answers", () => {
       company: "Rossi",
       clientId: "10001",
       addresses: [{ code: "1", street: "Via Roma 1", city: "Milano" }],
+      role: "customer",
+      agentCode: null,
     });
+  });
+
+  it("tells a sales agent from a customer by the role, and needs the agent's code", async () => {
+    const agent = { name: "Luca Bianchi", company_name: "Ferramenta Pro", client_id: 0, address_codes: null, role: "Agent", agent_code: "AG01" };
+    answers["/hub/wrapper/login"] = { access_token: "tok", user: agent };
+    expect(await guest().session.login("a", "b")).toEqual({
+      token: "tok",
+      name: "Luca Bianchi",
+      company: "Ferramenta Pro",
+      clientId: "0",
+      addresses: [],
+      role: "agent",
+      agentCode: "AG01",
+    });
+    // A customer whose answer also names their referral agent is still a customer.
+    answers["/hub/wrapper/login"] = { message: { access_token: "tok", user: { ...user, agent_code: "AG01" } } };
+    expect(await guest().session.login("a", "b")).toMatchObject({ role: "customer", agentCode: null, clientId: "10001" });
+    answers["/hub/wrapper/login"] = { message: { access_token: "tok", user: { ...agent, agent_code: "" } } };
+    const error = await guest()
+      .session.login("a", "b")
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ErpError);
+    expect(error).toMatchObject({ kind: "malformed", detail: expect.stringContaining("user.agent_code") });
+  });
+
+  it("reads who placed an order: an agent's code, an object, or nothing", async () => {
+    const order = { AnnoDocDefinitivo: 2026, CausaleDocDefinitivo: "OC", NumeroDocDefinitivo: 58, StatoTestataOrdine: "IA" };
+    answers["/hub/account/get_orders"] = [
+      { ...order, created_by_agent: "AG01" },
+      { ...order, NumeroDocDefinitivo: 59, created_by_agent: { code: "AG02", label: "Sara Conti" } },
+      { ...order, NumeroDocDefinitivo: 60, created_by_agent: "" },
+      { ...order, NumeroDocDefinitivo: 61, created_by_agent: 0 },
+      { ...order, NumeroDocDefinitivo: 62 },
+    ];
+    expect((await signedIn().account.orders()).map((entry) => entry.createdByAgent)).toEqual([
+      { code: "AG01", name: "" },
+      { code: "AG02", name: "Sara Conti" },
+      null,
+      null,
+      null,
+    ]);
   });
 
   it("asks for orders with the ERP's extraction types and reads bare lists", async () => {
@@ -289,8 +332,18 @@ describe("cart, checkout and wishlist answers", () => {
       count: 1,
     };
     expect(await signedIn().cart.saveCart("Cantiere")).toEqual([
-      { id: 43, name: "Cantiere", createdAt: "2026-11-20T10:00:00", net: 120, lineCount: 2 },
+      { id: 43, name: "Cantiere", createdAt: "2026-11-20T10:00:00", net: 120, lineCount: 2, createdByAgent: null },
     ]);
+  });
+
+  it("reads an agent cart and sends the agent's code with the context of an agent acting for the customer", async () => {
+    const acting = createErp({ lang: "en", customer: { ...customer, token: "agent-token", agentCode: "AG01" } });
+    answers["/hub/wrapper/get_cart_items"] = { id_cart: 42, data: {}, created_by_agent: { code: "AG01" } };
+    expect((await acting.cart.get()).createdByAgent).toEqual({ code: "AG01", name: "" });
+    expect(requests.at(-1)!.body).toMatchObject({ client_id: "10001", address_code: "1", agent_code: "AG01" });
+    answers["/hub/wrapper/get_cart_items"] = { id_cart: 42, data: {}, created_by_agent: null };
+    expect((await signedIn().cart.get()).createdByAgent).toBeNull();
+    expect(requests.at(-1)!.body).not.toHaveProperty("agent_code");
   });
 
   it("reads wishlist entries as {item_id, created} or as whole products", async () => {
@@ -302,6 +355,84 @@ describe("cart, checkout and wishlist answers", () => {
     answers["/hub/wishlist/remove"] = { data: [] };
     await signedIn().wishlist.remove("FE101");
     expect(requests.at(-1)!.body).toMatchObject({ item_id: "FE101" });
+  });
+});
+
+describe("sales agent answers", () => {
+  const agentErp = () => createErp({ lang: "en", customer: null, agent: { token: "agent-token", agentCode: "AG01" } });
+  const entry = {
+    client_id: 11001,
+    company_name: "Ferramenta Colombo S.r.l.",
+    vat: "IT01234567897",
+    city: "Bergamo",
+    province: "BG",
+    address_codes: { "1": { address_code: 1, IndirizzoEsteso: "Via Roma 1", Citta: "Bergamo" } },
+    overdue_amount: "1.234,50",
+    open_amount: 2000,
+    last_order_date: "12/03/26",
+  };
+
+  it("searches the portfolio with the agent's token and code, reading the page wrapped or bare", async () => {
+    answers["/hub/agent/customers"] = { message: { data: [entry], count: "41" } };
+    const page = await agentErp().agent.customers({ q: " colombo ", page: 2, perPage: 20 });
+    expect(requests.at(-1)).toMatchObject({
+      body: { agent_code: "AG01", q: "colombo", page: 2, per_page: 20 },
+      authorization: "Bearer agent-token",
+    });
+    expect(page).toEqual({
+      customers: [
+        {
+          clientId: "11001",
+          companyName: "Ferramenta Colombo S.r.l.",
+          vatNumber: "IT01234567897",
+          city: "Bergamo",
+          province: "BG",
+          addresses: [{ code: "1", street: "Via Roma 1", city: "Bergamo" }],
+          overdueAmount: 1234.5,
+          openAmount: 2000,
+          lastOrderDate: "2026-03-12",
+        },
+      ],
+      total: 41,
+      page: 2,
+      perPage: 20,
+      pages: 3,
+    });
+    answers["/hub/agent/customers"] = [
+      entry,
+      { ...entry, client_id: null },
+      { ...entry, client_id: 11002, open_amount: null, overdue_amount: "n/a" },
+    ];
+    const bare = await agentErp().agent.customers({ q: "", page: 1, perPage: 20 });
+    expect(bare.customers.map((customer) => [customer.clientId, customer.openAmount, customer.overdueAmount])).toEqual([
+      ["11001", 2000, 1234.5],
+      ["11002", null, null],
+    ]);
+    expect(bare.total).toBe(2);
+    expect(tolerated("/agent/customers")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: "data[].client_id", dropped: true }),
+        expect.objectContaining({ path: "data[].overdue_amount", dropped: false }),
+      ]),
+    );
+  });
+
+  it("reads the activity and filters it by customer and dates", async () => {
+    answers["/hub/agent/activity"] = [
+      { at: "2026-03-18 09:12:44", agent_code: "AG01", client_id: 10001, action: "send_order", reference: "OC/2026/1042" },
+      { at: "", agent_code: "AG01", client_id: 10001, action: "", reference: "" },
+    ];
+    const trail = await agentErp().agent.activity({ clientId: "10001", from: "2026-03-01", to: "2026-03-31" });
+    expect(requests.at(-1)!.body).toEqual({ agent_code: "AG01", client_id: "10001", date_from: "01032026", date_to: "31032026" });
+    expect(trail).toEqual([{ at: "2026-03-18T09:12:44", agentCode: "AG01", clientId: "10001", action: "send_order", reference: "OC/2026/1042" }]);
+  });
+
+  it("never calls an agent's area without a signed-in agent", async () => {
+    const error = await signedIn()
+      .agent.customers({ q: "", page: 1, perPage: 20 })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ kind: "http", status: 401 });
+    expect(requests).toHaveLength(0);
   });
 });
 

@@ -218,6 +218,7 @@ interface OrderRow {
   street: string;
   city: string;
   delivery_type: string;
+  agent_code: string | null;
 }
 
 /** Where an order goes: its delivery address, or the distributor's own counter for a pickup. */
@@ -235,7 +236,7 @@ function getOrders(call: Call, ctx: Ctx): Reply {
   const rows = ctx.db
     .prepare(
       `SELECT o.year, o.causale, o.number, o.registered_on, o.delivery_on, o.status, o.cart_id, o.net, o.vat, o.total,
-              o.quantity, o.delivery_type, a.description, a.street, a.city
+              o.quantity, o.delivery_type, o.agent_code, a.description, a.street, a.city
          FROM orders o JOIN addresses a ON a.customer_id = o.customer_id AND a.code = o.address_code
         WHERE o.customer_id = ? AND o.registered_on BETWEEN ? AND ? AND (? IS NULL OR o.status = ?)
         ORDER BY o.registered_on DESC, o.number DESC`,
@@ -255,6 +256,7 @@ function getOrders(call: Call, ctx: Ctx): Reply {
         TotaliDocumentoQuantita: [row.net, row.vat, row.total, row.quantity],
         StatoTestataOrdine: row.status,
         IDCarrello: row.cart_id ?? 0,
+        created_by_agent: row.agent_code ?? "",
       };
     }),
   );
@@ -278,7 +280,7 @@ function getOrderDetail(call: Call, ctx: Ctx): Reply {
   const { db } = ctx;
   const order = db
     .prepare(
-      `SELECT o.id, o.year, o.number, o.registered_on, o.delivery_on, o.status, o.delivery_type, a.street, a.city
+      `SELECT o.id, o.year, o.number, o.registered_on, o.delivery_on, o.status, o.delivery_type, o.agent_code, a.street, a.city
          FROM orders o JOIN addresses a ON a.customer_id = o.customer_id AND a.code = o.address_code
         WHERE o.causale = ? AND o.year = ? AND o.number = ?`,
     )
@@ -291,6 +293,7 @@ function getOrderDetail(call: Call, ctx: Ctx): Reply {
         delivery_on: string;
         status: string;
         delivery_type: string;
+        agent_code: string | null;
         street: string;
         city: string;
       }
@@ -326,6 +329,7 @@ function getOrderDetail(call: Call, ctx: Ctx): Reply {
       indirizzo: order.delivery_type === "PICKUP_HEADQUARTER" ? `${destination.description}, ${destination.street}` : destination.street,
       citta: destination.city,
       stato: order.status,
+      created_by_agent: order.agent_code ?? "",
     },
   });
 }

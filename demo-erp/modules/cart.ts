@@ -2,6 +2,7 @@
 import type Database from "better-sqlite3";
 import { findProduct } from "../catalog";
 import { activeCart, cartAnswer, cartById, cartOf, cartView, defaultCartName, openCartOf, touchCart, validCoupon, type CartRecord } from "../carts";
+import { recordActivity } from "../agents";
 import { checkContext } from "../context";
 import { frappeThrow, hubError, listForm, message } from "../http";
 import { decimalComma } from "../money";
@@ -47,6 +48,7 @@ function addToCart(call: Call, ctx: Ctx) {
   const quantity = checkedQuantity(call.body.quantity, product.packaging, call.lang, false);
   const promoCode = integerOf(call.body.promo_code) ?? 0;
   const promoRow = promoCode === 0 ? 0 : (integerOf(call.body.promo_row) ?? 0);
+  const firstLine = rowCount(db, cart.id) === 0;
   const existing = db
     .prepare("SELECT id FROM cart_rows WHERE cart_id = ? AND product_id = ? AND promo_code = ? AND promo_row = ?")
     .get(cart.id, product.id, promoCode, promoRow) as { id: number } | undefined;
@@ -58,7 +60,10 @@ function addToCart(call: Call, ctx: Ctx) {
        VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ).run(cart.id, product.id, product.sku, quantity, promoCode, promoRow, now.toISOString());
   }
+  // Whoever adds the first line makes the cart: an agent cart, or a client cart.
+  if (firstLine) db.prepare("UPDATE carts SET agent_code = ? WHERE id = ?").run(checked.agentCode, cart.id);
   touchCart(db, cart.id, now);
+  recordActivity(db, checked, "add_to_cart", product.sku, now);
   return answerCart(db, cart.id, checked, call, now, "array");
 }
 
@@ -79,7 +84,7 @@ function updateCart(call: Call, ctx: Ctx) {
     const row = findRow.get(integerOf(update?.row_id) ?? -1, cart.id) as { id: number; sku: string } | undefined;
     if (!row) throw new Failure(listForm({ success: false, message: t(call.lang, "Riga non trovata", "Row not found") }, 404));
     const packaging = findProduct(db, row.sku, call.lang)?.packaging ?? 1;
-    return { id: row.id, quantity: checkedQuantity(update.quantity, packaging, call.lang, true) };
+    return { id: row.id, sku: row.sku, quantity: checkedQuantity(update.quantity, packaging, call.lang, true) };
   });
   db.transaction(() => {
     for (const change of changes) {
@@ -88,6 +93,7 @@ function updateCart(call: Call, ctx: Ctx) {
     }
     touchCart(db, cart.id, now);
   })();
+  recordActivity(db, checked, "update_cart", changes.map((change) => change.sku).join(", "), now);
   return answerCart(db, cart.id, checked, call, now, "array");
 }
 
@@ -96,11 +102,14 @@ function removeCartItem(call: Call, ctx: Ctx) {
   const { db } = ctx;
   const now = ctx.now();
   const cart = openCartOf(db, checked, now, call.lang);
-  const removed = db.prepare("DELETE FROM cart_rows WHERE id = ? AND cart_id = ?").run(integerOf(call.body.row_id) ?? -1, cart.id);
-  if (removed.changes === 0) {
+  const row = db.prepare("SELECT id, sku FROM cart_rows WHERE id = ? AND cart_id = ?").get(integerOf(call.body.row_id) ?? -1, cart.id) as
+    { id: number; sku: string } | undefined;
+  if (!row) {
     return message({ response: { reload: false, message: t(call.lang, "Riga non trovata nel carrello", "Row not found in the cart") } });
   }
+  db.prepare("DELETE FROM cart_rows WHERE id = ?").run(row.id);
   touchCart(db, cart.id, now);
+  recordActivity(db, checked, "remove_cart_item", row.sku, now);
   return message({
     response: { reload: true, message: t(call.lang, "L'articolo è stato rimosso dal carrello", "The item has been removed from your cart") },
   });
@@ -114,6 +123,7 @@ function applyCoupon(call: Call, ctx: Ctx) {
   const code = text(call.body.code);
   if (code === "") {
     db.prepare("UPDATE carts SET coupon_code = NULL WHERE id = ?").run(cart.id);
+    recordActivity(db, checked, "apply_coupon", "", now);
     return answerCart(db, cart.id, checked, call, now, "array");
   }
   const coupon = validCoupon(db, code, call.lang, now);
@@ -127,6 +137,7 @@ function applyCoupon(call: Call, ctx: Ctx) {
   }
   db.prepare("UPDATE carts SET coupon_code = ? WHERE id = ?").run(coupon.code, cart.id);
   touchCart(db, cart.id, now);
+  recordActivity(db, checked, "apply_coupon", coupon.code, now);
   return answerCart(db, cart.id, checked, call, now, "array");
 }
 
@@ -135,7 +146,7 @@ function applyCoupon(call: Call, ctx: Ctx) {
 function savedCartList(db: Database.Database, checked: CheckedContext, call: Call, now: Date) {
   const carts = db
     .prepare(
-      `SELECT id, customer_id, address_code, status, name, coupon_code, created_at FROM carts
+      `SELECT id, customer_id, address_code, status, name, coupon_code, created_at, agent_code FROM carts
         WHERE customer_id = ? AND address_code = ? AND status = 'saved' ORDER BY created_at DESC, id DESC`,
     )
     .all(checked.customerId, checked.addressCode) as CartRecord[];
@@ -147,6 +158,7 @@ function savedCartList(db: Database.Database, checked: CheckedContext, call: Cal
       created: cart.created_at.slice(0, 19).replace("T", " "),
       totale_netto: view.totals.net,
       rows: view.lines.length,
+      created_by_agent: cart.agent_code ?? "",
     };
   });
   return message({ data, count: data.length });
@@ -174,14 +186,17 @@ function saveCart(call: Call, ctx: Ctx) {
   }
   const name = typeof call.body.name === "string" && call.body.name.trim() !== "" ? call.body.name.trim().slice(0, 80) : defaultCartName(now);
   db.transaction(() => {
-    db.prepare("UPDATE carts SET status = 'saved', name = ?, created_at = ?, updated_at = ? WHERE id = ?").run(
+    // An agent who saves a cart prepares it for the customer (a proposal): it is an agent cart.
+    db.prepare("UPDATE carts SET status = 'saved', name = ?, created_at = ?, updated_at = ?, agent_code = COALESCE(?, agent_code) WHERE id = ?").run(
       name,
       now.toISOString(),
       now.toISOString(),
+      checked.agentCode,
       cart.id,
     );
     activeCart(db, checked.customerId, checked.addressCode, now);
   })();
+  recordActivity(db, checked, "save_cart", name, now);
   return savedCartList(db, checked, call, now);
 }
 
@@ -213,6 +228,7 @@ function activateCart(call: Call, ctx: Ctx) {
     }
     db.prepare("UPDATE carts SET status = 'active', updated_at = ? WHERE id = ?").run(now.toISOString(), saved.id);
   })();
+  recordActivity(db, checked, "activate_cart", saved.name, now);
   return savedCartList(db, checked, call, now);
 }
 
@@ -220,6 +236,7 @@ function deleteCart(call: Call, ctx: Ctx) {
   const checked = customerContext(call, ctx);
   const saved = savedCartOf(call, ctx, checked);
   ctx.db.prepare("DELETE FROM carts WHERE id = ?").run(saved.id);
+  recordActivity(ctx.db, checked, "delete_cart", saved.name, ctx.now());
   return savedCartList(ctx.db, checked, call, ctx.now());
 }
 

@@ -1,6 +1,7 @@
 // prepare_order and send_order: the cart becomes an order (status IA) and a new active cart begins.
 import type Database from "better-sqlite3";
 import { activeCart, cartView, minimumWarning, openCartOf, type CartView } from "../carts";
+import { recordActivity } from "../agents";
 import { checkContext } from "../context";
 import { deliveryDate, isIsoDate, pickupDate, romeToday } from "../dates";
 import { listForm } from "../http";
@@ -76,6 +77,7 @@ function prepareOrder(call: Call, ctx: Ctx) {
   const deliveryType = deliveryTypeOf(call.body.delivery_type, call.lang);
   const view = orderableView(ctx.db, checked, call.lang, now);
   const totals = orderTotals(view, deliveryType);
+  recordActivity(ctx.db, checked, "prepare_order", deliveryType, now);
   return listForm(
     {
       // In the cart's own field names, as the contract says.
@@ -109,8 +111,8 @@ function sendOrder(call: Call, ctx: Ctx) {
     const order = db
       .prepare(
         `INSERT INTO orders (customer_id, address_code, causale, year, number, registered_on, delivery_on, status, cart_id,
-           delivery_type, payment_method, note, coupon_code, net, transport, vat, total, quantity, source, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'IA', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'shop', ?)`,
+           delivery_type, payment_method, note, coupon_code, net, transport, vat, total, quantity, source, created_at, agent_code)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'IA', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'shop', ?, ?)`,
       )
       .run(
         checked.customerId,
@@ -131,6 +133,7 @@ function sendOrder(call: Call, ctx: Ctx) {
         totals.total,
         view.lines.reduce((sum, line) => sum + line.quantity, 0),
         now.toISOString(),
+        checked.agentCode,
       );
     const insertRow = db.prepare(
       `INSERT INTO order_rows (order_id, row_no, sku, description, unit, quantity, delivered, list_price, discount,
@@ -157,6 +160,7 @@ function sendOrder(call: Call, ctx: Ctx) {
     activeCart(db, checked.customerId, checked.addressCode, now);
     return next;
   })();
+  recordActivity(db, checked, "send_order", `${ORDER_CAUSALE}/${year}/${number}`, now);
 
   return listForm({ order: { CausaleDocDefinitivo: ORDER_CAUSALE, NumeroDocDefinitivo: number, AnnoDocDefinitivo: year } }, 200);
 }

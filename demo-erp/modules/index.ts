@@ -1,6 +1,7 @@
 // Every route of the demo ERP, merged from the modules by area.
 import type { Routes } from "../types";
 import { routes as account } from "./account";
+import { routes as agent } from "./agent";
 import { routes as admin } from "./admin";
 import { routes as cart } from "./cart";
 import { routes as catalog } from "./catalog";
@@ -16,6 +17,7 @@ export const routes: Routes = {
   ...content,
   ...session,
   ...account,
+  ...agent,
   ...documents,
   ...cart,
   ...checkout,

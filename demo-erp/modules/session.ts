@@ -1,7 +1,8 @@
 // Login, registration, password reset and change.
 import { randomBytes } from "node:crypto";
+import { COMPANY } from "../company";
 import { checkContext } from "../context";
-import { listForm, message } from "../http";
+import { hubError, listForm, message } from "../http";
 import { hashPassword, verifyPassword } from "../passwords";
 import { EMAIL_PATTERN, flagOf, t, text } from "../text";
 import type { Call, Ctx, Reply, Routes } from "../types";
@@ -10,6 +11,12 @@ const TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
 const MIN_PASSWORD_LENGTH = 8;
 /** Checked against when the username is unknown, so both failures take the same time. */
 const DECOY_HASH = hashPassword(randomBytes(12).toString("hex"));
+
+interface AgentLoginRow {
+  code: string;
+  password_hash: string;
+  name: string;
+}
 
 interface LoginRow {
   id: string;
@@ -23,14 +30,34 @@ function login(call: Call, ctx: Ctx): Reply {
   const { db } = ctx;
   const username = text(call.body.username);
   const password = typeof call.body.password === "string" ? call.body.password : "";
-  const row = db.prepare("SELECT id, password_hash, company, first_name, last_name FROM customers WHERE username = ?").get(username) as
+  const customer = db.prepare("SELECT id, password_hash, company, first_name, last_name FROM customers WHERE username = ?").get(username) as
     LoginRow | undefined;
-  const valid = verifyPassword(password, row?.password_hash ?? DECOY_HASH) && row !== undefined;
-  if (!row || !valid) return listForm({ success: false, message: "Authentication Failed!" }, 422);
+  const agent = customer
+    ? undefined
+    : (db.prepare("SELECT code, password_hash, name FROM agents WHERE username = ?").get(username) as AgentLoginRow | undefined);
+  // A customer without a password (the agents' generated customers) cannot sign in; the decoy keeps the time the same.
+  const valid = verifyPassword(password, customer?.password_hash || agent?.password_hash || DECOY_HASH) && (customer ?? agent) !== undefined;
+  if (!valid) return listForm({ success: false, message: "Authentication Failed!" }, 422);
 
   const now = ctx.now();
   const token = randomBytes(32).toString("base64url");
   db.prepare("DELETE FROM tokens WHERE expires_at <= ?").run(now.getTime());
+  db.prepare("DELETE FROM agent_tokens WHERE expires_at <= ?").run(now.getTime());
+  if (agent) {
+    db.prepare("INSERT INTO agent_tokens (token, agent_code, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
+      token,
+      agent.code,
+      now.toISOString(),
+      now.getTime() + TOKEN_TTL_MS,
+    );
+    // An agent is client 0 without addresses: they act for the customers of agent/customers.
+    return message({
+      message: "Logged In",
+      access_token: token,
+      user: { name: agent.name, company_name: COMPANY.name, client_id: "0", address_codes: [], role: "agent", agent_code: agent.code },
+    });
+  }
+  const row = customer as LoginRow;
   db.prepare("INSERT INTO tokens (token, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)").run(
     token,
     row.id,
@@ -119,6 +146,8 @@ function resetPassword(call: Call, ctx: Ctx): Reply {
 
 function changePassword(call: Call, ctx: Ctx): Reply {
   const checked = checkContext(call, ctx, { customerOnly: true });
+  // An agent acts for the customer in the shop, never on the customer's credentials.
+  if (checked.agentCode !== null) return hubError(403, "Only the customer can change their password");
   const row = ctx.db.prepare("SELECT password_hash FROM customers WHERE id = ?").get(checked.customerId) as { password_hash: string };
   const oldPassword = typeof call.body.old_password === "string" ? call.body.old_password : "";
   const newPassword = typeof call.body.new_password === "string" ? call.body.new_password : "";

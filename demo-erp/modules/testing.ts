@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { startDemoErp } from "../app";
-import { DEMO_CUSTOMERS, type DemoCustomer } from "../customers";
+import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent, type DemoCustomer } from "../customers";
 
 export const APP_TOKEN = "test-app-token";
 
@@ -23,6 +23,7 @@ export interface TestErp {
   /** POST {url}/api/method/<method> with the app token. */
   frappe(method: string, body: Record<string, unknown>, lang?: "it" | "en"): Promise<Answer>;
   login(customer: DemoCustomer): Promise<Session>;
+  loginAgent(agent: DemoAgent): Promise<AgentSession>;
 }
 
 export interface Session {
@@ -30,6 +31,13 @@ export interface Session {
   customer: DemoCustomer;
   /** The customer's context at an address (default the first), for request bodies. */
   context(addressCode?: string, cartId?: number): Record<string, unknown>;
+}
+
+export interface AgentSession {
+  token: string;
+  agent: DemoAgent;
+  /** The context of acting for a customer (by id) at one of their addresses (default "1"), with `agent_code`. */
+  context(customerId: string, addressCode?: string, cartId?: number): Record<string, unknown>;
 }
 
 async function answer(response: Response): Promise<Answer> {
@@ -69,12 +77,35 @@ export async function startTestErp(): Promise<TestErp> {
       }),
     };
   };
+  const loginAgent = async (agent: DemoAgent): Promise<AgentSession> => {
+    const result = await hub("wrapper/login", { username: agent.username, password: agent.password });
+    const token: unknown = result.body.message?.access_token;
+    if (result.status !== 200 || typeof token !== "string") throw new Error(`agent login failed: ${JSON.stringify(result.body)}`);
+    return {
+      token,
+      agent,
+      context: (customerId, addressCode = "1", cartId = 0) => ({
+        client_id: customerId,
+        customer_code: customerId,
+        address_code: addressCode,
+        id_cart: cartId,
+        agent_code: agent.code,
+        ext_call: true,
+      }),
+    };
+  };
   const close = async () => {
     db.close();
     await erp.close();
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  return { url: erp.url, db, close, hub, frappe, login };
+  return { url: erp.url, db, close, hub, frappe, login, loginAgent };
+}
+
+export function demoAgent(index: number): DemoAgent {
+  const agent = DEMO_AGENTS[index];
+  if (!agent) throw new Error(`no demo agent ${index}`);
+  return agent;
 }
 
 export function demoCustomer(index: number): DemoCustomer {

@@ -1,6 +1,7 @@
 // The wishlist of a customer (all addresses share it).
 import type Database from "better-sqlite3";
 import { findProduct } from "../catalog";
+import { recordActivity } from "../agents";
 import { checkContext } from "../context";
 import { listForm, message } from "../http";
 import { t, text } from "../text";
@@ -22,19 +23,24 @@ function list(call: Call, ctx: Ctx): Reply {
 }
 
 function add(call: Call, ctx: Ctx): Reply {
-  const { customerId } = checkContext(call, ctx, { customerOnly: true });
+  const checked = checkContext(call, ctx, { customerOnly: true });
+  const { customerId } = checked;
   const product = findProduct(ctx.db, String(call.body.item_id ?? ""), call.lang);
   if (!product) return listForm({ success: false, message: t(call.lang, "Articolo non trovato", "Item not found") }, 404);
   ctx.db
     .prepare("INSERT OR IGNORE INTO wishlist (customer_id, sku, created_at) VALUES (?, ?, ?)")
     .run(customerId, product.sku, ctx.now().toISOString());
+  recordActivity(ctx.db, checked, "wishlist_add", product.sku, ctx.now());
   return wishlistOf(ctx.db, customerId);
 }
 
 function remove(call: Call, ctx: Ctx): Reply {
-  const { customerId } = checkContext(call, ctx, { customerOnly: true });
+  const checked = checkContext(call, ctx, { customerOnly: true });
+  const { customerId } = checked;
+  const sku = text(call.body.item_id).toUpperCase();
   // The contract removes by `item_id` (the article).
-  ctx.db.prepare("DELETE FROM wishlist WHERE sku = ? AND customer_id = ?").run(text(call.body.item_id).toUpperCase(), customerId);
+  ctx.db.prepare("DELETE FROM wishlist WHERE sku = ? AND customer_id = ?").run(sku, customerId);
+  recordActivity(ctx.db, checked, "wishlist_remove", sku, ctx.now());
   return wishlistOf(ctx.db, customerId);
 }
 

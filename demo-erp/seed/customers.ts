@@ -20,7 +20,7 @@ export function hasCustomers(db: Database.Database): boolean {
   return db.prepare("SELECT 1 FROM customers LIMIT 1").get() !== undefined;
 }
 
-interface Article {
+export interface Article {
   sku: string;
   productId: number;
   title: string;
@@ -64,38 +64,49 @@ interface PlannedDocument {
 }
 
 export function seedCustomers(db: Database.Database, { now }: { now: Date }): void {
-  const random = mulberry32(SEED);
-  const today = romeToday(now);
   const pool = orderableArticles(db);
-  if (pool.length === 0) throw new Error("seedCustomers needs the catalogue seeded first");
-
   db.transaction(() => {
-    for (const customer of DEMO_CUSTOMERS) insertCustomer(db, customer);
-    const orders = DEMO_CUSTOMERS.flatMap((customer) => planOrders(db, random, customer, pool, today));
-    insertOrders(db, random, orders, now);
-    const documents = DEMO_CUSTOMERS.flatMap((customer) =>
-      planDocuments(
-        random,
-        customer,
-        orders.filter((order) => order.customer === customer),
-        today,
-      ),
-    );
-    insertDocuments(db, random, documents);
-    for (const customer of DEMO_CUSTOMERS) {
-      insertDeadlines(
-        db,
-        customer,
-        documents.filter((document) => document.customer === customer),
-        today,
-      );
-    }
+    insertCustomersWithHistory(db, mulberry32(SEED), DEMO_CUSTOMERS, pool, now);
     insertExtras(db, pool, now);
   })();
 }
 
-function orderableArticles(db: Database.Database): Article[] {
-  // Articles in stock without children (a parent is ordered through its children).
+/**
+ * Inserts customers with their addresses and a history relative to `now`. Order and document
+ * numbers continue from the highest of each year already in the database. Call inside a transaction.
+ */
+export function insertCustomersWithHistory(
+  db: Database.Database,
+  random: Random,
+  customers: readonly DemoCustomer[],
+  pool: Article[],
+  now: Date,
+): void {
+  const today = romeToday(now);
+  for (const customer of customers) insertCustomer(db, customer);
+  const orders = customers.flatMap((customer) => planOrders(db, random, customer, pool, today));
+  insertOrders(db, random, orders, now);
+  const documents = customers.flatMap((customer) =>
+    planDocuments(
+      random,
+      customer,
+      orders.filter((order) => order.customer === customer),
+      today,
+    ),
+  );
+  insertDocuments(db, random, documents);
+  for (const customer of customers) {
+    insertDeadlines(
+      db,
+      customer,
+      documents.filter((document) => document.customer === customer),
+      today,
+    );
+  }
+}
+
+/** Articles in stock without children (a parent is ordered through its children): what histories are made of. */
+export function orderableArticles(db: Database.Database): Article[] {
   const skus = db
     .prepare(
       `SELECT p.sku FROM products p
@@ -104,10 +115,12 @@ function orderableArticles(db: Database.Database): Article[] {
     )
     .pluck()
     .all() as string[];
-  return skus.flatMap((sku) => {
+  const pool = skus.flatMap((sku) => {
     const product = findProduct(db, sku, "it");
     return product?.orderable ? [{ sku, productId: product.id, title: product.title, unit: product.unit, packaging: product.packaging }] : [];
   });
+  if (pool.length === 0) throw new Error("customer histories need the catalogue seeded first");
+  return pool;
 }
 
 function insertCustomer(db: Database.Database, customer: DemoCustomer): void {
@@ -119,7 +132,8 @@ function insertCustomer(db: Database.Database, customer: DemoCustomer): void {
   ).run(
     customer.id,
     customer.username,
-    hashPassword(customer.password),
+    // No password: a customer who cannot sign in (the agents' generated customers).
+    customer.password === "" ? "" : hashPassword(customer.password),
     customer.company,
     customer.firstName,
     customer.lastName,
@@ -251,7 +265,7 @@ function orderTotals(lines: PlannedLine[]): { net: number; transport: number; va
   };
 }
 
-/** Numbers grow with the date; gaps stand for other customers' orders. */
+/** Numbers grow with the date, after the highest of the year already stored; gaps stand for other customers' orders. */
 function insertOrders(db: Database.Database, random: Random, orders: PlannedOrder[], now: Date): void {
   const insertOrder = db.prepare(
     `INSERT INTO orders (customer_id, address_code, causale, year, number, registered_on, delivery_on, status,
@@ -263,11 +277,12 @@ function insertOrders(db: Database.Database, random: Random, orders: PlannedOrde
        unit_net, net, promo_code, promo_row)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
+  const highest = db.prepare("SELECT MAX(number) FROM orders WHERE causale = 'OC' AND year = ?").pluck();
   const lastNumber = new Map<number, number>();
   const sorted = [...orders].sort((a, b) => a.registeredOn.localeCompare(b.registeredOn));
   for (const order of sorted) {
     const year = Number(order.registeredOn.slice(0, 4));
-    const number = (lastNumber.get(year) ?? 1000) + intBetween(random, 1, 25);
+    const number = (lastNumber.get(year) ?? ((highest.get(year) as number | null) || 1000)) + intBetween(random, 1, 25);
     lastNumber.set(year, number);
     const totals = orderTotals(order.lines);
     const result = insertOrder.run(
@@ -408,13 +423,15 @@ function insertDocuments(db: Database.Database, random: Random, documents: Plann
   );
   const markBilled = db.prepare("UPDATE documents SET invoice_id = ? WHERE id = ?");
   const firstNumber = { F: 90_000, NC: 400, B: 52_000 } as const;
+  const highest = db.prepare("SELECT MAX(number) FROM documents WHERE scope = ? AND year = ?").pluck();
   const lastNumber = new Map<string, number>();
   // DDTs before the invoices that bill them, so the invoice rows can refer to DDT numbers.
   const sorted = [...documents].sort((a, b) => a.issuedOn.localeCompare(b.issuedOn) || Number(a.billed.length > 0) - Number(b.billed.length > 0));
   for (const document of sorted) {
     const year = Number(document.issuedOn.slice(0, 4));
     const key = `${document.scope}/${year}`;
-    document.number = (lastNumber.get(key) ?? firstNumber[document.scope]) + intBetween(random, 1, 9);
+    document.number =
+      (lastNumber.get(key) ?? ((highest.get(document.scope, year) as number | null) || firstNumber[document.scope])) + intBetween(random, 1, 9);
     lastNumber.set(key, document.number);
     const taxable = documentTaxable(document);
     const vat = vatOf(taxable);
