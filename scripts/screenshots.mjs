@@ -1,4 +1,4 @@
-// Full-page screenshots of shop pages at the spec's viewports, for a person to look at.
+// Full-page screenshots of shop pages at phone and desktop widths, for a person to look at.
 // Usage: node scripts/screenshots.mjs http://localhost:3000 screenshots / /en /shop
 // Set NO_JS=1 to take them with JavaScript disabled.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// The latest-order modal (spec: a promo tab whose url has latest-order-list=true opens it). The tab
+// The latest-order modal (docs/rules.md rule 122: a promo tab whose url has latest-order-list=true opens it). The tab
 // is a link to the full list, /shop?latest-order-list=true: without JavaScript it opens that page;
 // with it, the tab opens this dialog and loads the list's first page from /api/latest-orders.
 import { Link, useLocation } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// The one error type of the ERP client. Routes map it to the spec's error catalogue: `status` picks
+// The one error type of the ERP client. Routes map it to the error catalogue (docs/rules.md rules 133-135): `status` picks
 // the dialog (400, 422, 500, ...), `messages` are the ERP's own texts for the customer.
 
 /** Where a call went. "files" is a signed document URL handed out by the ERP. */

@@ -1,4 +1,4 @@
-// The business constants of the spec (section 9) in one typed place. Values an operator may want
+// The business constants of the shop (docs/rules.md) in one typed place. Values an operator may want
 // to change are read from the environment on the server (see README); the rest are fixed rules.
 import type { PriceView } from "~/catalog/price";
 
@@ -12,7 +12,7 @@ export const SHOP = {
   vatPercent: 22,
 } as const;
 
-/** Cart and checkout rules (spec section 9). The server may override pickup windows and order notes from the environment (app/checkout/settings.server.ts). */
+/** Cart and checkout rules (docs/rules.md, "Cart and packaging" and "Checkout and pickup"). The server may override pickup windows and order notes from the environment (app/checkout/settings.server.ts). */
 export const CART = {
   /** Transport below the free-shipping threshold, EUR excl. VAT. */
   shippingCost: 9.9,
@@ -21,7 +21,7 @@ export const CART = {
   deliveryBusinessDays: 3,
   supportDaysPerWeek: 6,
   /**
-   * Orders sent before `orderBefore` are collectable on `day` between `from` and `to`. The spec gives
+   * Orders sent before `orderBefore` are collectable on `day` between `from` and `to`. The product specification gives
    * each language its own hours (Italian 14:00-16:00 and 10:00-14:00, English 1.00 pm to 4.00 pm and
    * 10:00-13:00); CHECKOUT_PICKUP_WINDOWS sets one truth for both.
    */

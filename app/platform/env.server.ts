@@ -26,7 +26,7 @@ const EnvSchema = z.object({
   /** Public data (menu, footer, home content, catalogue without prices) cache lifetime. */
   ERP_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   GUEST_NAVIGATION: flag.default("true"),
-  /** Availability and stock on listings and product pages: off by default, as the spec's constants say. */
+  /** Availability and stock on listings and product pages: off by default (docs/rules.md rule 62). */
   SHOP_SHOW_AVAILABILITY: flag.default("false"),
   /** How many proxies in front of the shop may set X-Forwarded-For (0: use the socket address). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -36,7 +36,7 @@ const EnvSchema = z.object({
   /** Requests the shop works on at once; more wait half a second in a short queue, then get "busy". */
   SHOP_MAX_CONCURRENT_REQUESTS: z.coerce.number().int().min(1).max(10_000).default(8),
   WEB_RADIO_URL: z.string().url().optional(),
-  /** Pickup windows for both languages, "HH:MM same|next HH:MM-HH:MM; ..." (default: the spec's, per language). */
+  /** Pickup windows for both languages, "HH:MM same|next HH:MM-HH:MM; ..." (default: CART.pickupWindows, per language; docs/rules.md rule 103). */
   CHECKOUT_PICKUP_WINDOWS: z
     .string()
     .optional()

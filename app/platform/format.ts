@@ -29,7 +29,7 @@ const longDay: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
 };
 
-/** "12,50 €" / "€12.50"; an empty string for undefined or non-numeric input (the spec's rule). */
+/** "12,50 €" / "€12.50"; an empty string for undefined or non-numeric input (docs/rules.md rule 58). */
 export function formatPrice(value: unknown, locale: Locale): string {
   const amount = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
   if (typeof amount !== "number" || !Number.isFinite(amount)) return "";

@@ -68,7 +68,7 @@ export function switchLocalePath(pathname: string, search: string, to: Locale): 
   return localizedPath(to, bare) + search;
 }
 
-/** The locale cookie's lifetime (spec section 9: 365 days). */
+/** The locale cookie's lifetime (docs/rules.md rule 117: 365 days). */
 export const LOCALE_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
 /**

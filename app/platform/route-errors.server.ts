@@ -7,14 +7,14 @@ import { logError } from "~/platform/log.server";
 export function routeErrorFromErp(error: ErpError) {
   if (error.kind === "rejected" || (error.kind === "http" && error.status !== undefined && error.status < 500)) {
     const status = error.status === 417 ? 422 : (error.status ?? 422);
-    // Only a refusal carries the ERP's words for the customer (spec section 8: 400, 422); a 401, 403
+    // Only a refusal carries the ERP's words for the customer (docs/rules.md rules 133-134: 400, 422); a 401, 403
     // or 404 is said in the storefront's own translated texts, never in the ERP's language.
     const messages = error.kind === "rejected" ? error.messages : [];
     return data<RouteErrorBody>({ kind: kindForStatus(status), messages }, { status });
   }
   // Logged as an error: this is how "the team has been notified" of an ERP's server error.
   logError("ERP call failed", error, { kind: error.kind, call: error.call, status: error.status });
-  // The ERP answered with a server error: it is there, and failed (spec section 8's 500 dialog).
+  // The ERP answered with a server error: it is there, and failed (the 500 dialog of docs/rules.md rule 133).
   if (error.kind === "server") return data<RouteErrorBody>({ kind: "server", messages: [] }, { status: 500 });
   // A slow ERP is said as such: the page gave up waiting, the ERP may well be there.
   const kind = error.kind === "timeout" ? "erpSlow" : "erpUnavailable";

@@ -1,4 +1,4 @@
-// The spec's error catalogue (section 8): which dialog a failed page or action shows.
+// The error catalogue (docs/rules.md rules 133-135): which dialog a failed page or action shows.
 // Loaders and actions throw `data(RouteErrorBody, { status })`; boundaries render errorView(...).
 
 export type ErrorKind = "notFound" | "badRequest" | "rejected" | "server" | "otherStatus" | "erpUnavailable" | "erpSlow" | "network" | "application";
@@ -15,7 +15,7 @@ export interface ErrorView {
   messages: string[];
 }
 
-/** The kind of dialog for an HTTP status without more information (spec section 8). */
+/** The kind of dialog for an HTTP status without more information (docs/rules.md rule 133). */
 export function kindForStatus(status: number): ErrorKind {
   if (status === 404) return "notFound";
   if (status === 400) return "badRequest";

@@ -1,7 +1,7 @@
 // The shop's modal dialogs: a <dialog> with a title and a close link. With JavaScript it opens with
 // showModal() (focus moves in, Escape closes, the page behind is inert, focus returns on close);
 // without it, a dialog the server renders `open` shows in place and its close link leaves it.
-// A route change hides every open modal (the spec's rule).
+// A route change hides every open modal: a dialog belongs to the page it was opened on.
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

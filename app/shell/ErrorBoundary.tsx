@@ -1,4 +1,4 @@
-// One error boundary for every route: the spec's error catalogue inside the shell, translated.
+// One error boundary for every route: the error catalogue (docs/rules.md rules 133-135) inside the shell, translated.
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { Component, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";

@@ -5,9 +5,9 @@ import { useOnNavigationStart } from "~/shell/hooks";
 import type { MenuNode } from "~/shell/menu";
 import { useLocalePath } from "~/shell/useLocale";
 
-/** Spec section 9: the menu closes 300 ms after the pointer leaves it. */
+/** docs/rules.md rule 121: the menu closes 300 ms after the pointer leaves it. */
 const CLOSE_AFTER_LEAVE_MS = 300;
-/** Spec section 2: while the menu is not there, 25 empty placeholder entries hold its place. */
+/** docs/rules.md rule 121: while the menu is not there, 25 empty placeholder entries hold its place. */
 const PLACEHOLDER_COUNT = 25;
 
 export function MenuLink({ node }: { node: MenuNode }) {

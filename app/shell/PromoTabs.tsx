@@ -13,7 +13,7 @@ import type { PromoTab } from "~/erp/types";
 import { isExternalUrl } from "~/shell/menu";
 import { useLocalePath } from "~/shell/useLocale";
 
-/** Spec section 9: 8 tabs per page (fewer fit on narrow screens; see shell.css). */
+/** docs/rules.md rule 122: 8 tabs per page (fewer fit on narrow screens; see shell.css). */
 const TABS_PER_PAGE = 8;
 
 /** Where a tab leads: the latest-order list on /shop, an outside site, or a page of the shop. */

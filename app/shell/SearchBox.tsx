@@ -1,7 +1,7 @@
 // The product search: a plain GET form to /shop?text= that never needs JavaScript. With JavaScript
 // (and unless the customer switched it off) it becomes an ARIA 1.2 combobox with up to five
 // suggestions, asked for 500 ms after typing stops and only above 2 characters; failures are
-// ignored silently (spec section 8).
+// ignored silently (docs/rules.md rule 29).
 import { Form, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";

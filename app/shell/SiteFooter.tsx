@@ -4,7 +4,7 @@ import { useScrolledPast } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";
 import type { ShellData } from "~/shell/shell.server";
 
-/** Spec section 9: the scroll-to-top button shows after 400 px. */
+/** docs/rules.md rule 123: the scroll-to-top button shows after 400 px. */
 const SCROLL_TOP_AFTER_PX = 400;
 
 /** A JavaScript-only button (it appears only after scrolling, which needs a script to notice). */

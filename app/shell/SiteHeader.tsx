@@ -14,7 +14,7 @@ import { SearchBox } from "~/shell/SearchBox";
 import type { ShellData } from "~/shell/shell.server";
 import { useLocalePath } from "~/shell/useLocale";
 
-/** Spec section 9: the header sticks to the top once the page has scrolled 300 px. */
+/** docs/rules.md rule 123: the header sticks to the top once the page has scrolled 300 px. */
 const STICKY_AFTER_PX = 300;
 
 /** The web radio: a small pop-up with the stream's player (only when WEB_RADIO_URL is set). */

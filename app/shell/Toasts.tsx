@@ -1,6 +1,6 @@
 // Toasts of the last action (flash messages from the session, read by the root loader). Without
 // JavaScript they are notices at the top of the page; with it they float, at most 4 at once, and
-// each disappears after 2000 ms (spec section 9). One aria-live region announces them either way.
+// each disappears after 2000 ms (docs/rules.md rule 124). One aria-live region announces them either way.
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toast } from "~/platform/toast";

@@ -1,4 +1,4 @@
-// The autocomplete rules of the search box (spec section 9: 5 rows, 500 ms, over 2 characters).
+// The autocomplete rules of the search box (docs/rules.md rule 29: 5 rows, 500 ms, from the third character).
 
 export const AUTOCOMPLETE = { rows: 5, delayMs: 500, minChars: 3, maxChars: 100 } as const;
 
