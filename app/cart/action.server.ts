@@ -16,6 +16,7 @@ import {
   type CartClients,
   type CartOutcome,
 } from "~/cart/cart.server";
+import { CouponSchema, SaveCartSchema } from "~/cart/forms";
 import type { CartActionAnswer, CartMessage } from "~/cart/messages";
 import { CART_PATH } from "~/cart/paths";
 import { parseQuickOrder, rowsToText } from "~/cart/quick-order";
@@ -45,8 +46,8 @@ const IntentSchema = z.discriminatedUnion("intent", [
     step: z.enum(["-1", "1"]).optional(),
   }),
   z.object({ intent: z.literal("remove"), rowId }),
-  z.object({ intent: z.literal("coupon"), code: z.string().trim().max(CART.couponMaxLength) }),
-  z.object({ intent: z.literal("save"), name: z.string().trim().max(CART.savedCartNameMaxLength) }),
+  CouponSchema,
+  SaveCartSchema,
   z.object({ intent: z.literal("activate"), savedCartId }),
   z.object({ intent: z.literal("delete"), savedCartId }),
   z.object({ intent: z.literal("quick-order"), lines: z.string().max(QUICK_ORDER_TEXT_MAX).default("") }),
