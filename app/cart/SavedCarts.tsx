@@ -1,11 +1,15 @@
 // The saved tab: save the active cart under a name, list saved carts (date, lines, total), make one
 // active or delete one. Plain POST forms to the cart action (303 back to this tab with a toast).
+import { getFormProps, useForm } from "@conform-to/react";
+import { getZodConstraint } from "@conform-to/zod";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { z } from "zod";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
+import { SaveCartSchema } from "~/cart/forms";
 import { formatDateTime, formatPrice } from "~/platform/format";
 import type { SavedCart } from "~/erp/types";
-import { CART } from "~/platform/config";
+import { Field } from "~/shell/form";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 import { SAVED_CARTS_PATH } from "~/cart/paths";
 
@@ -18,18 +22,7 @@ export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activ
     <>
       <section className="saved-carts__save" aria-labelledby="save-cart-title">
         <h2 id="save-cart-title">{t("cartPage.saved.saveTitle")}</h2>
-        {activeIsEmpty ? (
-          <p className="notice">{t("cartPage.saved.emptyCart")}</p>
-        ) : (
-          <Form method="post" action={to("/cart")} className="inline-form">
-            <CartHiddenFields intent="save" fetcher={false} redirectTo={back} />
-            <label htmlFor="saved-cart-name">{t("cartPage.saved.name")}</label>
-            <input id="saved-cart-name" name="name" type="text" maxLength={CART.savedCartNameMaxLength} />
-            <button type="submit" className="button">
-              {t("cartPage.saved.save")}
-            </button>
-          </Form>
-        )}
+        {activeIsEmpty ? <p className="notice">{t("cartPage.saved.emptyCart")}</p> : <SaveCartForm action={to("/cart")} back={back} />}
       </section>
       <section aria-labelledby="saved-carts-title">
         <h2 id="saved-carts-title">{t("cartPage.saved.listTitle")}</h2>
@@ -82,5 +75,20 @@ export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activ
         )}
       </section>
     </>
+  );
+}
+
+/** Saves the active cart under a name; the 303 comes back to this tab with a toast. */
+function SaveCartForm({ action, back }: { action: string; back: string }) {
+  const { t } = useTranslation();
+  const [form, fields] = useForm<z.input<typeof SaveCartSchema>>({ id: "save-cart", constraint: getZodConstraint(SaveCartSchema) });
+  return (
+    <Form method="post" action={action} {...getFormProps(form)} className="inline-form">
+      <CartHiddenFields intent="save" fetcher={false} redirectTo={back} />
+      <Field meta={fields.name} label={t("cartPage.saved.name")} />
+      <button type="submit" className="button">
+        {t("cartPage.saved.save")}
+      </button>
+    </Form>
   );
 }

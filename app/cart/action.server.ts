@@ -2,14 +2,7 @@
 // here with an `intent`. With JavaScript (the form carries js=1, set only after hydration) it
 // answers the outcome as data for the fetcher; without, it redirects back (303) to the page the
 // form came from, with a flash toast. A guest is sent to the login page and back.
-import {
-  data,
-  MaxPartSizeExceededError,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
-  type ActionFunctionArgs,
-} from "@remix-run/node";
+import { data, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { z } from "zod";
 import {
   activateSavedCart,
@@ -20,21 +13,21 @@ import {
   removeLine,
   saveCart,
   updateLine,
+  type CartClients,
   type CartOutcome,
 } from "~/cart/cart.server";
+import { CouponSchema, SaveCartSchema } from "~/cart/forms";
 import type { CartActionAnswer, CartMessage } from "~/cart/messages";
+import { CART_PATH } from "~/cart/paths";
 import { parseQuickOrder, rowsToText } from "~/cart/quick-order";
 import { runQuickOrder, type QuickOrderAnswer } from "~/cart/quick-order.server";
-import { createErp } from "~/erp/client.server";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 import { CART } from "~/platform/config";
 import { expiredSessionRedirect } from "~/platform/expired-session.server";
-import { addToast } from "~/platform/flash.server";
-import { localizedPath } from "~/platform/i18n";
+import { addToast, redirectWithToast } from "~/platform/flash.server";
+import type { Page } from "~/platform/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
-import { requireLocale } from "~/platform/request.server";
-import { customerContextOf, getSession, sessionStorage } from "~/platform/session.server";
-import { CACHE_CONTROL } from "~/platform/cache-control";
-import { CART_PATH } from "~/cart/paths";
+import { sessionStorage } from "~/platform/session.server";
 
 const sku = z.string().trim().min(1).max(40);
 const rowId = z.string().trim().min(1).max(40);
@@ -53,8 +46,8 @@ const IntentSchema = z.discriminatedUnion("intent", [
     step: z.enum(["-1", "1"]).optional(),
   }),
   z.object({ intent: z.literal("remove"), rowId }),
-  z.object({ intent: z.literal("coupon"), code: z.string().trim().max(CART.couponMaxLength) }),
-  z.object({ intent: z.literal("save"), name: z.string().trim().max(CART.savedCartNameMaxLength) }),
+  CouponSchema,
+  SaveCartSchema,
   z.object({ intent: z.literal("activate"), savedCartId }),
   z.object({ intent: z.literal("delete"), savedCartId }),
   z.object({ intent: z.literal("quick-order"), lines: z.string().max(QUICK_ORDER_TEXT_MAX).default("") }),
@@ -85,97 +78,80 @@ function typedRows(form: FormData): Array<{ code: string; quantity: string }> {
   }));
 }
 
+type Intent = z.infer<typeof IntentSchema>;
+type Done = { outcome: CartOutcome; extra?: Partial<CartActionAnswer> };
+
+const NO_QUICK_ORDER: QuickOrderAnswer = { results: [], addedCount: 0, retryText: "", truncated: false };
+
 /**
  * `renderErrors`: the action of a page (the cart page) rather than of /cart: without JavaScript a
  * refused form (an invalid coupon) re-renders that page with the message instead of redirecting.
  */
-export async function cartAction({ request, params }: ActionFunctionArgs, options: { renderErrors?: boolean } = {}) {
-  const locale = requireLocale(params);
-  const session = await getSession(request);
-  const customer = customerContextOf(session);
-  const cartPage = localizedPath(locale, CART_PATH);
+export async function actOnCart(page: Page, options: { renderErrors?: boolean } = {}) {
+  const { request, session } = page;
   const read = await readForm(request);
   const form = "form" in read ? read.form : null;
-  const redirectTo = safeRedirectPath(form?.get("redirectTo"), cartPage);
+  const redirectTo = safeRedirectPath(form?.get("redirectTo"), page.localePath(CART_PATH));
   const enhanced = form?.get("js") === "1";
 
-  const respond = async (outcome: CartOutcome, intent: string, extra: Partial<CartActionAnswer> = {}) => {
+  const respond = async (intent: string, { outcome, extra = {} }: Done) => {
     // An expired ERP token signs the customer out (a fetcher follows the redirect too).
     if (outcome.expired) return expiredSessionRedirect(request, redirectTo);
     if (outcome.cartId !== undefined) session.set("cartId", outcome.cartId);
-    if (enhanced || extra.quickOrder || (options.renderErrors && !outcome.ok)) {
-      // A removed line leaves the page, and its notice with it: the notice is a toast, as without JavaScript.
-      if (outcome.removedRowId) for (const message of outcome.messages) addToast(session, message);
-      const answer: CartActionAnswer = {
-        ok: outcome.ok,
-        intent,
-        messages: outcome.messages,
-        added: outcome.added,
-        removedRowId: outcome.removedRowId,
-        ...extra,
-      };
-      return data(answer, {
-        status: outcome.ok || extra.quickOrder ? 200 : 422,
-        headers: { "Set-Cookie": await sessionStorage().commitSession(session), "Cache-Control": CACHE_CONTROL.private },
-      });
-    }
-    for (const message of outcome.messages) addToast(session, message);
-    return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
+    if (!enhanced && !extra.quickOrder && !(options.renderErrors && !outcome.ok)) return redirectWithToast(session, redirectTo, ...outcome.messages);
+    // A removed line leaves the page, and its notice with it: the notice is a toast, as without JavaScript.
+    if (outcome.removedRowId) for (const message of outcome.messages) addToast(session, message);
+    const { ok, messages, added, removedRowId } = outcome;
+    const answer: CartActionAnswer = { ok, intent, messages, added, removedRowId, ...extra };
+    return data(answer, {
+      status: outcome.ok || extra.quickOrder ? 200 : 422,
+      headers: { "Set-Cookie": await sessionStorage().commitSession(session), "Cache-Control": CACHE_CONTROL.private },
+    });
   };
 
-  if (!customer) {
-    addToast(session, { kind: "info", key: "cartPage.messages.loginRequired" });
-    const login = localizedPath(locale, "/pages/login");
-    return redirect(`${login}?${new URLSearchParams({ redirectTo })}`, {
-      status: 303,
-      headers: { "Set-Cookie": await sessionStorage().commitSession(session) },
+  if (!page.customer) {
+    const login = `${page.localePath("/pages/login")}?${new URLSearchParams({ redirectTo })}`;
+    return redirectWithToast(session, login, { kind: "info", key: "cartPage.messages.loginRequired" });
+  }
+  if ("error" in read) return respond("quick-order", { outcome: { ok: false, messages: [read.error] }, extra: { quickOrder: NO_QUICK_ORDER } });
+  const parsed = IntentSchema.safeParse(Object.fromEntries(read.form));
+  if (!parsed.success) {
+    return respond(String(read.form.get("intent") ?? ""), {
+      outcome: { ok: false, messages: [{ kind: "error", key: "cartPage.messages.invalidForm" }] },
     });
   }
-  if ("error" in read) {
-    return respond({ ok: false, messages: [read.error] }, "quick-order", {
-      quickOrder: { results: [], addedCount: 0, retryText: "", truncated: false },
-    });
-  }
+  return respond(parsed.data.intent, await runIntent(page, parsed.data, read));
+}
 
-  const parsed = IntentSchema.safeParse(Object.fromEntries(form!));
-  if (!parsed.success)
-    return respond({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.invalidForm" }] }, String(form!.get("intent") ?? ""));
-
-  // One client per action, with the session's context only; `currentCart` names the customer's
-  // current cart instead of the session's (id 0), for a session whose cart was ordered elsewhere.
-  const erp = createErp({ lang: locale, signal: request.signal, customer });
-  const currentCart = () => createErp({ lang: locale, signal: request.signal, customer: { ...customer, cartId: 0 } });
-  const input = parsed.data;
+/** What one intent does to the cart; an add runs again on the customer's current cart when the session's was ordered. */
+async function runIntent(page: CartClients, input: Intent, read: { form: FormData; fileText: string }): Promise<Done> {
+  const { erp } = page;
   switch (input.intent) {
     case "add": {
       const article = { sku: input.sku.toUpperCase(), quantity: input.quantity };
-      return respond(await onCurrentCart(erp, currentCart, (cart) => addToCart(cart, article)), input.intent);
+      return { outcome: await onCurrentCart(page, (cart) => addToCart(cart, article)) };
     }
-    case "update":
-      return respond(
-        await updateLine(erp, { rowId: input.rowId, quantity: input.quantity, step: input.step ? (Number(input.step) as -1 | 1) : undefined }),
-        input.intent,
-      );
+    case "update": {
+      const step = input.step ? (Number(input.step) as -1 | 1) : undefined;
+      return { outcome: await updateLine(erp, { rowId: input.rowId, quantity: input.quantity, step }) };
+    }
     case "remove":
-      return respond(await removeLine(erp, input.rowId), input.intent);
+      return { outcome: await removeLine(erp, input.rowId) };
     case "coupon":
-      return respond(await applyCoupon(erp, input.code), input.intent);
+      return { outcome: await applyCoupon(erp, input.code) };
     case "save":
-      return respond(await saveCart(erp, input.name), input.intent);
+      return { outcome: await saveCart(erp, input.name) };
     case "activate":
-      return respond(await activateSavedCart(erp, input.savedCartId), input.intent);
+      return { outcome: await activateSavedCart(erp, input.savedCartId) };
     case "delete":
-      return respond(await deleteSavedCart(erp, input.savedCartId), input.intent);
+      return { outcome: await deleteSavedCart(erp, input.savedCartId) };
     case "quick-order": {
-      const text = [input.lines, read.fileText, rowsToText(typedRows(form!))].filter((part) => part.trim() !== "").join("\n");
+      const text = [input.lines, read.fileText, rowsToText(typedRows(read.form))].filter((part) => part.trim() !== "").join("\n");
       const { rows, truncated } = parseQuickOrder(text);
-      if (rows.length === 0) {
-        return respond({ ok: false, messages: [{ kind: "error", key: "quickOrder.empty" }] }, input.intent, {
-          quickOrder: { results: [], addedCount: 0, retryText: "", truncated: false } satisfies QuickOrderAnswer,
-        });
-      }
-      const { answer, cartId, messages } = await onCurrentCart(erp, currentCart, (cart) => runQuickOrder(cart, rows, truncated));
-      return respond({ ok: answer.addedCount > 0, messages, cartId }, input.intent, { quickOrder: answer });
+      if (rows.length === 0)
+        return { outcome: { ok: false, messages: [{ kind: "error", key: "quickOrder.empty" }] }, extra: { quickOrder: NO_QUICK_ORDER } };
+      const { answer, cartId, messages } = await onCurrentCart(page, (cart) => runQuickOrder(cart, rows, truncated));
+      return { outcome: { ok: answer.addedCount > 0, messages, cartId }, extra: { quickOrder: answer } };
     }
   }
 }

@@ -11,6 +11,7 @@ import { type AddedLine, type CartMessage } from "~/cart/messages";
 import { findLine, NO_VALID_QUANTITY, planAdd, roundUpToPackaging } from "~/cart/rules";
 import { isExpiredToken } from "~/platform/expired-session.server";
 import { logError } from "~/platform/log.server";
+import type { Page } from "~/platform/page.server";
 
 export interface CartOutcome {
   ok: boolean;
@@ -65,19 +66,21 @@ function roundedMessage(quantity: number, multiple: number): CartMessage {
   return { kind: "info", key: "cartPage.messages.rounded", values: { quantity, multiple } };
 }
 
+/** The request's ERP client and, for another cart of the same customer, a second one (a page's). */
+export type CartClients = Pick<Page, "erp" | "erpForCart">;
+
 /**
  * Runs a change that adds to the cart; when the session's cart turns out to be already ordered, runs
- * it once more on the customer's current cart (`currentCart`: the session's client with cart id 0,
- * which the ERP reads as the active cart of customer and address) and says so.
+ * it once more on the customer's current cart (cart id 0, which the ERP reads as the active cart of
+ * customer and address) and says so.
  */
 export async function onCurrentCart<T extends { alreadyOrdered?: boolean; messages: CartMessage[] }>(
-  erp: Erp,
-  currentCart: () => Erp,
+  { erp, erpForCart }: CartClients,
   change: (erp: Erp) => Promise<T>,
 ): Promise<T> {
   const first = await change(erp);
   if (!first.alreadyOrdered) return first;
-  const again = await change(currentCart());
+  const again = await change(erpForCart(0));
   return { ...again, messages: [...again.messages, { kind: "info", key: "cartPage.messages.newCart" }] };
 }
 
@@ -209,11 +212,11 @@ export async function deleteSavedCart(erp: Erp, id: number): Promise<CartOutcome
  * The customer's active cart for a page. A session cart id the ERP no longer accepts (ordered
  * elsewhere: 409; another address: 403) falls back to the active cart of customer and address.
  */
-export async function loadActiveCart(erp: Erp, fallback: () => Erp): Promise<Cart> {
+export async function loadActiveCart({ erp, erpForCart }: CartClients): Promise<Cart> {
   try {
     return await erp.cart.get();
   } catch (error) {
-    if (isErpError(error, "rejected", "http") && (error.status === 409 || error.status === 403)) return fallback().cart.get();
+    if (isErpError(error, "rejected", "http") && (error.status === 409 || error.status === 403)) return erpForCart(0).cart.get();
     throw error;
   }
 }

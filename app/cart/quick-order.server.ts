@@ -1,7 +1,8 @@
 // The quick order: many "code or EAN, quantity" lines in one request. Codes are priced in one
 // batch (which also tells which codes exist); what is left is looked up as a barcode with a
-// bounded number of parallel searches; then new articles are added one by one in the list's order
-// (the ERP merges a repeated article into one line) and lines already in the cart are updated in one call.
+// bounded number of parallel searches. Lines of the same article become one add, planned as any
+// add is (planAdd: a new line, or the line already in the cart raised); new articles are added one
+// by one in the list's order and lines already in the cart are updated in one call.
 import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
 import type { Price } from "~/erp/types";
@@ -9,7 +10,7 @@ import { mapWithLimit } from "~/cart/concurrency";
 import { erpFailure, isAlreadyOrdered } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
 import { rowsBackToText, type QuickOrderRow } from "~/cart/quick-order";
-import { findLine, roundUpToPackaging } from "~/cart/rules";
+import { findLine, planAdd, roundUpToPackaging } from "~/cart/rules";
 import { CART } from "~/platform/config";
 
 export type QuickOrderStatus = "added" | "rounded" | "unknown-code" | "invalid-quantity" | "not-available" | "refused";
@@ -36,6 +37,16 @@ export interface QuickOrderAnswer {
 }
 
 const BARCODE = /^\d{8,14}$/;
+
+/** The rows of one article (and promotion) of the list, as one add. */
+interface ArticleAdd {
+  indices: number[];
+  sku: string;
+  quantity: number;
+  promoCode: string;
+  promoRow: string;
+  packagingMultiple: number;
+}
 
 /** Finds the skus of barcodes with one search each (bounded parallelism). */
 async function resolveBarcodes(erp: Erp, codes: string[]): Promise<Map<string, string>> {
@@ -79,6 +90,12 @@ export async function runQuickOrder(
   if (valid.length === 0) return finish();
   // Lines the ERP has confirmed: after a failure half-way, only the others go back to the form.
   const confirmed = new Set<number>();
+  const confirm = (indices: number[], name: string | undefined) => {
+    for (const index of indices) {
+      results[index]!.name = name;
+      confirmed.add(index);
+    }
+  };
 
   try {
     // 1. Price every distinct code (quantity of its first line): unknown codes are left out.
@@ -96,12 +113,8 @@ export async function runQuickOrder(
     const barcodeSkus = [...new Set(skuOfBarcode.values())].filter((sku) => !prices[sku]);
     if (barcodeSkus.length > 0) Object.assign(prices, await erp.catalog.prices(barcodeSkus));
 
-    // 3. Plan each line against the cart.
-    const cart = await erp.cart.get();
-    // Lines of the same article (and promotion) become one change: one ERP call per article.
-    const updates = new Map<string, number>();
-    const updateIndices: number[] = [];
-    const adds = new Map<string, { indices: number[]; sku: string; quantity: number; promoCode: string; promoRow: string }>();
+    // 3. Lines of the same article (and promotion) become one add: one ERP call per article.
+    const groups = new Map<string, ArticleAdd>();
     for (const { row, index } of valid) {
       const sku = prices[row.code] ? row.code : skuOfBarcode.get(row.code);
       const price = sku ? prices[sku] : undefined;
@@ -119,44 +132,41 @@ export async function runQuickOrder(
       Object.assign(result, { quantity, multiple, status: rounded ? "rounded" : "added" });
       const promoCode = price.promotion?.code ?? "0";
       const promoRow = price.promotion?.row ?? "0";
-      const existing = findLine(cart.lines, { sku, promoCode, promoRow });
-      if (existing) {
-        updates.set(existing.rowId, (updates.get(existing.rowId) ?? existing.quantity) + quantity);
-        updateIndices.push(index);
-        result.name = existing.name;
-        continue;
-      }
       const key = `${sku}|${promoCode}|${promoRow}`;
-      const group = adds.get(key) ?? { indices: [], sku, quantity: 0, promoCode, promoRow };
+      const group = groups.get(key) ?? { indices: [], sku, quantity: 0, promoCode, promoRow, packagingMultiple: multiple };
       group.indices.push(index);
       group.quantity += quantity;
-      adds.set(key, group);
+      groups.set(key, group);
     }
 
-    // 4. Add the new articles one after the other, so the cart keeps the list's order, then update
-    // the lines already there at once.
+    // 4. Plan each add against the cart; add the new articles one after the other, so the cart
+    // keeps the list's order, then update the lines already there at once.
+    const cart = await erp.cart.get();
+    const adds: ArticleAdd[] = [];
+    const updates: Array<{ rowId: string; quantity: number; indices: number[] }> = [];
+    for (const group of groups.values()) {
+      const plan = planAdd(cart.lines, group);
+      if (plan.kind === "add") adds.push({ ...group, quantity: plan.quantity });
+      if (plan.kind === "update") updates.push({ rowId: plan.rowId, quantity: plan.quantity, indices: group.indices });
+    }
     let cartId = cart.id;
-    for (const add of adds.values()) {
+    for (const add of adds) {
       try {
         const next = await erp.cart.addLine({ sku: add.sku, quantity: add.quantity, promoCode: add.promoCode, promoRow: add.promoRow });
         cartId = next.cartId;
-        const name = findLine(next.lines, add)?.name;
-        for (const index of add.indices) {
-          results[index]!.name = name;
-          confirmed.add(index);
-        }
+        confirm(add.indices, findLine(next.lines, add)?.name);
       } catch (error) {
         // An ordered cart refuses every line: the whole order stops (and may run on the current cart).
         if (!isErpError(error, "rejected") || isAlreadyOrdered(error)) throw error;
         for (const index of add.indices) Object.assign(results[index]!, { status: "refused", text: error.messages.join(" ") });
       }
     }
-    if (updates.size > 0) {
-      const next = await erp.cart.update([...updates].map(([rowId, quantity]) => ({ rowId, quantity })));
+    if (updates.length > 0) {
+      const next = await erp.cart.update(updates.map(({ rowId, quantity }) => ({ rowId, quantity })));
       cartId = next.id;
-      for (const index of updateIndices) confirmed.add(index);
+      for (const update of updates) confirm(update.indices, next.lines.find((line) => line.rowId === update.rowId)?.name);
     }
-    erp.tracking.cart("add-to-cart", { listingType: "quick-order", otherData: { lines: rows.length, added: adds.size + updates.size } });
+    erp.tracking.cart("add-to-cart", { listingType: "quick-order", otherData: { lines: rows.length, added: adds.length + updates.length } });
     return finish(cartId);
   } catch (error) {
     const failure = erpFailure(error);

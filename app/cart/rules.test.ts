@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findLine, missingForMinimumOrder, NO_VALID_QUANTITY, planAdd, roundUpToPackaging, shippingInfo } from "./rules";
+import { canCheckOut, findLine, missingForMinimumOrder, NO_VALID_QUANTITY, planAdd, roundUpToPackaging, shippingInfo } from "./rules";
 
 const line = (over: Partial<{ rowId: string; sku: string; quantity: number; promoCode: string; promoRow: string }> = {}) => ({
   rowId: "1",
@@ -73,5 +73,17 @@ describe("missingForMinimumOrder", () => {
     expect(missingForMinimumOrder(0.1 + 0.2, 1)).toBe(0.7);
     expect(missingForMinimumOrder(300, 300)).toBe(0);
     expect(missingForMinimumOrder(450, 300)).toBe(0);
+  });
+});
+
+describe("canCheckOut", () => {
+  const cart = { canCheckout: true, lines: [line()], minOrder: { compliant: true } };
+  it("lets a cart with lines, the ERP's consent and the minimum order reached go to checkout", () => {
+    expect(canCheckOut(cart)).toBe(true);
+  });
+  it("refuses an empty cart, a cart the ERP blocks and one below the minimum order", () => {
+    expect(canCheckOut({ ...cart, lines: [] })).toBe(false);
+    expect(canCheckOut({ ...cart, canCheckout: false })).toBe(false);
+    expect(canCheckOut({ ...cart, minOrder: { compliant: false } })).toBe(false);
   });
 });

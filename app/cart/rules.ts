@@ -1,5 +1,6 @@
-// The cart's rules as pure functions: which ERP call an add becomes, packaging rounding, and the
-// free-shipping figures. The route and the quick order both go through planAdd.
+// The cart's rules as pure functions: which ERP call an add becomes, packaging rounding, the
+// free-shipping figures and when a cart may go to checkout. An add from a form and the quick order
+// both go through planAdd.
 import { CART } from "~/platform/config";
 import { roundCents } from "~/platform/format";
 
@@ -17,12 +18,17 @@ export const NO_VALID_QUANTITY = "no-valid-quantity";
 
 const NO_PROMO = "0";
 
-/** Rounds a quantity up to the next multiple of the packaging (1 when unknown). */
 /** What is missing to the minimum order (net), in cents-exact euros; 0 once reached. */
 export function missingForMinimumOrder(net: number, minimumAmount: number): number {
   return Math.max(0, roundCents(minimumAmount - net));
 }
 
+/** Whether a cart may go to checkout: the ERP allows it, it has lines and the minimum order is reached. */
+export function canCheckOut(cart: { canCheckout: boolean; lines: readonly unknown[]; minOrder: { compliant: boolean } }): boolean {
+  return cart.canCheckout && cart.lines.length > 0 && cart.minOrder.compliant;
+}
+
+/** Rounds a quantity up to the next multiple of the packaging (1 when unknown). */
 export function roundUpToPackaging(quantity: number, multiple: number): { quantity: number; rounded: boolean } {
   const step = Math.max(1, Math.trunc(multiple) || 1);
   const whole = Math.ceil(quantity);

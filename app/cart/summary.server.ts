@@ -7,7 +7,9 @@ import type { CartRowKey } from "~/cart/optimistic";
 import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
 import type { Cart } from "~/erp/types";
-import { isExpiredToken } from "~/platform/expired-session.server";
+import { CACHE_CONTROL } from "~/platform/cache-control";
+import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-session.server";
+import type { Page } from "~/platform/page.server";
 
 export interface CartSummary {
   /** Row id and article of every line: the header counts them, and pending forms change the count. */
@@ -57,6 +59,19 @@ export async function loadMiniCart(erp: Erp): Promise<MiniCartData | null> {
     })),
     moreLines: Math.max(0, cart.lines.length - MINI_CART_LINES),
   };
+}
+
+/**
+ * GET /cart/mini: the mini cart as JSON for the header's fetcher. An expired token signs the
+ * customer out, back to the home page (the fetcher follows the redirect to the login page).
+ */
+export async function miniCartAnswer(page: Page): Promise<Response> {
+  const mini = await loadMiniCart(page.erp).catch(async (error: unknown) => {
+    if (isExpiredToken(error)) throw await expiredSessionRedirect(page.request, page.localePath("/"));
+    throw error;
+  });
+  // A Response (not data()): a resource route's own headers only reach a direct GET this way.
+  return Response.json({ mini }, { headers: { "Cache-Control": CACHE_CONTROL.private } });
 }
 
 /** The header's figures, or null for a guest or an unreachable ERP. */

@@ -1,7 +1,7 @@
 // The cart as the pages show it: only the fields they render.
 import type { Cart } from "~/erp/types";
 import { discountPercent } from "~/catalog/price";
-import { missingForMinimumOrder, shippingInfo } from "~/cart/rules";
+import { canCheckOut, missingForMinimumOrder, shippingInfo } from "~/cart/rules";
 
 export interface CartLineView {
   rowId: string;
@@ -63,7 +63,7 @@ export function cartView(cart: Cart): CartView {
     freeShippingFrom: cart.totals.freeShippingFrom > 0 ? cart.totals.freeShippingFrom : shippingInfo(0, 0).missing,
     missingForFreeShipping: cart.lines.length > 0 ? shipping.missing : 0,
     minOrder: minOrderView(cart),
-    canCheckout: cart.canCheckout && cart.lines.length > 0 && cart.minOrder.compliant,
+    canCheckout: canCheckOut(cart),
     coupon: cart.coupon,
   };
 }

@@ -1,23 +1,9 @@
-// The checkout page's data and its two steps: prepare (the ERP previews totals, date, anomalies)
-// and send (exactly once, see send.server.ts). Delivery type, note and token are the only fields
-// read from the form; client, address and cart come from the sessions.
-import { z } from "zod";
+// The checkout page's data and its "check the order" step (the ERP previews totals, date and
+// anomalies); sending is send.server.ts.
 import type { Erp } from "~/erp/client.server";
 import type { Address, Cart, CheckoutPreview, DeliveryType } from "~/erp/types";
+import { canCheckOut } from "~/cart/rules";
 import { minOrderView } from "~/cart/view";
-import { CART } from "~/platform/config";
-
-export const DeliverySchema = z.enum(["SHIPPING_GOOD", "PICKUP_HEADQUARTER"]);
-
-export const CheckoutFormSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.literal("prepare"), deliveryType: DeliverySchema }),
-  z.object({
-    intent: z.literal("send"),
-    deliveryType: DeliverySchema,
-    token: z.string().min(16).max(64),
-    note: z.string().trim().max(CART.orderNoteMaxLength).default(""),
-  }),
-]);
 
 export interface CheckoutAddressView {
   street: string;
@@ -75,6 +61,6 @@ export function cartSummary(cart: Cart) {
     total: cart.totals.total,
     empty: cart.lines.length === 0,
     minOrder: minOrderView(cart),
-    canCheckout: cart.canCheckout && cart.lines.length > 0 && cart.minOrder.compliant,
+    canCheckout: canCheckOut(cart),
   };
 }

@@ -6,6 +6,7 @@
 import { LRUCache } from "lru-cache";
 import { createErp } from "~/erp/client.server";
 import type { CustomerContext, DeliveryType, Lang, OrderKey } from "~/erp/types";
+import { orderNumber } from "~/platform/format";
 
 const inFlight = new LRUCache<string, Promise<OrderKey>>({ max: 5_000, ttl: 10 * 60 * 1000 });
 
@@ -22,6 +23,8 @@ export function sendOrderOnce(request: SendRequest): Promise<OrderKey> {
   const key = `${request.customer.clientId}:${request.token}`;
   const running = inFlight.get(key);
   if (running) return running;
+  // Its own client, not the request's: the posts of a double click share this one send, which must
+  // not stop when the request that started it goes away (the request's client carries its signal).
   const erp = createErp({ lang: request.lang, customer: { ...request.customer, cartId: request.cartId } });
   // Transport and date come from the ERP's own preview of this cart, never from the form.
   // A preview that leaves transport unknown falls back to the cart's own transport cost.
@@ -35,8 +38,7 @@ export function sendOrderOnce(request: SendRequest): Promise<OrderKey> {
   );
   inFlight.set(key, work);
   work.then(
-    (order) =>
-      erp.tracking.cart("send-order", { otherData: { order: `${order.type}/${order.year}/${order.number}`, delivery_type: request.deliveryType } }),
+    (order) => erp.tracking.cart("send-order", { otherData: { order: orderNumber(order), delivery_type: request.deliveryType } }),
     () => inFlight.delete(key),
   );
   return work;

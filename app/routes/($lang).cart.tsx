@@ -1,14 +1,10 @@
 // POST /cart: the one cart action (add, update, remove, coupon, save, activate, delete,
 // quick-order). GET /cart is the cart page.
-import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { cartAction } from "~/cart/action.server";
-import { localizedPath } from "~/platform/i18n";
-import { requireLocale } from "~/platform/request.server";
+import { redirect } from "@remix-run/node";
+import { actOnCart } from "~/cart/action.server";
 import { CART_PATH } from "~/cart/paths";
+import { pageAction, resourceLoader } from "~/platform/page";
 
-export const action = cartAction;
+export const action = pageAction("anyone", actOnCart);
 
-export function loader({ params }: LoaderFunctionArgs) {
-  const locale = requireLocale(params);
-  return redirect(localizedPath(locale, CART_PATH));
-}
+export const loader = resourceLoader("anyone", async ({ localePath }) => redirect(localePath(CART_PATH)));

@@ -89,7 +89,10 @@ export function CheckboxField({ meta, label }: { meta: Meta; label: ReactNode })
   );
 }
 
-/** One choice among a few, as radio buttons in a fieldset (its legend is the question). */
+/**
+ * One choice among a few, as radio buttons in a fieldset (its legend is the question). An option's
+ * `details` (what the choice means: an address, opening hours) show under it, one option a row.
+ */
 export function RadioGroup({
   meta,
   legend,
@@ -97,7 +100,7 @@ export function RadioGroup({
 }: {
   meta: Meta;
   legend: ReactNode;
-  options: ReadonlyArray<{ value: string; label: ReactNode }>;
+  options: ReadonlyArray<{ value: string; label: ReactNode; details?: ReactNode }>;
 }) {
   const { t } = useTranslation();
   return (
@@ -106,12 +109,22 @@ export function RadioGroup({
       aria-describedby={meta.errors?.length ? meta.errorId : undefined}
     >
       <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="choice">
-          <input {...getInputProps(meta, { type: "radio", value: option.value })} />
-          {option.label}
-        </label>
-      ))}
+      {options.map((option) => {
+        const choice = (
+          <label key={option.value} className="choice">
+            {/* conform gives every radio of a group the field's id: each gets its own. */}
+            <input {...getInputProps(meta, { type: "radio", value: option.value })} id={`${meta.id}-${option.value}`} />
+            {option.label}
+          </label>
+        );
+        if (!option.details) return choice;
+        return (
+          <div key={option.value} className="choice-option">
+            {choice}
+            <div className="choice-option__details">{option.details}</div>
+          </div>
+        );
+      })}
       {errorList(t, meta.errorId, meta.errors)}
     </fieldset>
   );

@@ -7,6 +7,7 @@ import { customerContextOf } from "~/platform/session.server";
 import * as root from "~/root";
 import * as cartRoute from "~/routes/($lang).cart";
 import * as miniCartRoute from "~/routes/($lang).cart_.mini";
+import * as checkoutRoute from "~/routes/($lang).pages.checkout";
 import * as wishlistRoute from "~/routes/($lang).pages.wishlist";
 import { Browser, readSession, useTestErp, type Answer } from "../support/harness";
 
@@ -64,6 +65,15 @@ describe("expired ERP token", () => {
       form: { intent: "toggle", sku: "FE10001", redirectTo: "/shop" },
     });
     await expectSignedOut(wishlist, "/pages/login", "/shop");
+  });
+
+  it("checking the order at checkout signs the customer out, back to the checkout", async () => {
+    const form = { intent: "prepare", deliveryType: "SHIPPING_GOOD" };
+    await expectSignedOut(
+      await (await expiredSession()).call(checkoutRoute.action, "/en/pages/checkout", { form }),
+      "/en/pages/login",
+      "/en/pages/checkout",
+    );
   });
 
   it("a valid token keeps the customer signed in with the cart summary", async () => {

@@ -1,0 +1,75 @@
+// The cart page: its two tabs; the active cart's lines (with pending changes shown at once), totals,
+// coupon and quick order, or the saved carts.
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { loadCartPage } from "~/cart/cart-page.server";
+import { CartLines } from "~/cart/CartLines";
+import { CartTotals } from "~/cart/CartTotals";
+import { CouponForm } from "~/cart/CouponForm";
+import type { CartActionAnswer } from "~/cart/messages";
+import { applyPending, usePendingCart, useRemovedLines } from "~/cart/optimistic";
+import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/paths";
+import { QuickOrderForm } from "~/cart/QuickOrderForm";
+import { SavedCarts } from "~/cart/SavedCarts";
+import { useCartMessageText } from "~/cart/useCartMessage";
+import { roundCents } from "~/platform/format";
+import { useLocalePath } from "~/shell/useLocale";
+
+export function CartPage() {
+  const { tab, cart, saved } = useLoaderData<typeof loadCartPage>();
+  const actionData = useActionData<CartActionAnswer>();
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const location = useLocation();
+  const messageText = useCartMessageText();
+  const pending = usePendingCart();
+  const removed = useRemovedLines(cart.lines.map((line) => line.rowId));
+  const lines = applyPending(cart.lines, pending, removed);
+  const shown = lines.filter((line) => !line.removing);
+  const optimisticNet = roundCents(
+    cart.totals.net + shown.reduce((sum, line) => sum + line.lineTotal, 0) - cart.lines.reduce((sum, line) => sum + line.lineTotal, 0),
+  );
+  const serverQuantities = new Map(cart.lines.map((line) => [line.rowId, line.quantity]));
+  const isPending = pending.lineQuantities.size > 0;
+  return (
+    <div className="cart-page">
+      <h1>{t("cartPage.title")}</h1>
+      <nav className="cart-tabs" aria-label={t("cartPage.tabs.label")}>
+        <Link to={to(CART_PATH)} aria-current={tab === "active" ? "page" : undefined}>
+          {t("cartPage.tabs.active")}
+        </Link>
+        <Link to={to(SAVED_CARTS_PATH)} aria-current={tab === "saved" ? "page" : undefined}>
+          {t("cartPage.tabs.saved")}
+        </Link>
+      </nav>
+      {actionData && !actionData.quickOrder && actionData.messages.length > 0 ? (
+        <p className={actionData.ok ? "notice notice--ok" : "notice notice--error"} role="alert">
+          {actionData.messages.map(messageText).join(" ")}
+        </p>
+      ) : null}
+      {tab === "saved" ? (
+        <SavedCarts saved={saved ?? []} activeIsEmpty={cart.lines.length === 0} />
+      ) : (
+        <>
+          <div className="cart-page__main">
+            <div className="cart-page__lines">
+              {shown.length === 0 ? (
+                <div className="cart-empty">
+                  <p>{t("cartPage.empty")}</p>
+                  <Link to={to("/shop")}>{t("cartPage.continueShopping")}</Link>
+                </div>
+              ) : null}
+              {/* Lines being removed stay mounted (hidden) until the cart read again lacks them. */}
+              {lines.length > 0 ? <CartLines lines={lines} serverQuantities={serverQuantities} hidden={shown.length === 0} /> : null}
+            </div>
+            <div className="cart-page__side">
+              <CartTotals cart={{ ...cart, lines: shown }} optimisticNet={optimisticNet} pending={isPending} />
+              <CouponForm current={cart.coupon} action={location.pathname + location.search} />
+            </div>
+          </div>
+          <QuickOrderForm answer={actionData?.quickOrder ?? null} action={location.pathname + location.search} />
+        </>
+      )}
+    </div>
+  );
+}

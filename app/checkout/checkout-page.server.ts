@@ -1,0 +1,105 @@
+// /pages/checkout: delivery to the selected address or pickup at headquarters; "check the order"
+// asks the ERP for a preview, then the order is sent once and the thank-you page names it.
+import { randomUUID } from "node:crypto";
+import { data, redirect } from "@remix-run/node";
+import { erpFailure, loadActiveCart } from "~/cart/cart.server";
+import type { CartMessage } from "~/cart/messages";
+import { addressView, cartSummary, prepareOrder, type PreviewView } from "~/checkout/checkout.server";
+import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
+import { CheckoutFormSchema, DeliverySchema } from "~/checkout/forms";
+import { sendOrderOnce } from "~/checkout/send.server";
+import { checkoutSettings, clockTime } from "~/checkout/settings.server";
+import { redirectWithToast } from "~/platform/flash.server";
+import type { CustomerPage } from "~/platform/page.server";
+
+export async function loadCheckoutPage(page: CustomerPage) {
+  const { erp, locale, customer } = page;
+  const [cart, addresses] = await Promise.all([loadActiveCart(page), erp.account.addresses()]);
+  const delivery = DeliverySchema.safeParse(page.url.searchParams.get("delivery"));
+  // One token per checkout attempt, bound to the cart it shows: a reload or the revalidation
+  // after "check the order" keeps it, so a send that crosses a reload is never refused. It is
+  // replaced only when the cart changed, and dropped once the order is sent.
+  const checkout = await getCheckoutSession(page.request);
+  const token = checkout.get("cartId") === cart.id ? (checkout.get("token") ?? randomUUID()) : randomUUID();
+  checkout.set("token", token);
+  checkout.set("cartId", cart.id);
+  page.headers.append("Set-Cookie", await checkoutStorage().commitSession(checkout));
+  const settings = checkoutSettings();
+  return {
+    token,
+    delivery: delivery.success ? delivery.data : "SHIPPING_GOOD",
+    cart: cartSummary(cart),
+    address: addressView(addresses, customer.addressCode),
+    pickupWindows: settings.pickupWindows[locale].map((window) => ({
+      day: window.day,
+      orderBefore: clockTime(window.orderBefore, locale),
+      from: clockTime(window.from, locale),
+      to: clockTime(window.to, locale),
+    })),
+    notesEnabled: settings.orderNotesEnabled,
+  };
+}
+
+/** The answer to a form that did not send the order: the ERP's preview, or why not. */
+export interface CheckoutAnswer {
+  ok: boolean;
+  messages: CartMessage[];
+  preview?: PreviewView;
+}
+
+function answer(body: CheckoutAnswer, status = 200) {
+  return data(body, { status });
+}
+
+/** The ERP's refusal as the page's message; an expired token is left to the page contract (sign-out). */
+function refusal(error: unknown) {
+  const failure = erpFailure(error);
+  if (failure.expired) throw error;
+  return answer({ ok: false, messages: failure.messages }, 422);
+}
+
+export async function actOnCheckout(page: CustomerPage) {
+  const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(await page.request.formData()));
+  if (!parsed.success) return answer({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.invalidForm" }] }, 400);
+  const input = parsed.data;
+  const checkout = await getCheckoutSession(page.request);
+  const cartId = checkout.get("cartId") ?? 0;
+  if (input.intent === "prepare") {
+    try {
+      const preview = await prepareOrder(page.erpForCart(cartId), input.deliveryType);
+      return answer({ ok: true, preview, messages: [{ kind: "info", key: "checkout.prepared" }] });
+    } catch (error) {
+      return refusal(error);
+    }
+  }
+
+  // Send: the token must be the one this browser was given (a resubmitted old form is refused). The
+  // second post of a double click may leave after the first one's answer changed the cookie: it
+  // names the order just sent, so it lands on the same thank-you page.
+  const thankYou = page.localePath("/pages/thankyou");
+  if (checkout.get("token") !== input.token) {
+    if (checkout.get("lastOrder")?.token === input.token) return redirect(thankYou, 303);
+    return answer({ ok: false, messages: [{ kind: "error", key: "checkout.tokenExpired" }] }, 409);
+  }
+  try {
+    const note = checkoutSettings().orderNotesEnabled ? input.note : "";
+    const order = await sendOrderOnce({
+      lang: page.locale,
+      customer: page.customer,
+      token: input.token,
+      cartId,
+      deliveryType: input.deliveryType,
+      note,
+    });
+    checkout.unset("token");
+    checkout.unset("cartId");
+    checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType, token: input.token });
+    // The next page uses the customer's new active cart.
+    page.session.set("cartId", 0);
+    const sent = await redirectWithToast(page.session, thankYou);
+    sent.headers.append("Set-Cookie", await checkoutStorage().commitSession(checkout));
+    return sent;
+  } catch (error) {
+    return refusal(error);
+  }
+}

@@ -1,0 +1,9 @@
+// /pages/thankyou: the order just sent, from the checkout's signed cookie.
+import { getCheckoutSession } from "~/checkout/checkout-session.server";
+import { orderNumber } from "~/platform/format";
+import type { CustomerPage } from "~/platform/page.server";
+
+export async function loadThankYouPage({ request }: CustomerPage) {
+  const order = (await getCheckoutSession(request)).get("lastOrder");
+  return { order: order ? { number: orderNumber(order), deliveryType: order.deliveryType } : null };
+}
