@@ -145,7 +145,7 @@ export async function updateLine(erp: Erp, request: { rowId: string; quantity?: 
 }
 
 /**
- * Removes a line with the spec's notice. An ERP that answers `reload: false` removed nothing: its
+ * Removes a line with the ERP's notice (docs/rules.md rule 75). An ERP that answers `reload: false` removed nothing: its
  * own words say why.
  */
 export async function removeLine(erp: Erp, rowId: string): Promise<CartOutcome> {

@@ -13,7 +13,7 @@ export interface LineKey {
   promoRow: string;
 }
 
-/** The spec's answer to an add of nothing: no ERP call. */
+/** An add of nothing is refused without an ERP call (docs/rules.md rule 70). */
 export const NO_VALID_QUANTITY = "no-valid-quantity";
 
 const NO_PROMO = "0";

@@ -1,5 +1,5 @@
 // Checkout settings an operator may change: the pickup windows and whether order notes are shown.
-// Defaults are CART's (the spec's hours, per language); the environment sets one truth for both.
+// Defaults are CART's (each language's hours, docs/rules.md rule 103); the environment sets one truth for both.
 //   CHECKOUT_PICKUP_WINDOWS="10:00 same 13:00-16:00; 16:00 next 10:00-13:00"
 //   ORDER_NOTES_ENABLED=1
 import { CART } from "~/platform/config";
@@ -36,7 +36,7 @@ export interface CheckoutSettings {
   orderNotesEnabled: boolean;
 }
 
-/** A clock time as the spec writes it: "14:00" in Italian, "1.00 pm" in English. */
+/** A clock time as each language writes it: "14:00" in Italian, "1.00 pm" in English. */
 export function clockTime(time: string, locale: "it" | "en"): string {
   if (locale === "it") return time;
   const [hours = 0, minutes = 0] = time.split(":").map(Number);
