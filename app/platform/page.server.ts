@@ -99,3 +99,8 @@ export function pageLoader<A extends Access, T>(access: A, load: (page: PageOf<A
 export function pageAction<A extends Access, T>(access: A, act: (page: PageOf<A>) => Promise<T>) {
   return async (args: ActionFunctionArgs) => (await run(args, access, act)).value;
 }
+
+/** A resource route's loader (a file, JSON): `load` answers the Response itself; failures map as for pages. */
+export function resourceLoader<A extends Access>(access: A, load: (page: PageOf<A>) => Promise<Response>) {
+  return async (args: LoaderFunctionArgs) => (await run(args, access, load)).value;
+}
