@@ -1,7 +1,8 @@
 // The one way a page's loader and action start: the locale from the URL, the session and its
 // customer, the request's ERP client, the translate function, the access guard, the answer's
 // Cache-Control and what an ERP failure becomes. A page module is `load(page)` / `act(page)` in its
-// feature folder; the route file only wires it (`export const loader = pageLoader("customer", load)`).
+// feature folder; the route file only wires it with app/platform/page.ts
+// (`export const loader = pageLoader("customer", load)`).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { createErp, type CustomerContext, type Erp } from "~/erp/client.server";
@@ -48,7 +49,7 @@ export interface Page<C extends CustomerContext | null = CustomerContext | null>
 }
 
 export type CustomerPage = Page<CustomerContext>;
-type PageOf<A extends Access> = A extends "customer" ? CustomerPage : Page;
+export type PageOf<A extends Access> = A extends "customer" ? CustomerPage : Page;
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
 async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf<A>> {
@@ -90,20 +91,13 @@ async function run<A extends Access, T>(args: Args, access: A, work: (page: Page
 }
 
 /** A page's loader: `load` returns the view model; the answer gets the cache policy and `page.headers`. */
-export function pageLoader<A extends Access, T>(access: A, load: (page: PageOf<A>) => Promise<T>, cache: CachePolicy = "private") {
-  return async (args: LoaderFunctionArgs) => {
-    const { page, value } = await run(args, access, load);
-    page.headers.set("Cache-Control", CACHE_VALUE[cache]);
-    return data(value, { headers: page.headers });
-  };
+export async function runLoader<A extends Access, T>(args: LoaderFunctionArgs, access: A, load: (page: PageOf<A>) => Promise<T>, cache: CachePolicy) {
+  const { page, value } = await run(args, access, load);
+  page.headers.set("Cache-Control", CACHE_VALUE[cache]);
+  return data(value, { headers: page.headers });
 }
 
 /** A page's action: `act` answers what it likes (`data` with a status, a redirect); failures map as for loaders. */
-export function pageAction<A extends Access, T>(access: A, act: (page: PageOf<A>) => Promise<T>) {
-  return async (args: ActionFunctionArgs) => (await run(args, access, act)).value;
-}
-
-/** A resource route's loader (a file, JSON): `load` answers the Response itself; failures map as for pages. */
-export function resourceLoader<A extends Access>(access: A, load: (page: PageOf<A>) => Promise<Response>) {
-  return async (args: LoaderFunctionArgs) => (await run(args, access, load)).value;
+export async function runAction<A extends Access, T>(args: ActionFunctionArgs, access: A, act: (page: PageOf<A>) => Promise<T>) {
+  return (await run(args, access, act)).value;
 }

@@ -2,7 +2,7 @@
 // nothing: it just goes home.
 import { actLogout } from "~/account/login.server";
 import { goHome } from "~/account/post-only.server";
-import { pageAction, pageLoader } from "~/platform/page.server";
+import { pageAction, pageLoader } from "~/platform/page";
 
 export const loader = pageLoader("anyone", goHome);
 

@@ -3,7 +3,7 @@ import styles from "~/account/account.css";
 import { AccountPage } from "~/account/AccountPage";
 import { actAccount, loadAccountPage } from "~/account/account-page.server";
 import { privatePageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page.server";
+import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

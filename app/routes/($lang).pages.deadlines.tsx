@@ -3,7 +3,7 @@ import styles from "~/account/account.css";
 import { DeadlinesPage } from "~/account/DeadlinesPage";
 import { loadDeadlinesPage } from "~/account/deadlines-page.server";
 import { privatePageMeta } from "~/platform/meta";
-import { pageLoader } from "~/platform/page.server";
+import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

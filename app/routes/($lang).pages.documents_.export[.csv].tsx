@@ -1,5 +1,5 @@
 // The documents list as a CSV file (same filters as the page, every page of results).
 import { loadDocumentsCsv } from "~/account/documents-page.server";
-import { resourceLoader } from "~/platform/page.server";
+import { resourceLoader } from "~/platform/page";
 
 export const loader = resourceLoader("customer", loadDocumentsCsv);

@@ -4,7 +4,7 @@ import { loginHeaders } from "~/account/login";
 import { actLogin, loadLoginPage } from "~/account/login.server";
 import loginStyles from "~/account/login.css";
 import { publicPageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page.server";
+import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 /** The login layout: no header and footer (root.tsx). */

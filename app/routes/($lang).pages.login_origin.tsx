@@ -5,7 +5,7 @@ import { loginHeaders } from "~/account/login";
 import { actLogin, loadLoginPage } from "~/account/login.server";
 import loginStyles from "~/account/login.css";
 import { publicPageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page.server";
+import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: loginStyles }];

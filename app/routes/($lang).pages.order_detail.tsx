@@ -4,7 +4,7 @@ import { OrderDetailPage } from "~/account/OrderDetailPage";
 import { actReorder, loadOrderDetailPage } from "~/account/order-detail-page.server";
 import { orderNumber } from "~/platform/format";
 import { privatePageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page.server";
+import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];

@@ -3,7 +3,7 @@ import styles from "~/account/account.css";
 import { RegisterPage } from "~/account/RegisterPage";
 import { actRegister, loadGuestPage } from "~/account/register.server";
 import { privatePageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page.server";
+import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 // The login layout: the form on the left half, a picture on the right half.

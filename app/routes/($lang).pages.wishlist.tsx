@@ -3,7 +3,7 @@ import { WishlistPage } from "~/account/WishlistPage";
 import { actWishlist, loadWishlistPage } from "~/account/wishlist-page.server";
 import cartStyles from "~/cart/cart.css";
 import { privatePageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page.server";
+import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
