@@ -6,14 +6,14 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { AddressSelector } from "~/account/AddressSelector";
 import { LoginSchema } from "~/account/login";
-import type { loginAction, loginLoader } from "~/account/login.server";
+import type { actLogin, loadLoginPage } from "~/account/login.server";
 import { LogoutForm } from "~/account/LogoutForm";
 import { ErrorList, Field, Honeypot } from "~/shell/form";
 import { useLocalePath } from "~/shell/useLocale";
 
 export function LoginForm() {
-  const { redirectTo, signedIn } = useLoaderData<typeof loginLoader>();
-  const lastResult = useActionData<typeof loginAction>();
+  const { redirectTo, signedIn } = useLoaderData<typeof loadLoginPage>();
+  const lastResult = useActionData<typeof actLogin>();
   const navigation = useNavigation();
   const { t } = useTranslation();
   const to = useLocalePath();

@@ -1,5 +1,6 @@
 // The login layout (spec: the page on the left half, a background image on the right half): the
-// logo home, the language switch, the sign-in form; the image hides on phones.
+// logo home, the language switch, the sign-in form; the image hides on phones. /pages/login_origin
+// shows the same form inside the full shell (the original layout).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LoginForm } from "~/account/LoginForm";
@@ -32,6 +33,14 @@ export function LoginPage() {
         </Link>
       </div>
       <div className="login-layout__art" aria-hidden="true" />
+    </div>
+  );
+}
+
+export function LoginOriginPage() {
+  return (
+    <div className="login-origin">
+      <LoginForm />
     </div>
   );
 }

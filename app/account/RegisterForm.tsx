@@ -5,14 +5,14 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/shell/useLocale";
-import { CheckboxField, Field, Honeypot } from "~/shell/form";
+import { CheckboxField, ErrorList, Field, Honeypot } from "~/shell/form";
 import { RegistrationSchema } from "./forms";
-import type { registerAction } from "./register.server";
+import type { actRegister } from "./register.server";
 
 export function RegisterForm({ done }: { done: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const answer = useActionData<typeof registerAction>();
+  const answer = useActionData<typeof actRegister>();
   const navigation = useNavigation();
   const [form, fields] = useForm({
     lastResult: answer?.result,
@@ -36,16 +36,7 @@ export function RegisterForm({ done }: { done: boolean }) {
 
   return (
     <Form method="post" {...getFormProps(form)} className="account-form">
-      {answer?.failed ? (
-        <div className="form-alert" role="alert" id={form.errorId}>
-          <p>
-            <strong>{t("account.register.failed")}</strong>
-          </p>
-          {answer.messages.map((message) => (
-            <p key={message}>{message}</p>
-          ))}
-        </div>
-      ) : null}
+      <ErrorList id={form.errorId} errors={answer?.failed ? ["account.register.failed", ...answer.messages] : undefined} alert />
       <p className="account-form__note">{t("accountForms.mandatoryNote")}</p>
       <div className="account-form__grid">
         <Field meta={fields.firstName} label={t("account.register.firstName")} autoComplete="given-name" />

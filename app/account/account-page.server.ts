@@ -1,19 +1,53 @@
-// The account page's two forms: settings (price view, autocomplete) kept in the session, and the
-// password change (ERP). Both redirect back with a toast; errors re-render the form.
+// /pages/account: the customer's data and delivery addresses, and two forms: settings (price view,
+// autocomplete) kept in the session, and the password change (ERP). Both redirect back with a
+// toast; errors re-render the form.
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { isErpError } from "~/erp/errors";
-import { addToast } from "~/platform/flash.server";
-import { localizedPath } from "~/platform/i18n";
-import { getSession, sessionStorage } from "~/platform/session.server";
+import { redirectWithToast } from "~/platform/flash.server";
+import { addressLine } from "~/platform/format";
+import type { CustomerPage } from "~/platform/page.server";
 import { ChangePasswordSchema, SettingsSchema } from "./forms";
-import { accountRequest, guardAccount } from "./guard.server";
 
-export async function accountAction(args: ActionFunctionArgs) {
-  const { erp, locale } = await accountRequest(args);
-  const formData = await args.request.formData();
-  const session = await getSession(args.request);
-  const back = localizedPath(locale, "/pages/account");
+export async function loadAccountPage({ erp, session }: CustomerPage) {
+  const [customer, addresses] = await Promise.all([erp.account.customer(), erp.account.addresses()]);
+  return {
+    customer: {
+      code: customer.code,
+      company: customer.companyName,
+      name: [customer.firstName, customer.lastName].filter(Boolean).join(" "),
+      vat: customer.vatNumber,
+      taxCode: customer.taxCode,
+      address: addressLine(customer),
+      phone: customer.phone,
+      email: customer.email,
+      pec: customer.pec,
+      sdi: customer.sdiCode,
+      discount: customer.discountCode,
+      paymentMethod: customer.paymentMethod,
+      freightTerms: customer.freightTerms,
+      carrier: customer.carrier,
+      agent: customer.agent,
+    },
+    addresses: addresses.map((address) => ({
+      code: address.code,
+      label: address.label,
+      street: address.street,
+      place: [address.postalCode, address.city, address.province && `(${address.province})`].filter(Boolean).join(" "),
+      agent: address.agentName,
+      paymentMethod: address.paymentMethod,
+      freightTerms: address.freightTerms,
+      carrier: address.carrier,
+    })),
+    selectedAddress: session.get("addressCode") ?? "",
+    priceView: session.get("priceView") ?? "net",
+    autocomplete: session.get("disableAutocomplete") ? "off" : "on",
+  };
+}
+
+export async function actAccount({ request, erp, session, localePath }: CustomerPage) {
+  const formData = await request.formData();
+  const back = localePath("/pages/account");
   const intent = formData.get("intent");
 
   if (intent === "settings") {
@@ -23,8 +57,7 @@ export async function accountAction(args: ActionFunctionArgs) {
     }
     session.set("priceView", submission.value.priceView);
     session.set("disableAutocomplete", submission.value.autocomplete === "off");
-    addToast(session, { kind: "success", key: "account.settings.saved" });
-    return redirect(back, { status: 303, headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
+    return redirectWithToast(session, back, { kind: "success", key: "account.settings.saved" });
   }
 
   if (intent === "password") {
@@ -37,14 +70,13 @@ export async function accountAction(args: ActionFunctionArgs) {
       await erp.session.changePassword(submission.value.currentPassword, submission.value.newPassword);
     } catch (error) {
       // The ERP refuses a wrong current password ("Password is wrong"); anything else is a failure.
-      if (!isErpError(error, "rejected")) await guardAccount(args.request, Promise.reject(error));
+      if (!isErpError(error, "rejected")) throw error;
       return data(
         { intent: "password" as const, result: submission.reply({ formErrors: ["account.changePassword.wrong"], hideFields: hidden }) },
         { status: 422 },
       );
     }
-    addToast(session, { kind: "success", key: "account.changePassword.success" });
-    return redirect(back, { status: 303, headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
+    return redirectWithToast(session, back, { kind: "success", key: "account.changePassword.success" });
   }
 
   return data({ intent: null, result: null }, { status: 400 });

@@ -1,32 +1,27 @@
 // Sign-in (loader and action shared by /pages/login and /pages/login_origin): rate limits, honeypot,
-// the ERP login, then a brand-new session and a redirect to a same-site page.
+// the ERP login, then a brand-new session and a redirect to a same-site page; and sign-out.
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { LoginSchema } from "~/account/login";
 import { clearTabs } from "~/catalog/shop-state.server";
-import { honeypotFilled } from "~/platform/honeypot";
 import { isErpError } from "~/erp/errors";
-import { addToast } from "~/platform/flash.server";
-import { localizedPath } from "~/platform/i18n";
-import { i18next } from "~/platform/i18n.server";
+import { redirectWithToast } from "~/platform/flash.server";
+import { honeypotFilled } from "~/platform/honeypot";
 import { log, logError } from "~/platform/log.server";
+import type { Page } from "~/platform/page.server";
 import { shopLoginLimiter, type LoginRefusal } from "~/platform/rate-limit.server";
 import { safeRedirectPath } from "~/platform/redirect";
-import { getErp, requireLocale } from "~/platform/request.server";
-import { commitSession, destroySession, getSession, startCustomerSession } from "~/platform/session.server";
+import { destroySession, startCustomerSession } from "~/platform/session.server";
 
 /** The ERP's refusal text for any bad credentials; shown in the reader's language. */
 const ERP_AUTHENTICATION_FAILED = "Authentication Failed!";
 
-export async function loginLoader({ request, params }: LoaderFunctionArgs) {
-  const locale = requireLocale(params);
-  const url = new URL(request.url);
-  const [session, t] = await Promise.all([getSession(request), i18next.getFixedT(request)]);
+export async function loadLoginPage({ url, session, t, localePath }: Page) {
   const name = session.get("name");
   return {
     title: t("login.title"),
     description: t("login.description"),
-    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), localizedPath(locale, "/")),
+    redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), localePath("/")),
     signedIn: name
       ? {
           name,
@@ -38,17 +33,14 @@ export async function loginLoader({ request, params }: LoaderFunctionArgs) {
   };
 }
 
-export async function loginAction(args: ActionFunctionArgs) {
-  const { request, params, context } = args;
-  const locale = requireLocale(params);
-  const [formData, t] = await Promise.all([request.formData(), i18next.getFixedT(request)]);
+export async function actLogin({ request, erp, session: previous, t, localePath, clientIp }: Page) {
+  const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: LoginSchema });
   const refuse = (status: number, message: string, headers?: HeadersInit) =>
     data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status, headers });
   const tooMany = ({ retryAfterSeconds }: LoginRefusal) => refuse(429, t("login.tooMany"), { "Retry-After": String(retryAfterSeconds) });
 
   const limiter = shopLoginLimiter();
-  const clientIp = context.clientIp ?? "unknown";
   const overIpLimit = await limiter.attempt(clientIp);
   if (overIpLimit) {
     log("warn", "sign-in rate limit (client)", {});
@@ -67,7 +59,6 @@ export async function loginAction(args: ActionFunctionArgs) {
     return tooMany(waiting);
   }
 
-  const erp = await getErp(args);
   let signedIn;
   try {
     signedIn = await erp.session.login(username, password);
@@ -90,11 +81,17 @@ export async function loginAction(args: ActionFunctionArgs) {
 
   await limiter.recordSuccess(username, clientIp);
   // A new session id on every sign-in (no fixation); the previous session and its tabs are ended.
-  await destroySession(await getSession(request));
+  await destroySession(previous);
   const session = await startCustomerSession(username, signedIn);
-  addToast(session, { kind: "success", key: "login.success" });
+  const response = await redirectWithToast(session, safeRedirectPath(redirectTo, localePath("/")), { kind: "success", key: "login.success" });
+  response.headers.append("Set-Cookie", await clearTabs());
+  return response;
+}
+
+/** Sign-out ends the session on the server (token, context, addresses, cart), forgets the search tabs, and lands on the login page. */
+export async function actLogout({ session, localePath }: Page) {
   const headers = new Headers();
-  headers.append("Set-Cookie", await commitSession(session));
+  headers.append("Set-Cookie", await destroySession(session));
   headers.append("Set-Cookie", await clearTabs());
-  return redirect(safeRedirectPath(redirectTo, localizedPath(locale, "/")), { status: 303, headers });
+  return redirect(localePath("/pages/login"), { status: 303, headers });
 }

@@ -2,27 +2,26 @@
 // message is shown as it comes; an unknown user asking for a new password gets the same answer as
 // a known one (nobody learns who is a customer), only an ERP outage is reported as a failure.
 import { parseWithZod } from "@conform-to/zod";
-import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
 import { ErpError, isErpError } from "~/erp/errors";
-import { localizedPath } from "~/platform/i18n";
-import { logError } from "~/platform/log.server";
-import { getErp, requireLocale } from "~/platform/request.server";
-import { customerContextOf, getSession } from "~/platform/session.server";
 import { honeypotFilled } from "~/platform/honeypot";
+import { logError } from "~/platform/log.server";
+import type { Page } from "~/platform/page.server";
 import { ForgotPasswordSchema, RegistrationSchema } from "./forms";
-import { CACHE_CONTROL } from "~/platform/cache-control";
 
-/** Guests only: a signed-in customer is sent to the dashboard. */
-export async function guestOnly(args: LoaderFunctionArgs) {
-  const locale = requireLocale(args.params);
-  if (customerContextOf(await getSession(args.request))) throw redirect(localizedPath(locale, "/pages/dashboard"));
-  const done = new URL(args.request.url).searchParams.get("done") === "1";
-  return data({ done }, { headers: { "Cache-Control": CACHE_CONTROL.private } });
+/** The registration and password pages are for guests (a signed-in customer goes to the dashboard); `done` shows the answer. */
+export async function loadGuestPage({ customer, url, localePath }: Page) {
+  if (customer) throw redirect(localePath("/pages/dashboard"));
+  return { done: url.searchParams.get("done") === "1" };
 }
 
-export async function registerAction(args: ActionFunctionArgs, path: string) {
-  const locale = requireLocale(args.params);
-  const formData = await args.request.formData();
+/** Back to the form's own page, which shows its answer (`?done=1`). */
+function donePage(url: URL) {
+  return redirect(`${url.pathname}?done=1`, 303);
+}
+
+export async function actRegister({ request, url, erp }: Page) {
+  const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: RegistrationSchema });
   if (honeypotFilled(formData)) {
     return data({ result: submission.reply(), failed: true, messages: [] as string[] }, { status: 400 });
@@ -31,7 +30,6 @@ export async function registerAction(args: ActionFunctionArgs, path: string) {
     return data({ result: submission.reply(), failed: false, messages: [] as string[] }, { status: 400 });
   }
   const form = submission.value;
-  const erp = await getErp(args);
   try {
     await erp.session.register({
       name: `${form.firstName} ${form.lastName}`,
@@ -56,18 +54,16 @@ export async function registerAction(args: ActionFunctionArgs, path: string) {
     }
     throw error;
   }
-  return redirect(`${localizedPath(locale, path)}?done=1`, 303);
+  return donePage(url);
 }
 
-export async function forgotPasswordAction(args: ActionFunctionArgs) {
-  const locale = requireLocale(args.params);
-  const formData = await args.request.formData();
+export async function actForgotPassword({ request, url, erp }: Page) {
+  const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
-  const done = redirect(`${localizedPath(locale, "/pages/forgot-password")}?done=1`, 303);
+  const done = donePage(url);
   // A bot filling the honeypot gets the usual answer and nothing is asked of the ERP.
   if (honeypotFilled(formData)) return done;
   if (submission.status !== "success") return data({ result: submission.reply(), failed: false }, { status: 400 });
-  const erp = await getErp(args);
   try {
     await erp.session.resetPassword(submission.value.username);
   } catch (error) {

@@ -38,6 +38,8 @@ export interface Page<C extends CustomerContext | null = CustomerContext | null>
   session: ShopSession;
   erp: Erp;
   t: TFunction;
+  /** The client's IP as the server sees it ("unknown" without one), for rate limits. */
+  clientIp: string;
   /** Extra headers of a loader's answer (Set-Cookie, Accept-CH); Cache-Control is set for you. */
   headers: Headers;
   /** `path` in the page's language ("/shop" → "/en/shop"). */
@@ -64,6 +66,7 @@ async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf
     session,
     erp,
     t,
+    clientIp: args.context.clientIp ?? "unknown",
     headers: new Headers(),
     localePath: (path) => localizedPath(locale, path),
     erpForCart: (cartId) => createErp({ lang: locale, signal: args.request.signal, customer: customer && { ...customer, cartId } }),

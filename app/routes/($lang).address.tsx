@@ -1,18 +1,16 @@
 // The delivery address switch (POST from the header's AddressSelector). A GET changes nothing.
-import { redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { switchAddressAction } from "~/account/address.server";
-import { localizedPath } from "~/platform/i18n";
-import { requireLocale } from "~/platform/request.server";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import type { MetaFunction } from "@remix-run/node";
+import { switchAddress } from "~/account/address.server";
+import { goHome } from "~/account/post-only.server";
 import { pageTitle } from "~/platform/meta";
+import { pageAction, pageLoader } from "~/platform/page";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(undefined) }];
 
-export async function loader({ params }: LoaderFunctionArgs) {
-  return redirect(localizedPath(requireLocale(params), "/"));
-}
+export const loader = pageLoader("anyone", goHome);
 
-export const action = switchAddressAction;
+export const action = pageAction("customer", switchAddress);
 
 /**
  * Never rendered on success (the action redirects); being a page route is what lets a refused

@@ -1,128 +1,18 @@
-import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
-import { listDocuments } from "~/account/account.server";
-import { AccountNav } from "~/account/AccountNav";
-import { accountRequest, guardAccount, PRIVATE } from "~/account/guard.server";
-import { PdfLinkText } from "~/account/PdfLinkText";
-import { documentPdfPath } from "~/account/links";
-import { BILLING_FILTERS, DOCUMENT_KINDS, listHref, paginate, parseListQuery } from "~/account/lists";
-import { DateRangeForm } from "~/account/ListControls";
-import { Pagination } from "~/shell/Pagination";
+import { DocumentsPage } from "~/account/DocumentsPage";
+import { loadDocumentsPage } from "~/account/documents-page.server";
 import { privatePageMeta } from "~/platform/meta";
+import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
-import { formatDay, formatPrice } from "~/platform/format";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.documents.title");
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { erp } = await accountRequest(args);
-  const query = parseListQuery(new URL(args.request.url).searchParams);
-  const documents = paginate(await guardAccount(args.request, listDocuments(erp, query)), query.page);
-  return data(
-    { documents, kind: query.kind, billing: query.billing, from: query.from, to: query.to, range: query.range, errors: query.errors },
-    { headers: PRIVATE },
-  );
-}
+export const loader = pageLoader("customer", loadDocumentsPage);
 
-export default function Documents() {
-  const { documents, kind, billing, from, to: until, range, errors } = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
-  const locale = useLocale();
-  const to = useLocalePath();
-  const path = to("/pages/documents");
-  const filters = { kind, billing: billing === "all" ? undefined : billing, from: range.from, to: range.to };
-  const label = (key: string) => t(`account.documents.${key}`);
-  return (
-    <div className="account-page">
-      <AccountNav />
-      <h1>{label("heading")}</h1>
-      <nav className="filter-tabs" aria-label={label("kind")}>
-        <ul>
-          {DOCUMENT_KINDS.map((option) => (
-            <li key={option}>
-              <Link to={listHref(path, { ...filters, kind: option })} aria-current={option === kind ? "page" : undefined}>
-                {t(`account.documents.kinds.${option}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <DateRangeForm action={path} from={from} to={until} hidden={{ kind }} errors={errors}>
-        <div className="list-filters__field">
-          <label htmlFor="billing">{t("account.documents.billing.label")}</label>
-          <select id="billing" name="billing" defaultValue={billing}>
-            {BILLING_FILTERS.map((option) => (
-              <option key={option} value={option}>
-                {t(`account.documents.billing.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </DateRangeForm>
-      <div className="list-toolbar">
-        <p className="list-count" role="status">
-          {t("accountLists.results", { count: documents.total })}
-        </p>
-        <a className="button button--secondary" href={listHref(to("/pages/documents/export.csv"), filters)} download>
-          {t("accountLists.exportCsv")}
-        </a>
-      </div>
-      {documents.items.length === 0 ? (
-        <p className="notice">{t("accountLists.empty")}</p>
-      ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{t(`account.documents.kinds.${kind}`)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{label("number")}</th>
-              <th scope="col">{label("date")}</th>
-              <th scope="col">{label("destination")}</th>
-              <th scope="col">{label("billingType")}</th>
-              <th scope="col" className="num">
-                {label("taxable")}
-              </th>
-              <th scope="col" className="num">
-                {label("total")}
-              </th>
-              <th scope="col">{label("pdf")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {documents.items.map((doc) => (
-              <tr key={doc.label}>
-                <th scope="row" data-label={label("number")}>
-                  {doc.label}
-                </th>
-                <td data-label={label("date")}>{formatDay(doc.date, locale)}</td>
-                <td data-label={label("destination")}>{doc.destination || "–"}</td>
-                <td data-label={label("billingType")}>
-                  {t(`account.documents.billing.${doc.billing === "deferred" ? "deferred" : "accompanying"}`)}
-                </td>
-                <td data-label={label("taxable")} className="num">
-                  {formatPrice(doc.taxable, locale)}
-                </td>
-                <td data-label={label("total")} className="num">
-                  {formatPrice(doc.total, locale)}
-                </td>
-                <td data-label={label("pdf")}>
-                  <a href={to(documentPdfPath(doc))} download>
-                    <PdfLinkText label={doc.label} />
-                  </a>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-      <Pagination page={documents.page} pages={documents.pages} href={(page) => listHref(path, { ...filters, page })} />
-    </div>
-  );
-}
+export default DocumentsPage;
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,14 +1,5 @@
 // The documents list as a CSV file (same filters as the page, every page of results).
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listDocuments } from "~/account/account.server";
-import { csvResponse, documentsCsv } from "~/account/exports.server";
-import { accountRequest, guardAccount } from "~/account/guard.server";
-import { parseListQuery } from "~/account/lists";
-import { i18next } from "~/platform/i18n.server";
+import { loadDocumentsCsv } from "~/account/documents-page.server";
+import { resourceLoader } from "~/platform/page";
 
-export async function loader(args: LoaderFunctionArgs) {
-  const { erp, locale } = await accountRequest(args);
-  const query = parseListQuery(new URL(args.request.url).searchParams);
-  const [rows, t] = await Promise.all([guardAccount(args.request, listDocuments(erp, query)), i18next.getFixedT(args.request)]);
-  return csvResponse(documentsCsv(rows, t, locale), `${query.kind}s.csv`);
-}
+export const loader = resourceLoader("customer", loadDocumentsCsv);

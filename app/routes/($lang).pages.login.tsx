@@ -1,24 +1,23 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { LoginPage } from "~/account/LoginPage";
 import { loginHeaders } from "~/account/login";
-import { loginAction, loginLoader } from "~/account/login.server";
+import { actLogin, loadLoginPage } from "~/account/login.server";
 import loginStyles from "~/account/login.css";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { publicPageMeta } from "~/platform/meta";
+import { pageAction, pageLoader } from "~/platform/page";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 /** The login layout: no header and footer (root.tsx). */
 export const handle = { layout: "bare" };
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: loginStyles }];
 
-export const meta: MetaFunction<typeof loginLoader> = ({ data, matches }) => publicPageMeta(matches, data?.title, data?.description);
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title, data?.description);
 
 export const headers = loginHeaders;
-export const loader = loginLoader;
-export const action = loginAction;
+export const loader = pageLoader("anyone", loadLoginPage);
+export const action = pageAction("anyone", actLogin);
 
-export default function Login() {
-  return <LoginPage />;
-}
+export default LoginPage;
 
 export const ErrorBoundary = () => <GeneralErrorBoundary />;

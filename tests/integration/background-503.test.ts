@@ -42,9 +42,9 @@ describe("a 503 from the ERP on a background request", () => {
     expect(result.data).toEqual({ outcome: "failed" });
   });
 
-  it("the wishlist toggle goes back to the page with a toast", async () => {
+  it("the wishlist button goes back to the page with a toast", async () => {
     const result = await rossi.call(wishlistRoute.action, "/en/pages/wishlist", {
-      form: { intent: "toggle", sku: "FE10001", redirectTo: "/en/shop" },
+      form: { intent: "add", sku: "FE10001", redirectTo: "/en/shop" },
     });
     expect(result.status).toBe(303);
     expect(result.location).toBe("/en/shop");

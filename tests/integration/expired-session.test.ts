@@ -62,7 +62,7 @@ describe("expired ERP token", () => {
     const wishlist = await (
       await expiredSession()
     ).call(wishlistRoute.action, "/pages/wishlist", {
-      form: { intent: "toggle", sku: "FE10001", redirectTo: "/shop" },
+      form: { intent: "add", sku: "FE10001", redirectTo: "/shop" },
     });
     await expectSignedOut(wishlist, "/pages/login", "/shop");
   });

@@ -1,0 +1,173 @@
+// The dashboard: quick links, credit position, deadlines, latest orders and documents, saved carts;
+// a panel whose data did not come says so on its own.
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AccountNav } from "~/account/AccountNav";
+import type { loadDashboardPage } from "~/account/dashboard-page.server";
+import { documentPdfPath, orderDetailPath } from "~/account/links";
+import { PdfLinkText } from "~/account/PdfLinkText";
+import { OrderStatusBadge } from "~/account/Status";
+import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/paths";
+import { formatDay, formatPrice, orderNumber } from "~/platform/format";
+import { useLocale, useLocalePath } from "~/shell/useLocale";
+
+const QUICK_LINKS = [
+  ["cart", CART_PATH],
+  ["orders", "/pages/orders"],
+  ["documents", "/pages/documents"],
+  ["deadlines", "/pages/deadlines"],
+  ["wishlist", "/pages/wishlist"],
+  ["account", "/pages/account"],
+] as const;
+
+export function DashboardPage() {
+  const { credit, deadlines, orders, documents, savedCarts, name } = useLoaderData<typeof loadDashboardPage>();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const money = (value: number) => formatPrice(value, locale);
+  return (
+    <div className="account-page">
+      <AccountNav />
+      <h1>{t("account.dashboard.heading")}</h1>
+      {name ? <p className="account-page__welcome">{t("account.dashboard.welcome", { name })}</p> : null}
+
+      <nav className="quick-links" aria-label={t("account.dashboard.quickLinks")}>
+        <ul>
+          {QUICK_LINKS.map(([key, path]) => (
+            <li key={key}>
+              <Link to={to(path)}>{t(`account.nav.${key}`)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="account-grid">
+        <section className="account-card" aria-labelledby="credit-heading">
+          <h2 id="credit-heading">{t("account.dashboard.credit")}</h2>
+          {credit ? (
+            <dl className="figures">
+              <div className={credit.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
+                <dt>{t("account.dashboard.overdue")}</dt>
+                <dd>{money(credit.overdue)}</dd>
+              </div>
+              <div className="figures__item">
+                <dt>{t("account.dashboard.notYetDue")}</dt>
+                <dd>{money(credit.notYetDue)}</dd>
+              </div>
+              <div className="figures__item">
+                <dt>{t("account.dashboard.creditLimit")}</dt>
+                <dd>{money(credit.creditLimit)}</dd>
+              </div>
+              <div className={credit.available < 0 ? "figures__item figures__item--danger" : "figures__item figures__item--ok"}>
+                <dt>{t("account.dashboard.available")}</dt>
+                <dd>{money(credit.available)}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
+          )}
+        </section>
+
+        <section className="account-card" aria-labelledby="deadlines-heading">
+          <h2 id="deadlines-heading">{t("account.dashboard.deadlines")}</h2>
+          {deadlines ? (
+            <dl className="figures">
+              <div className={deadlines.totals.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
+                <dt>
+                  {t("account.dashboard.overdueDeadlines")}{" "}
+                  <span className="figures__count">({t("account.dashboard.deadlinesCount", { count: deadlines.overdueCount })})</span>
+                </dt>
+                <dd>{money(deadlines.totals.overdue)}</dd>
+              </div>
+              <div className="figures__item">
+                <dt>
+                  {t("account.dashboard.openDeadlines")}{" "}
+                  <span className="figures__count">({t("account.dashboard.deadlinesCount", { count: deadlines.openCount })})</span>
+                </dt>
+                <dd>{money(deadlines.totals.open)}</dd>
+              </div>
+            </dl>
+          ) : (
+            <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
+          )}
+          <Link to={to("/pages/deadlines")} className="account-card__more">
+            {t("account.dashboard.allDeadlines")}
+          </Link>
+        </section>
+
+        <section className="account-card account-card--wide" aria-labelledby="orders-heading">
+          <h2 id="orders-heading">{t("account.dashboard.latestOrders")}</h2>
+          {orders === null ? (
+            <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
+          ) : orders.length === 0 ? (
+            <p>{t("accountLists.empty")}</p>
+          ) : (
+            <ul className="mini-list">
+              {orders.map((order) => (
+                <li key={orderNumber(order.key)}>
+                  <Link to={to(orderDetailPath(order.key))}>{orderNumber(order.key)}</Link>
+                  <span>{formatDay(order.registeredOn, locale)}</span>
+                  <OrderStatusBadge status={order.status} />
+                  <span className="mini-list__amount">{money(order.total)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to={to("/pages/orders")} className="account-card__more">
+            {t("account.dashboard.allOrders")}
+          </Link>
+        </section>
+
+        <section className="account-card account-card--wide" aria-labelledby="documents-heading">
+          <h2 id="documents-heading">{t("account.dashboard.latestDocuments")}</h2>
+          {documents === null ? (
+            <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
+          ) : documents.length === 0 ? (
+            <p>{t("accountLists.empty")}</p>
+          ) : (
+            <ul className="mini-list">
+              {documents.map((doc) => (
+                <li key={`${doc.kind}-${doc.label}`}>
+                  <span>{doc.label}</span>
+                  <span>{t(`account.documents.kindSingular.${doc.kind}`)}</span>
+                  <span>{formatDay(doc.date, locale)}</span>
+                  <span className="mini-list__amount">{money(doc.total)}</span>
+                  <a href={to(documentPdfPath(doc))} download>
+                    <PdfLinkText label={doc.label} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to={to("/pages/documents")} className="account-card__more">
+            {t("account.dashboard.allDocuments")}
+          </Link>
+        </section>
+
+        <section className="account-card" aria-labelledby="carts-heading">
+          <h2 id="carts-heading">{t("account.dashboard.savedCarts")}</h2>
+          {savedCarts === null ? (
+            <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
+          ) : savedCarts.length === 0 ? (
+            <p>{t("account.dashboard.noSavedCarts")}</p>
+          ) : (
+            <ul className="mini-list">
+              {savedCarts.map((cart) => (
+                <li key={cart.id}>
+                  <span>{cart.name}</span>
+                  <span>{formatDay(cart.createdAt, locale)}</span>
+                  <span>{t("account.dashboard.cartLines", { count: cart.lineCount })}</span>
+                  <span className="mini-list__amount">{money(cart.net)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Link to={to(SAVED_CARTS_PATH)} className="account-card__more">
+            {t("account.dashboard.openSavedCarts")}
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}

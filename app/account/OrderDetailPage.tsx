@@ -1,0 +1,118 @@
+// An order: its state and dates, the reorder button, and its lines with what is still to deliver.
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AccountNav } from "~/account/AccountNav";
+import type { loadOrderDetailPage } from "~/account/order-detail-page.server";
+import { OrderStatusBadge } from "~/account/Status";
+import { productPagePath } from "~/catalog/product-url";
+import { formatDay, formatPrice, formatQuantity, orderNumber } from "~/platform/format";
+import { useLocale, useLocalePath } from "~/shell/useLocale";
+
+export function OrderDetailPage() {
+  const { order } = useLoaderData<typeof loadOrderDetailPage>();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const navigation = useNavigation();
+  const number = orderNumber(order.key);
+  const label = (key: string) => t(`account.orderDetail.${key}`);
+  return (
+    <div className="account-page">
+      <AccountNav />
+      <p>
+        <Link to={to("/pages/orders")}>← {label("back")}</Link>
+      </p>
+      <h1>{t("account.orderDetail.heading", { number })}</h1>
+      <div className="order-head">
+        <dl className="facts facts--inline">
+          <div className="facts__row">
+            <dt>{label("status")}</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+          <div className="facts__row">
+            <dt>{label("registeredOn")}</dt>
+            <dd>{formatDay(order.registeredOn, locale)}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{label("deliveryOn")}</dt>
+            <dd>{formatDay(order.deliveryOn, locale)}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{label("address")}</dt>
+            <dd>{[order.address, order.city].filter(Boolean).join(", ") || "–"}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{label("total")}</dt>
+            <dd>{formatPrice(order.total, locale)}</dd>
+          </div>
+        </dl>
+        <Form method="post" className="reorder-form">
+          <input type="hidden" name="intent" value="reorder" />
+          <input type="hidden" name="type" value={order.key.type} />
+          <input type="hidden" name="number" value={order.key.number} />
+          <input type="hidden" name="year" value={order.key.year} />
+          <button type="submit" className="button" disabled={navigation.state === "submitting"}>
+            {label("reorder")}
+          </button>
+          <p className="reorder-form__hint">{label("reorderHint")}</p>
+        </Form>
+      </div>
+      <h2>{label("lines")}</h2>
+      <table className="data-table">
+        <caption className="visually-hidden">{label("lines")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{label("sku")}</th>
+            <th scope="col">{label("description")}</th>
+            <th scope="col">{label("unit")}</th>
+            <th scope="col" className="num">
+              {label("ordered")}
+            </th>
+            <th scope="col" className="num">
+              {label("delivered")}
+            </th>
+            <th scope="col" className="num">
+              {label("remaining")}
+            </th>
+            <th scope="col" className="num">
+              {label("price")}
+            </th>
+            <th scope="col">{label("discount")}</th>
+            <th scope="col" className="num">
+              {label("net")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.rowId || line.sku}>
+              <th scope="row" data-label={label("sku")}>
+                <Link to={to(productPagePath("default", line.sku))}>{line.sku}</Link>
+              </th>
+              <td data-label={label("description")}>{line.description}</td>
+              <td data-label={label("unit")}>{line.unit}</td>
+              <td data-label={label("ordered")} className="num">
+                {formatQuantity(line.ordered, locale)}
+              </td>
+              <td data-label={label("delivered")} className="num">
+                {formatQuantity(line.delivered, locale)}
+              </td>
+              <td data-label={label("remaining")} className={line.remaining > 0 ? "num num--open" : "num"}>
+                {formatQuantity(line.remaining, locale)}
+              </td>
+              <td data-label={label("price")} className="num">
+                {formatPrice(line.unitPrice, locale)}
+              </td>
+              <td data-label={label("discount")}>{line.discount || "–"}</td>
+              <td data-label={label("net")} className="num">
+                {formatPrice(line.net, locale)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

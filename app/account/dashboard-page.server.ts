@@ -1,0 +1,9 @@
+// /pages/dashboard: the customer's figures and latest activity, each panel on its own (see loadDashboard).
+import { loadDashboard } from "~/account/account.server";
+import { todayInRome } from "~/account/deadlines";
+import type { CustomerPage } from "~/platform/page.server";
+
+export async function loadDashboardPage({ erp, session }: CustomerPage) {
+  const dashboard = await loadDashboard(erp, todayInRome());
+  return { ...dashboard, name: session.get("company") || session.get("name") || "" };
+}

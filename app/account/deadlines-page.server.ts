@@ -1,0 +1,17 @@
+// /pages/deadlines: the payment deadline schedule with its totals, and the same rows as a CSV file.
+import { deadlineSchedule, todayInRome } from "~/account/deadlines";
+import { csvResponse, deadlinesCsv } from "~/account/exports.server";
+import type { CustomerPage } from "~/platform/page.server";
+
+async function schedule({ erp }: CustomerPage) {
+  return deadlineSchedule(await erp.account.paymentDeadlines(), todayInRome());
+}
+
+export async function loadDeadlinesPage(page: CustomerPage) {
+  return { schedule: await schedule(page) };
+}
+
+export async function loadDeadlinesCsv(page: CustomerPage): Promise<Response> {
+  const { rows } = await schedule(page);
+  return csvResponse(deadlinesCsv(rows, page.t, page.locale), "payment-deadlines.csv");
+}
