@@ -80,6 +80,9 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
   }
 
   await limiter.recordSuccess(username, clientIp);
+  // A sales agent's account orders for customers; the shop has no agent session (issue 13), so it
+  // is told so instead of getting a customer session with no customer behind it.
+  if (signedIn.role === "agent") return refuse(403, t("login.agentAccount"));
   // A new session id on every sign-in (no fixation); the previous session and its tabs are ended.
   await destroySession(previous);
   const session = await startCustomerSession(username, signedIn);

@@ -26,12 +26,3 @@ export async function removeFromWishlist(erp: Erp, sku: string): Promise<CartOut
     return erpFailure(error);
   }
 }
-
-export async function toggleWishlist(erp: Erp, sku: string): Promise<CartOutcome> {
-  try {
-    const entries = await erp.wishlist.list();
-    return entries.some((entry) => entry.sku === sku) ? removeFromWishlist(erp, sku) : addToWishlist(erp, sku);
-  } catch (error) {
-    return erpFailure(error);
-  }
-}

@@ -1,7 +1,6 @@
 // Pages for signed-in customers only: a guest is sent to the login page, and back after signing in.
 // With GUEST_NAVIGATION off, guests may only open the sign-in, registration and password pages.
 import { redirect } from "@remix-run/node";
-import type { CustomerContext } from "~/erp/client.server";
 import { getEnv } from "~/platform/env.server";
 import { localeFromPath, localizedPath } from "~/platform/i18n";
 import { customerContextOf, getSession } from "~/platform/session.server";
@@ -11,13 +10,6 @@ export function loginRedirect(request: Request): Response {
   const url = new URL(request.url);
   const login = localizedPath(localeFromPath(url.pathname), "/pages/login");
   return redirect(`${login}?${new URLSearchParams({ redirectTo: url.pathname + url.search })}`);
-}
-
-/** The signed-in customer's context, or a redirect (thrown) to the login page. */
-export async function requireCustomer(request: Request): Promise<CustomerContext> {
-  const customer = customerContextOf(await getSession(request));
-  if (!customer) throw loginRedirect(request);
-  return customer;
 }
 
 /** Pages every guest may open even when guest navigation is off (paths without the /en prefix). */

@@ -2,7 +2,7 @@
 // session so a cookie captured before it opens nothing after it, sign-in always starts a new session,
 // and both forget the previous person's search tabs.
 import { describe, expect, it } from "vitest";
-import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
+import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { serialiseTabs } from "~/catalog/shop-state.server";
 import { visitListing } from "~/catalog/tabs";
 import { customerContextOf } from "~/platform/session.server";
@@ -98,5 +98,19 @@ describe("sign-in", () => {
     const tabs = cookieHeader(await serialiseTabs(visitListing(null, "/shop?text=vite", "vite")));
     const { headers } = await signIn(BIANCHI, tabs);
     expect(setCookieNamed(headers, "shop_tabs")).toMatch(/Max-Age=0/);
+  });
+});
+
+describe("a sales agent's account", () => {
+  it("is told to sign in with a customer's account and gets no session", async () => {
+    const [agent] = DEMO_AGENTS;
+    const browser = new Browser();
+    const answer = await browser.call<{ error: Record<string, string[]> }>(loginRoute.action, "/en/pages/login", {
+      form: { username: agent!.username, password: agent!.password, website: "" },
+      context: { clientIp: "192.0.2.2" },
+    });
+    expect(answer.status).toBe(403);
+    expect(answer.data.error[""]).toEqual(["This is a sales agent account: to order in the shop, sign in with a customer's account."]);
+    expect(customerContextOf(await browser.session())).toBeNull();
   });
 });
