@@ -6,9 +6,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent, type DemoCustomer } from "../../demo-erp/customers";
 import { createErp, type Erp } from "~/erp/client.server";
-import { ErpError } from "~/erp/errors";
 import type { AgentCustomer, SignedIn } from "~/erp/types";
-import { pickArticles, useTestErp } from "../support/harness";
+import { erpFailure, pickArticles, useTestErp } from "../support/harness";
 
 useTestErp();
 
@@ -42,16 +41,6 @@ function actingErp(agent: SignedIn, clientId: string, addressCode: string): Erp 
 async function customerErp(customer: DemoCustomer, addressCode: string): Promise<{ erp: Erp; signedIn: SignedIn }> {
   const signedIn = await guest().session.login(customer.username, customer.password);
   return { erp: createErp({ lang: "en", customer: { token: signedIn.token, clientId: signedIn.clientId, addressCode, cartId: 0 } }), signedIn };
-}
-
-async function failure(work: Promise<unknown>): Promise<ErpError> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof ErpError) return error;
-    throw error;
-  }
-  throw new Error("expected an ErpError");
 }
 
 const cents = (value: number | null) => (value === null ? null : Math.round(value * 100));
@@ -149,12 +138,12 @@ describe("acting for a customer", () => {
     const bianchi = (await agentErp(sara).agent.customers({ q: BIANCHI.id, page: 1, perPage: 20 })).customers[0]!;
     const theirs = actingErp(luca, bianchi.clientId, bianchi.addresses[0]!.code);
     for (const work of [theirs.cart.get(), theirs.account.customer(), theirs.account.orders(), theirs.catalog.prices(["X"])]) {
-      expect(await failure(work)).toMatchObject({ kind: "http", status: 403 });
+      expect(await erpFailure(work)).toMatchObject({ kind: "http", status: 403 });
     }
     const wrongAddress = actingErp(luca, rossi.clientId, "99");
-    expect(await failure(wrongAddress.cart.get())).toMatchObject({ kind: "http", status: 403 });
-    expect(await failure(wrongAddress.account.addresses())).toMatchObject({ kind: "http", status: 403 });
-    expect(await failure(agentErp(luca).agent.activity({ clientId: bianchi.clientId }))).toMatchObject({ kind: "http", status: 403 });
+    expect(await erpFailure(wrongAddress.cart.get())).toMatchObject({ kind: "http", status: 403 });
+    expect(await erpFailure(wrongAddress.account.addresses())).toMatchObject({ kind: "http", status: 403 });
+    expect(await erpFailure(agentErp(luca).agent.activity({ clientId: bianchi.clientId }))).toMatchObject({ kind: "http", status: 403 });
   });
 });
 
@@ -174,10 +163,10 @@ describe("the agent's activity", () => {
 describe("a customer's token", () => {
   it("never reaches the agent's calls", async () => {
     const { erp, signedIn } = await customerErp(ROSSI, "1");
-    expect(await failure(erp.agent.customers({ q: "", page: 1, perPage: 20 }))).toMatchObject({ kind: "http", status: 401 });
+    expect(await erpFailure(erp.agent.customers({ q: "", page: 1, perPage: 20 }))).toMatchObject({ kind: "http", status: 401 });
     // Even a session forged to hold the customer's token as an agent's is refused by the ERP.
     const forged = createErp({ lang: "en", customer: null, agent: { token: signedIn.token, agentCode: "AG01" } });
-    expect(await failure(forged.agent.customers({ q: "", page: 1, perPage: 20 }))).toMatchObject({ kind: "http", status: 403 });
-    expect(await failure(forged.agent.activity())).toMatchObject({ kind: "http", status: 403 });
+    expect(await erpFailure(forged.agent.customers({ q: "", page: 1, perPage: 20 }))).toMatchObject({ kind: "http", status: 403 });
+    expect(await erpFailure(forged.agent.activity())).toMatchObject({ kind: "http", status: 403 });
   });
 });

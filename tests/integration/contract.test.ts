@@ -6,9 +6,8 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { createErp, pingErp, type Erp } from "~/erp/client.server";
-import { ErpError } from "~/erp/errors";
 import type { CustomerContext, Product, SearchQuery, SignedIn } from "~/erp/types";
-import { useTestErp } from "../support/harness";
+import { erpFailure, useTestErp } from "../support/harness";
 
 const CACHE_TTL_MS = 300;
 
@@ -52,16 +51,6 @@ async function contextOf(customer: DemoCustomer, addressCode?: string, cartId = 
 
 async function customerErp(customer: DemoCustomer, addressCode?: string, cartId = 0, lang: "it" | "en" = "en"): Promise<Erp> {
   return createErp({ lang, customer: await contextOf(customer, addressCode, cartId) });
-}
-
-async function failure(work: Promise<unknown>): Promise<ErpError> {
-  try {
-    await work;
-  } catch (error) {
-    if (error instanceof ErpError) return error;
-    throw error;
-  }
-  throw new Error("expected an ErpError");
 }
 
 const query = (overrides: Partial<SearchQuery> = {}): SearchQuery => ({
@@ -165,11 +154,11 @@ describe("CMS and content (guest)", () => {
   it("signs up for the newsletter once", async () => {
     const email = `contract-${Date.now()}@example.com`;
     expect(await guest().content.subscribeNewsletter(email)).not.toBe("");
-    expect(await failure(guest().content.subscribeNewsletter(email))).toMatchObject({
+    expect(await erpFailure(guest().content.subscribeNewsletter(email))).toMatchObject({
       kind: "rejected",
       messages: ["Already subscribed"],
     });
-    expect(await failure(guest().content.subscribeNewsletter("not-an-email"))).toMatchObject({
+    expect(await erpFailure(guest().content.subscribeNewsletter("not-an-email"))).toMatchObject({
       kind: "rejected",
       status: 417,
     });
@@ -187,7 +176,7 @@ describe("CMS and content (guest)", () => {
       type: "contact",
     };
     expect(await guest().content.sendContactRequest(request)).not.toBe("");
-    const refused = await failure(guest().content.sendContactRequest({ ...request, consent: false }));
+    const refused = await erpFailure(guest().content.sendContactRequest({ ...request, consent: false }));
     expect(refused.kind).toBe("rejected");
     expect(refused.messages[0]).toMatch(/consent/i);
   });
@@ -288,7 +277,7 @@ describe("catalogue (guest)", () => {
 
 describe("session", () => {
   it("refuses a wrong password with the ERP's message", async () => {
-    const error = await failure(guest().session.login(ROSSI.username, "wrong-password"));
+    const error = await erpFailure(guest().session.login(ROSSI.username, "wrong-password"));
     expect(error).toMatchObject({ kind: "rejected", status: 422, messages: ["Authentication Failed!"] });
   });
 
@@ -316,14 +305,14 @@ describe("session", () => {
       consent: true,
     };
     await guest().session.register(form);
-    const error = await failure(guest().session.register(form));
+    const error = await erpFailure(guest().session.register(form));
     expect(error.kind).toBe("rejected");
     expect(error.messages.length).toBeGreaterThan(0);
   });
 
   it("resets a password for known users only", async () => {
     expect(await guest().session.resetPassword(ESPOSITO.username)).not.toBe("");
-    expect(await failure(guest().session.resetPassword("nobody@example.com"))).toMatchObject({
+    expect(await erpFailure(guest().session.resetPassword("nobody@example.com"))).toMatchObject({
       kind: "rejected",
       status: 422,
     });
@@ -331,7 +320,7 @@ describe("session", () => {
 
   it("changes the password only with the right old one", async () => {
     const erp = await customerErp(BIANCHI);
-    expect(await failure(erp.session.changePassword("not-the-password", "new-pass-123"))).toMatchObject({
+    expect(await erpFailure(erp.session.changePassword("not-the-password", "new-pass-123"))).toMatchObject({
       kind: "rejected",
       status: 422,
       messages: ["Password is wrong"],
@@ -365,18 +354,18 @@ describe("customer context", () => {
   it("is refused by the demo ERP when it does not belong to the token (403)", async () => {
     const rossi = await contextOf(ROSSI);
     const forged = createErp({ lang: "en", customer: { ...rossi, clientId: BIANCHI.id } });
-    expect(await failure(forged.account.customer())).toMatchObject({ kind: "http", status: 403, upstream: "hub" });
+    expect(await erpFailure(forged.account.customer())).toMatchObject({ kind: "http", status: 403, upstream: "hub" });
     const foreignAddress = createErp({ lang: "en", customer: { ...rossi, addressCode: "99" } });
-    expect(await failure(foreignAddress.cart.get())).toMatchObject({ status: 403 });
+    expect(await erpFailure(foreignAddress.cart.get())).toMatchObject({ status: 403 });
   });
 
   it("never sends customer-only calls as a guest", async () => {
-    expect(await failure(guest().account.customer())).toMatchObject({
+    expect(await erpFailure(guest().account.customer())).toMatchObject({
       kind: "http",
       status: 401,
       call: "/account/get_customer",
     });
-    expect(await failure(guest().cart.get())).toMatchObject({ status: 401 });
+    expect(await erpFailure(guest().cart.get())).toMatchObject({ status: 401 });
   });
 });
 
@@ -525,14 +514,14 @@ describe("cart, coupons, saved carts and checkout", () => {
     const { products } = await guest().catalog.search(query({ perPage: 100 }));
     const prices = await erp.catalog.prices(products.map((product) => product.sku));
     const boxed = Object.values(prices).find((price) => price.packaging.multiple > 1 && price.orderable)!;
-    const error = await failure(erp.cart.add({ sku: boxed.sku, quantity: boxed.packaging.multiple + 1 }));
+    const error = await erpFailure(erp.cart.add({ sku: boxed.sku, quantity: boxed.packaging.multiple + 1 }));
     expect(error).toMatchObject({
       kind: "rejected",
       status: 417,
       messages: [`Quantity must be a multiple of ${boxed.packaging.multiple}`],
     });
-    expect(await failure(erp.cart.update([{ rowId: "999999", quantity: 1 }]))).toMatchObject({ status: 404 });
-    expect(await failure(erp.cart.add({ sku: "NO-SUCH-SKU-000", quantity: 1 }))).toMatchObject({
+    expect(await erpFailure(erp.cart.update([{ rowId: "999999", quantity: 1 }]))).toMatchObject({ status: 404 });
+    expect(await erpFailure(erp.cart.add({ sku: "NO-SUCH-SKU-000", quantity: 1 }))).toMatchObject({
       kind: "http",
       status: 404,
     });
@@ -548,7 +537,7 @@ describe("cart, coupons, saved carts and checkout", () => {
     expect(withCoupon.coupon!.discount).toBeGreaterThan(0);
     const goods = before.lines.reduce((sum, line) => sum + line.lineTotal, 0);
     expect(cents(withCoupon.totals.net)).toBe(cents(goods) - cents(withCoupon.coupon!.discount));
-    expect(await failure(erp.cart.applyCoupon("SCADUTO"))).toMatchObject({
+    expect(await erpFailure(erp.cart.applyCoupon("SCADUTO"))).toMatchObject({
       kind: "rejected",
       status: 422,
       messages: ["Coupon not valid"],
@@ -572,7 +561,7 @@ describe("cart, coupons, saved carts and checkout", () => {
     expect(reactivated.id).toBe(entry.id);
     expect(reactivated.lines).toHaveLength(active.lines.length);
 
-    expect(await failure(erp.cart.activateSavedCart(987654))).toMatchObject({ status: 404 });
+    expect(await erpFailure(erp.cart.activateSavedCart(987654))).toMatchObject({ status: 404 });
     const resaved = await erp.cart.saveCart("To delete");
     const throwaway = resaved.find((cart) => cart.name === "To delete")!;
     expect(throwaway.id).toBe(entry.id);
@@ -613,7 +602,7 @@ describe("cart, coupons, saved carts and checkout", () => {
     // The ordered cart is closed: a session still naming it is refused with the ERP's message.
     const stale = await customerErp(ESPOSITO, undefined, cart.id);
     expect(
-      await failure(
+      await erpFailure(
         stale.checkout.send({
           deliveryType: "SHIPPING_GOOD",
           note: "",
@@ -631,7 +620,7 @@ describe("cart, coupons, saved carts and checkout", () => {
     expect(fresh.id).not.toBe(cart.id);
     expect(fresh.lines).toHaveLength(0);
     expect(fresh.canCheckout).toBe(false);
-    expect(await failure((await customerErp(ESPOSITO)).checkout.prepare("SHIPPING_GOOD"))).toMatchObject({
+    expect(await erpFailure((await customerErp(ESPOSITO)).checkout.prepare("SHIPPING_GOOD"))).toMatchObject({
       kind: "rejected",
       status: 422,
     });
@@ -707,7 +696,7 @@ describe("failures", () => {
 
   it("reports a truncated answer as malformed", async () => {
     await demo.withFaults([{ path: "/hub/account/exposition", malformed: true, times: 1 }], async () => {
-      expect(await failure((await customerErp(ROSSI)).account.creditPosition())).toMatchObject({ kind: "malformed" });
+      expect(await erpFailure((await customerErp(ROSSI)).account.creditPosition())).toMatchObject({ kind: "malformed" });
     });
   });
 
@@ -715,12 +704,12 @@ describe("failures", () => {
     await demo.withFaults([{ path: "/hub/wishlist/list", status: 500 }], async () => {
       const erp = await customerErp(ROSSI);
       for (let i = 0; i < 5; i++) {
-        expect(await failure(createErp({ lang: "en", customer: await contextOf(ROSSI) }).wishlist.list())).toMatchObject({
+        expect(await erpFailure(createErp({ lang: "en", customer: await contextOf(ROSSI) }).wishlist.list())).toMatchObject({
           kind: "server",
           status: 500,
         });
       }
-      expect(await failure(erp.wishlist.list())).toMatchObject({ kind: "unavailable" });
+      expect(await erpFailure(erp.wishlist.list())).toMatchObject({ kind: "unavailable" });
     });
   });
 });

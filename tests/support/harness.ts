@@ -13,6 +13,7 @@ import type { Dialect } from "../../demo-erp/dialect";
 import type { FaultRule } from "../../demo-erp/http";
 import { resetPublicCache } from "~/erp/cache.server";
 import { closeErpTransport, createErp, type Erp } from "~/erp/client.server";
+import { ErpError } from "~/erp/errors";
 import type { Price, Product } from "~/erp/types";
 import { loadEnv } from "~/platform/env.server";
 import { commitSession, customerContextOf, sessionStorage, startCustomerSession, type SessionData } from "~/platform/session.server";
@@ -267,4 +268,15 @@ export async function pickArticles(erp: Erp, count: number, predicate: (price: P
   }
   if (picked.length < count) throw new Error(`only ${picked.length} articles found`);
   return picked;
+}
+
+/** The ErpError an ERP call fails with (the test fails if it succeeds or fails otherwise). */
+export async function erpFailure(work: Promise<unknown>): Promise<ErpError> {
+  try {
+    await work;
+  } catch (error) {
+    if (error instanceof ErpError) return error;
+    throw error;
+  }
+  throw new Error("expected an ErpError");
 }
