@@ -6,6 +6,7 @@ import { isErpError } from "~/erp/errors";
 import type { AccountDocument, DocumentKind, OrderDetail, OrderKey, OrderSummary } from "~/erp/types";
 import { deadlineSchedule } from "./deadlines";
 import { byDateDesc, documentMatches, erpOrderFilter, orderMatches, paginate, type ListQueryResult } from "./lists";
+import { sumMoney } from "~/platform/format";
 
 const DASHBOARD_ROWS = 5;
 
@@ -106,7 +107,7 @@ export function orderDetailView(order: OrderDetail) {
       discount: line.discount,
       net: line.net,
     })),
-    total: order.lines.reduce((sum, line) => sum + Math.round(line.net * 100), 0) / 100,
+    total: sumMoney(order.lines.map((line) => line.net)),
   };
 }
 

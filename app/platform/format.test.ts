@@ -9,6 +9,7 @@ import {
   grossFromNet,
   orderNumber,
   roundCents,
+  sumMoney,
 } from "~/platform/format";
 
 describe("format", () => {
@@ -46,5 +47,11 @@ describe("format", () => {
     expect(roundCents(-2.345)).toBe(-2.34);
     expect(grossFromNet(100, 22)).toBe(122);
     expect(grossFromNet(2.52, 22)).toBe(3.07);
+  });
+
+  it("adds amounts in whole cents", () => {
+    expect(sumMoney([0.1, 0.2])).toBe(0.3);
+    expect(sumMoney([19.99, 0.01, 100.005])).toBe(120.01);
+    expect(sumMoney([])).toBe(0);
   });
 });

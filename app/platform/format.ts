@@ -83,6 +83,11 @@ export function roundCents(value: number): number {
   return Math.round((value + Number.EPSILON) * 100) / 100;
 }
 
+/** The sum of amounts, added in whole cents so that no binary fraction builds up. */
+export function sumMoney(amounts: readonly number[]): number {
+  return amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+}
+
 /** A gross amount from a net one and its VAT percent, to the cent. */
 export function grossFromNet(net: number, vatPercent: number): number {
   return roundCents(net * (1 + vatPercent / 100));
