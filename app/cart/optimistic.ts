@@ -8,6 +8,7 @@
 // that moment.
 import { useFetchers } from "@remix-run/react";
 import { useEffect, useSyncExternalStore } from "react";
+import { nextLineQuantity } from "~/cart/rules";
 import { roundCents } from "~/platform/format";
 
 export const CART_FETCHER_PREFIX = "cart:";
@@ -46,8 +47,7 @@ export function askedLineChange(form: FormData): { rowId: string; quantity: numb
   const multiple = Math.max(1, intNumber(form.get("multiple")) ?? 1);
   const step = intNumber(form.get("step"));
   const typed = intNumber(form.get("quantity"));
-  const wanted = step ? current + step * multiple : (typed ?? current);
-  return { rowId, quantity: wanted > 0 ? Math.ceil(wanted / multiple) * multiple : 0 };
+  return { rowId, quantity: nextLineQuantity(current, multiple, { step, typed }).quantity };
 }
 
 /** The changes asked by pending cart submissions (pure: testable without React). */

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { canCheckOut, findLine, missingForMinimumOrder, NO_VALID_QUANTITY, planAdd, roundUpToPackaging, shippingInfo } from "./rules";
+import {
+  canCheckOut,
+  findLine,
+  missingForMinimumOrder,
+  nextLineQuantity,
+  NO_VALID_QUANTITY,
+  planAdd,
+  roundUpToPackaging,
+  shippingInfo,
+} from "./rules";
 
 const line = (over: Partial<{ rowId: string; sku: string; quantity: number; promoCode: string; promoRow: string }> = {}) => ({
   rowId: "1",
@@ -8,6 +17,20 @@ const line = (over: Partial<{ rowId: string; sku: string; quantity: number; prom
   promoCode: "0",
   promoRow: "0",
   ...over,
+});
+
+describe("nextLineQuantity", () => {
+  it("moves by whole packs with the buttons, removes at 0 or less", () => {
+    expect(nextLineQuantity(12, 6, { step: 1 })).toEqual({ quantity: 18, rounded: false });
+    expect(nextLineQuantity(12, 6, { step: -1 })).toEqual({ quantity: 6, rounded: false });
+    expect(nextLineQuantity(6, 6, { step: -1 })).toEqual({ quantity: 0, rounded: false });
+  });
+
+  it("rounds a typed quantity up to packs, keeps the line for nothing typed", () => {
+    expect(nextLineQuantity(12, 6, { typed: 13 })).toEqual({ quantity: 18, rounded: true });
+    expect(nextLineQuantity(12, 6, { typed: 0 })).toEqual({ quantity: 0, rounded: false });
+    expect(nextLineQuantity(12, 6, { typed: null })).toEqual({ quantity: 12, rounded: false });
+  });
 });
 
 describe("roundUpToPackaging", () => {

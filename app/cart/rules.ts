@@ -36,6 +36,20 @@ export function roundUpToPackaging(quantity: number, multiple: number): { quanti
   return { quantity: rounded, rounded: rounded !== quantity };
 }
 
+/**
+ * What a line's quantity becomes: its − / + buttons move it by `step` packs, or a quantity is typed.
+ * 0 removes the line; anything else is rounded up to packs. The server applies it, and the page
+ * shows it at once while the change is on its way.
+ */
+export function nextLineQuantity(
+  current: number,
+  multiple: number,
+  change: { step?: number | null; typed?: number | null },
+): { quantity: number; rounded: boolean } {
+  const wanted = change.step ? current + change.step * Math.max(1, multiple) : (change.typed ?? current);
+  return wanted > 0 ? roundUpToPackaging(wanted, multiple) : { quantity: 0, rounded: false };
+}
+
 /** The line of the same article under the same promotion (id + promo_code + promo_row), if any. */
 export function findLine<T extends LineKey>(lines: readonly T[], key: { sku: string; promoCode?: string; promoRow?: string }): T | undefined {
   const promoCode = key.promoCode || NO_PROMO;
