@@ -20,14 +20,6 @@ import { customerContextOf, getSession } from "~/platform/session.server";
 /** Who may open a page: anyone (guests see list prices), or signed-in customers only. */
 export type Access = "anyone" | "customer";
 
-/**
- * The answer's Cache-Control: every page carries the shell (name, addresses, cart figures), so a
- * page is `private`; `public` is for answers that are the same for everyone (search suggestions).
- */
-export type CachePolicy = "private" | "public";
-
-const CACHE_VALUE: Record<CachePolicy, string> = { private: CACHE_CONTROL.private, public: CACHE_CONTROL.publicMinute };
-
 export interface Page<C extends CustomerContext | null = CustomerContext | null> {
   request: Request;
   url: URL;
@@ -75,8 +67,8 @@ async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf
 }
 
 /** What an ERP failure that a page did not handle becomes: an expired token signs out, the rest is the error panel. */
-async function pageFailure(page: Page | null, request: Request, error: unknown): Promise<never> {
-  if (page?.customer && isExpiredToken(error)) throw await expiredSessionRedirect(request);
+async function pageFailure(page: Page, request: Request, error: unknown): Promise<never> {
+  if (page.customer && isExpiredToken(error)) throw await expiredSessionRedirect(request);
   if (error instanceof ErpError) throw routeErrorFromErp(error);
   throw error;
 }
@@ -90,10 +82,13 @@ async function run<A extends Access, T>(args: Args, access: A, work: (page: Page
   }
 }
 
-/** A page's loader: `load` returns the view model; the answer gets the cache policy and `page.headers`. */
-export async function runLoader<A extends Access, T>(args: LoaderFunctionArgs, access: A, load: (page: PageOf<A>) => Promise<T>, cache: CachePolicy) {
+/**
+ * A page's loader: `load` returns the view model; the answer carries `page.headers` and is never
+ * stored by a shared cache (every page carries the shell: name, addresses, cart figures).
+ */
+export async function runLoader<A extends Access, T>(args: LoaderFunctionArgs, access: A, load: (page: PageOf<A>) => Promise<T>) {
   const { page, value } = await run(args, access, load);
-  page.headers.set("Cache-Control", CACHE_VALUE[cache]);
+  page.headers.set("Cache-Control", CACHE_CONTROL.private);
   return data(value, { headers: page.headers });
 }
 

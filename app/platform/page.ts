@@ -3,11 +3,11 @@
 // *.server module empty: so these wrappers only build the loader and action, and the work they
 // call (app/platform/page.server.ts) runs on the server alone.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { runHandler, runLoader, type Access, type CachePolicy, type PageOf } from "~/platform/page.server";
+import { runHandler, runLoader, type Access, type PageOf } from "~/platform/page.server";
 
-/** A page's loader: `load` returns the view model; the answer gets the cache policy and `page.headers`. */
-export function pageLoader<A extends Access, T>(access: A, load: (page: PageOf<A>) => Promise<T>, cache: CachePolicy = "private") {
-  return (args: LoaderFunctionArgs) => runLoader(args, access, load, cache);
+/** A page's loader: `load` returns the view model; the answer carries `page.headers` and `private, no-store`. */
+export function pageLoader<A extends Access, T>(access: A, load: (page: PageOf<A>) => Promise<T>) {
+  return (args: LoaderFunctionArgs) => runLoader(args, access, load);
 }
 
 /** A page's action: `act` answers what it likes (`data` with a status, a redirect); failures map as for loaders. */

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { CACHE_CONTROL } from "~/platform/cache-control";
-import { pageAction, pageLoader } from "~/platform/page";
+import { pageAction, pageLoader, resourceLoader } from "~/platform/page";
 import { Browser, readSession, useTestErp } from "../support/harness";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
@@ -20,7 +20,7 @@ const customerOnly = pageLoader("customer", async (page) => {
   page.headers.set("X-Page", "seen");
   return { clientId: page.customer.clientId };
 });
-const suggestions = pageLoader("anyone", async () => ({ ok: true }), "public");
+const suggestions = resourceLoader("anyone", async () => Response.json({ ok: true }, { headers: { "Cache-Control": CACHE_CONTROL.publicMinute } }));
 const readsCustomer = pageLoader("customer", async (page) => page.erp.account.customer());
 
 describe("page contract", () => {
@@ -54,9 +54,10 @@ describe("page contract", () => {
     expect(answer.headers.get("Cache-Control")).toBe(CACHE_CONTROL.private);
   });
 
-  it("lets an answer that is the same for everyone be kept by shared caches", async () => {
+  it("lets a resource route answer its own Response, with its own headers", async () => {
     const answer = await new Browser().call(suggestions, "/x");
     expect(answer.headers.get("Cache-Control")).toBe(CACHE_CONTROL.publicMinute);
+    expect(await answer.response!.json()).toEqual({ ok: true });
   });
 
   it("turns an ERP failure into the translated error panel's answer", async () => {
