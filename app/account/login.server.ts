@@ -3,6 +3,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { LoginSchema } from "~/account/login";
+import { AGENT_PICKER_PATH } from "~/agent/paths";
 import { clearTabs } from "~/catalog/shop-state.server";
 import { isErpError } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
@@ -11,7 +12,7 @@ import { log, logError } from "~/platform/log.server";
 import type { Page } from "~/platform/page.server";
 import { shopLoginLimiter, type LoginRefusal } from "~/platform/rate-limit.server";
 import { safeRedirectPath } from "~/platform/redirect";
-import { destroySession, startCustomerSession } from "~/platform/session.server";
+import { destroySession, startAgentSession, startCustomerSession } from "~/platform/session.server";
 
 /** The ERP's refusal text for any bad credentials; shown in the reader's language. */
 const ERP_AUTHENTICATION_FAILED = "Authentication Failed!";
@@ -80,13 +81,16 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
   }
 
   await limiter.recordSuccess(username, clientIp);
-  // A sales agent's account orders for customers; the shop has no agent session (issue 13), so it
-  // is told so instead of getting a customer session with no customer behind it.
-  if (signedIn.role === "agent") return refuse(403, t("login.agentAccount"));
   // A new session id on every sign-in (no fixation); the previous session and its tabs are ended.
   await destroySession(previous);
-  const session = await startCustomerSession(username, signedIn);
-  const response = await redirectWithToast(session, safeRedirectPath(redirectTo, localePath("/")), { kind: "success", key: "login.success" });
+  // A sales agent starts with no customer and lands on the customer picker (then back to `redirectTo`).
+  const agentCode = signedIn.role === "agent" ? signedIn.agentCode : null;
+  const session = agentCode ? await startAgentSession(username, { ...signedIn, agentCode }) : await startCustomerSession(username, signedIn);
+  const target = safeRedirectPath(redirectTo, "");
+  const landing = agentCode
+    ? localePath(AGENT_PICKER_PATH) + (target ? `?${new URLSearchParams({ redirectTo: target })}` : "")
+    : target || localePath("/");
+  const response = await redirectWithToast(session, landing, { kind: "success", key: "login.success" });
   response.headers.append("Set-Cookie", await clearTabs());
   return response;
 }

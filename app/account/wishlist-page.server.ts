@@ -6,6 +6,7 @@ import type { Price } from "~/erp/types";
 import { addToWishlist, removeFromWishlist } from "~/cart/wishlist.server";
 import { expiredSessionRedirect } from "~/platform/expired-session.server";
 import { redirectWithToast } from "~/platform/flash.server";
+import { customerNeededRedirect } from "~/platform/guards.server";
 import type { CustomerPage, Page } from "~/platform/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 
@@ -42,15 +43,11 @@ const WishlistForm = z.object({
   sku: z.string().trim().min(1).max(40).toUpperCase(),
 });
 
-export async function actWishlist({ request, erp, customer, session, localePath }: Page) {
+export async function actWishlist(page: Page) {
+  const { request, erp, customer, session, localePath } = page;
   const form = await request.formData();
   const redirectTo = safeRedirectPath(form.get("redirectTo"), localePath("/pages/wishlist"));
-  if (!customer) {
-    return redirectWithToast(session, `${localePath("/pages/login")}?${new URLSearchParams({ redirectTo })}`, {
-      kind: "info",
-      key: "wishlist.loginRequired",
-    });
-  }
+  if (!customer) return customerNeededRedirect(page, redirectTo, "wishlist.loginRequired");
   const parsed = WishlistForm.safeParse(Object.fromEntries(form));
   if (!parsed.success) return redirectWithToast(session, redirectTo, { kind: "error", key: "wishlist.invalidForm" });
   const { intent, sku } = parsed.data;

@@ -1,7 +1,8 @@
 // The one cart action: every add, update, remove, coupon, saved-cart and quick-order form posts
 // here with an `intent`. With JavaScript (the form carries js=1, set only after hydration) it
 // answers the outcome as data for the fetcher; without, it redirects back (303) to the page the
-// form came from, with a flash toast. A guest is sent to the login page and back.
+// form came from, with a flash toast. A guest is sent to the login page and back, an agent with no
+// customer to the customer picker.
 import { data, MaxPartSizeExceededError, unstable_createMemoryUploadHandler, unstable_parseMultipartFormData } from "@remix-run/node";
 import { z } from "zod";
 import {
@@ -25,6 +26,7 @@ import { CACHE_CONTROL } from "~/platform/cache-control";
 import { CART } from "~/platform/config";
 import { expiredSessionRedirect } from "~/platform/expired-session.server";
 import { addToast, redirectWithToast } from "~/platform/flash.server";
+import { customerNeededRedirect } from "~/platform/guards.server";
 import type { Page } from "~/platform/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import { sessionStorage } from "~/platform/session.server";
@@ -109,10 +111,7 @@ export async function actOnCart(page: Page, options: { renderErrors?: boolean } 
     });
   };
 
-  if (!page.customer) {
-    const login = `${page.localePath("/pages/login")}?${new URLSearchParams({ redirectTo })}`;
-    return redirectWithToast(session, login, { kind: "info", key: "cartPage.messages.loginRequired" });
-  }
+  if (!page.customer) return customerNeededRedirect(page, redirectTo, "cartPage.messages.loginRequired");
   if ("error" in read) return respond("quick-order", { outcome: { ok: false, messages: [read.error] }, extra: { quickOrder: NO_QUICK_ORDER } });
   const parsed = IntentSchema.safeParse(Object.fromEntries(read.form));
   if (!parsed.success) {

@@ -12,21 +12,32 @@ import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-sessi
 import type { ShopSession } from "~/platform/flash.server";
 import { localizedPath, type Locale } from "~/platform/i18n";
 import { i18next } from "~/platform/i18n.server";
-import { loginRedirect } from "~/platform/guards.server";
+import { chooseCustomerRedirect, loginRedirect } from "~/platform/guards.server";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { routeErrorFromErp } from "~/platform/route-errors.server";
-import { customerContextOf, getSession } from "~/platform/session.server";
+import { agentContextOf, customerContextOf, getSession } from "~/platform/session.server";
 
-/** Who may open a page: anyone (guests see list prices), or signed-in customers only. */
-export type Access = "anyone" | "customer";
+/**
+ * Who may open a page: anyone (guests see list prices), a customer being served (signed in, or the
+ * one a sales agent acts for), or a signed-in sales agent only (anyone else gets a 404).
+ */
+export type Access = "anyone" | "customer" | "agent";
+
+/** The signed-in sales agent as pages see them. */
+export interface PageAgent {
+  code: string;
+  name: string;
+}
 
 export interface Page<C extends CustomerContext | null = CustomerContext | null> {
   request: Request;
   url: URL;
   params: LoaderFunctionArgs["params"];
   locale: Locale;
-  /** The signed-in customer (never null on a customer page). */
+  /** The customer being served (never null on a customer page): signed in, or the one the agent acts for. */
   customer: C;
+  /** The signed-in sales agent (never null on an agent page), acting for `customer` or for nobody yet. */
+  agent: PageAgent | null;
   session: ShopSession;
   erp: Erp;
   t: TFunction;
@@ -41,34 +52,42 @@ export interface Page<C extends CustomerContext | null = CustomerContext | null>
 }
 
 export type CustomerPage = Page<CustomerContext>;
-export type PageOf<A extends Access> = A extends "customer" ? CustomerPage : Page;
+export type AgentPage = Page & { agent: PageAgent };
+export type PageOf<A extends Access> = A extends "customer" ? CustomerPage : A extends "agent" ? AgentPage : Page;
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
 async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf<A>> {
   const locale = requireLocale(args.params);
   const [session, erp, t] = await Promise.all([getSession(args.request), getErp(args), i18next.getFixedT(locale)]);
   const customer = customerContextOf(session);
-  if (access === "customer" && !customer) throw loginRedirect(args.request);
+  const agentContext = agentContextOf(session);
+  const agent = agentContext && { code: agentContext.agentCode, name: session.get("agentName") ?? agentContext.agentCode };
+  // Agent pages do not exist for anyone else.
+  if (access === "agent" && !agent) throw new Response("Not Found", { status: 404 });
+  // An agent who chose no customer is asked to choose one; a guest to sign in.
+  if (access === "customer" && !customer) throw agent ? await chooseCustomerRedirect(session, args.request) : loginRedirect(args.request);
   const page: Page = {
     request: args.request,
     url: new URL(args.request.url),
     params: args.params,
     locale,
     customer,
+    agent,
     session,
     erp,
     t,
     clientIp: args.context.clientIp ?? "unknown",
     headers: new Headers(),
     localePath: (path) => localizedPath(locale, path),
-    erpForCart: (cartId) => createErp({ lang: locale, signal: args.request.signal, customer: customer && { ...customer, cartId } }),
+    erpForCart: (cartId) =>
+      createErp({ lang: locale, signal: args.request.signal, customer: customer && { ...customer, cartId }, agent: agentContext }),
   };
   return page as PageOf<A>;
 }
 
 /** What an ERP failure that a page did not handle becomes: an expired token signs out, the rest is the error panel. */
 async function pageFailure(page: Page, request: Request, error: unknown): Promise<never> {
-  if (page.customer && isExpiredToken(error)) throw await expiredSessionRedirect(request);
+  if ((page.customer || page.agent) && isExpiredToken(error)) throw await expiredSessionRedirect(request);
   if (error instanceof ErpError) throw routeErrorFromErp(error);
   throw error;
 }

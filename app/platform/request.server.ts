@@ -1,9 +1,9 @@
-// Per-request plumbing every loader uses: the locale from the URL, the customer from the session,
+// Per-request plumbing every loader uses: the locale from the URL, the customer (and agent) from the session,
 // and one ERP client for the whole request (root and route loaders share it).
 import type { AppLoadContext } from "@remix-run/node";
 import { createErp, type Erp } from "~/erp/client.server";
 import { localeFromParam, localeFromPath, type Locale } from "~/platform/i18n";
-import { customerContextOf, getSession } from "~/platform/session.server";
+import { agentContextOf, customerContextOf, getSession } from "~/platform/session.server";
 
 interface RequestArgs {
   request: Request;
@@ -25,6 +25,7 @@ export function getErp({ request, context }: RequestArgs): Promise<Erp> {
       lang: localeFromPath(new URL(request.url).pathname),
       signal: request.signal,
       customer: customerContextOf(session),
+      agent: agentContextOf(session),
       deadline: reading ? (context.admittedAt ?? Date.now()) + PAGE_ERP_BUDGET_MS : undefined,
     }),
   );

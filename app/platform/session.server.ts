@@ -1,9 +1,10 @@
-// The session: who the customer is and which delivery address they chose. Identity (client id,
-// address code, cart id, ERP token) is read from here only, never from a form. The data stays on the
+// The session: who the customer is and which delivery address they chose, or the sales agent and the
+// customer of their portfolio they act for. Identity (client id, address code, cart id, agent, ERP
+// token) is read from here only, never from a form. The data stays on the
 // server (session-store.server.ts); the cookie carries a random id, signed with SESSION_SECRET.
 import crypto from "node:crypto";
 import { createSessionStorage, type Session } from "@remix-run/node";
-import type { CustomerContext } from "~/erp/client.server";
+import type { AgentContext, CustomerContext } from "~/erp/client.server";
 import { getEnv } from "~/platform/env.server";
 import { sharedRedis } from "~/platform/redis.server";
 import { memorySessionStore, redisSessionStore, type SessionStore } from "~/platform/session-store.server";
@@ -15,9 +16,18 @@ export interface SessionAddress {
   city: string;
 }
 
+/** A customer an agent acted for lately, first in the customer picker. */
+export interface RecentCustomer {
+  clientId: string;
+  company: string;
+  city: string;
+}
+
 export interface SessionData {
+  /** The ERP token: the customer's, or the sales agent's (for their own calls and for acting). */
   token: string;
   username: string;
+  /** The customer: the signed-in one, or the one the agent acts for (absent while an agent has chosen none). */
   clientId: string;
   addressCode: string;
   addresses: SessionAddress[];
@@ -27,7 +37,14 @@ export interface SessionData {
   /** Customer settings from the account page (take effect on the next page). */
   priceView: "net" | "gross";
   disableAutocomplete: boolean;
+  /** A signed-in sales agent (absent for a customer). */
+  agentCode: string;
+  agentName: string;
+  recentCustomers: RecentCustomer[];
 }
+
+/** How many recent customers the picker offers first. */
+export const RECENT_CUSTOMERS = 5;
 
 /** A session ends 12 hours after it began (the life of the ERP token it holds)… */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
@@ -82,16 +99,27 @@ export function getSession(request: Request): Promise<Session<SessionData, { toa
   return sessionStorage().getSession(request.headers.get("Cookie"));
 }
 
-/** The signed-in customer's ERP context, or null for a guest. */
-export function customerContextOf(session: Session<SessionData, { toasts: Toast[] }>): CustomerContext | null {
+type ShopSession = Session<SessionData, { toasts: Toast[] }>;
+
+/**
+ * The ERP context of the customer being served: the signed-in customer, or the one the signed-in agent
+ * acts for (the agent's code goes with every call); null for a guest and an agent who chose no customer.
+ */
+export function customerContextOf(session: ShopSession): CustomerContext | null {
   const token = session.get("token");
   const clientId = session.get("clientId");
   const addressCode = session.get("addressCode");
   if (!token || !clientId || !addressCode) return null;
-  return { token, clientId, addressCode, cartId: session.get("cartId") ?? 0, username: session.get("username") };
+  const agentCode = session.get("agentCode");
+  return { token, clientId, addressCode, cartId: session.get("cartId") ?? 0, username: session.get("username"), ...(agentCode ? { agentCode } : {}) };
 }
 
-type ShopSession = Session<SessionData, { toasts: Toast[] }>;
+/** The signed-in sales agent's own ERP context, or null for everyone else. */
+export function agentContextOf(session: ShopSession): AgentContext | null {
+  const token = session.get("token");
+  const agentCode = session.get("agentCode");
+  return token && agentCode ? { token, agentCode } : null;
+}
 
 export function commitSession(session: ShopSession): Promise<string> {
   return sessionStorage().commitSession(session);
@@ -125,4 +153,47 @@ export async function startCustomerSession(
   session.set("priceView", "net");
   session.set("disableAutocomplete", false);
   return session;
+}
+
+/** A brand-new session for a sales agent who just signed in: no customer yet (they choose one in the picker). */
+export async function startAgentSession(username: string, signedIn: { token: string; name: string; agentCode: string }): Promise<ShopSession> {
+  const session = await sessionStorage().getSession();
+  session.set("token", signedIn.token);
+  session.set("username", username);
+  session.set("agentCode", signedIn.agentCode);
+  session.set("agentName", signedIn.name);
+  session.set("recentCustomers", []);
+  session.set("priceView", "net");
+  session.set("disableAutocomplete", false);
+  return session;
+}
+
+/** Everything of the customer being served: dropped when an agent stops acting for them or switches. */
+const CUSTOMER_KEYS = ["clientId", "addressCode", "addresses", "name", "company", "cartId"] as const;
+
+/** The agent stops acting for a customer: the session keeps only the agent. */
+export function stopActing(session: ShopSession): void {
+  for (const key of CUSTOMER_KEYS) session.unset(key);
+}
+
+/**
+ * The agent acts for `customer`, who must come from the ERP's answer for the agent's own portfolio:
+ * nothing of the previous customer is kept; the first address delivers and the ERP's current cart loads.
+ */
+export function actFor(session: ShopSession, customer: { clientId: string; company: string; city: string; addresses: SessionAddress[] }): void {
+  stopActing(session);
+  session.set("clientId", customer.clientId);
+  session.set(
+    "addresses",
+    customer.addresses.map(({ code, street, city }) => ({ code, street, city })),
+  );
+  session.set("addressCode", customer.addresses[0]?.code ?? "0");
+  session.set("name", customer.company);
+  session.set("company", customer.company);
+  session.set("cartId", 0);
+  const recent = (session.get("recentCustomers") ?? []).filter((entry) => entry.clientId !== customer.clientId);
+  session.set(
+    "recentCustomers",
+    [{ clientId: customer.clientId, company: customer.company, city: customer.city }, ...recent].slice(0, RECENT_CUSTOMERS),
+  );
 }

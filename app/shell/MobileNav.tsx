@@ -6,6 +6,7 @@ import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { accountLink } from "~/shell/account-link";
 import { useOnNavigationStart } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";
 import { MenuLink } from "~/shell/MegaMenu";
@@ -83,6 +84,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
   }, [open]);
 
   const customer = shell?.customer ?? null;
+  const account = accountLink(shell);
   const cartCount = useOptimisticLineCount(shell?.cart?.rows ?? []);
   return (
     <>
@@ -116,9 +118,9 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
             </Link>
           </li>
           <li>
-            <Link to={to(customer ? "/pages/account" : "/pages/login")}>
+            <Link to={to(account.path)}>
               <Icon name="user" />
-              <span>{customer ? t("header.account") : t("header.login")}</span>
+              <span>{t(account.labelKey)}</span>
             </Link>
           </li>
           {customer ? (

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddressSelector } from "~/account/AddressSelector";
+import { AgentBanner } from "~/agent/AgentBanner";
 import { LogoutForm } from "~/account/LogoutForm";
 import { MiniCart } from "~/cart/MiniCart";
 import { LatestOrdersDialog, useLatestOrders } from "~/catalog/LatestOrdersDialog";
@@ -10,6 +11,7 @@ import { Icon } from "~/shell/Icon";
 import { LanguageSwitch } from "~/shell/LanguageSwitch";
 import { MegaMenu } from "~/shell/MegaMenu";
 import { PromoTabs } from "~/shell/PromoTabs";
+import { accountLink } from "~/shell/account-link";
 import { SearchBox } from "~/shell/SearchBox";
 import type { ShellData } from "~/shell/shell.server";
 import { useLocalePath } from "~/shell/useLocale";
@@ -49,17 +51,24 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
   const [searchOpen, setSearchOpen] = useState(false);
   useOnNavigationStart(() => setSearchOpen(false));
   const customer = shell?.customer ?? null;
+  const agent = shell?.agent ?? null;
+  const account = accountLink(shell);
   const autocomplete = !(customer?.disableAutocomplete ?? false);
   const latestOrders = useLatestOrders();
   return (
     <>
       <header className={`site-header${sticky ? " site-header--sticky" : ""}`}>
+        {agent ? <AgentBanner agent={agent} customer={customer} /> : null}
         <div className="site-topbar">
           <div className="container site-topbar__inner">
             {customer ? (
               <p className="site-topbar__customer">
                 <span className="site-topbar__name">{customer.name}</span>
                 {customer.company ? <span className="site-topbar__company">{customer.company}</span> : null}
+              </p>
+            ) : agent ? (
+              <p className="site-topbar__customer">
+                <span className="site-topbar__name">{agent.name}</span>
               </p>
             ) : (
               <p className="site-topbar__customer site-topbar__customer--guest">{t("header.welcomeGuest")}</p>
@@ -71,7 +80,7 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
             </div>
             {/* One click from every page, on every screen width: last on wide screens, beside the
                 customer's name on narrow ones. */}
-            {customer ? <LogoutForm className="site-topbar__logout" buttonClassName="topbar-button" /> : null}
+            {customer || agent ? <LogoutForm className="site-topbar__logout" buttonClassName="topbar-button" /> : null}
           </div>
         </div>
         <div className="container site-header__bar">
@@ -103,9 +112,9 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
               <Icon name="heart" />
               <span>{t("header.wishlist")}</span>
             </Link>
-            <Link to={to(customer ? "/pages/account" : "/pages/login")} className="header-account">
+            <Link to={to(account.path)} className="header-account">
               <Icon name="user" />
-              <span>{customer ? t("header.account") : t("header.login")}</span>
+              <span>{t(account.labelKey)}</span>
             </Link>
             {shell ? <MiniCart summary={shell.cart} /> : null}
           </nav>

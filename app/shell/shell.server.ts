@@ -29,13 +29,17 @@ export interface ShellData {
   promoTabs: PromoTab[];
   footerHtml: string;
   siteCss: string;
+  /** The customer being served: signed in, or the one the signed-in agent orders for. */
   customer: {
+    clientId: string;
     name: string;
     company: string;
     addresses: SessionAddress[];
     addressCode: string;
     disableAutocomplete: boolean;
   } | null;
+  /** The signed-in sales agent (whose banner every page shows), or null. */
+  agent: { code: string; name: string } | null;
   /** The signed-in customer's cart totals; null for guests and when the ERP did not answer. */
   cart: CartSummary | null;
   toasts: Toast[];
@@ -115,6 +119,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
   if (toasts.length > 0) headers.append("Set-Cookie", await sessionStorage().commitSession(session));
 
   const name = session.get("name");
+  const agentCode = session.get("agentCode");
   const shell: ShellData = {
     locale,
     origin: url.origin,
@@ -127,6 +132,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
     siteCss: cssForStyleElement(css),
     customer: name
       ? {
+          clientId: session.get("clientId") ?? "",
           name,
           company: session.get("company") ?? "",
           addresses: session.get("addresses") ?? [],
@@ -134,6 +140,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
           disableAutocomplete: session.get("disableAutocomplete") ?? false,
         }
       : null,
+    agent: agentCode ? { code: agentCode, name: session.get("agentName") ?? agentCode } : null,
     cart,
     toasts,
     webRadioUrl: getEnv().WEB_RADIO_URL ?? null,

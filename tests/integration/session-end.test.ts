@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { serialiseTabs } from "~/catalog/shop-state.server";
 import { visitListing } from "~/catalog/tabs";
-import { customerContextOf } from "~/platform/session.server";
+import { agentContextOf, customerContextOf } from "~/platform/session.server";
 import * as cartRoute from "~/routes/($lang).cart";
 import * as dashboardRoute from "~/routes/($lang).pages.dashboard";
 import * as documentsRoute from "~/routes/($lang).pages.documents";
@@ -102,15 +102,18 @@ describe("sign-in", () => {
 });
 
 describe("a sales agent's account", () => {
-  it("is told to sign in with a customer's account and gets no session", async () => {
+  it("starts an agent session with no customer and lands on the customer picker", async () => {
     const [agent] = DEMO_AGENTS;
     const browser = new Browser();
-    const answer = await browser.call<{ error: Record<string, string[]> }>(loginRoute.action, "/en/pages/login", {
-      form: { username: agent!.username, password: agent!.password, website: "" },
+    const answer = await browser.call(loginRoute.action, "/en/pages/login", {
+      form: { username: agent!.username, password: agent!.password, website: "", redirectTo: "/en/pages/orders" },
       context: { clientIp: "192.0.2.2" },
     });
-    expect(answer.status).toBe(403);
-    expect(answer.data.error[""]).toEqual(["This is a sales agent account: to order in the shop, sign in with a customer's account."]);
-    expect(customerContextOf(await browser.session())).toBeNull();
+    expect(answer.status).toBe(303);
+    expect(answer.location).toBe(`/en/pages/agent/customers?${new URLSearchParams({ redirectTo: "/en/pages/orders" })}`);
+    const session = await browser.session();
+    expect(customerContextOf(session)).toBeNull();
+    expect(agentContextOf(session)).toMatchObject({ agentCode: agent!.code });
+    expect(session.get("agentName")).toBe(agent!.name);
   });
 });

@@ -8,7 +8,7 @@ import path from "node:path";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll } from "vitest";
 import { startDemoErp, type DemoErp } from "../../demo-erp/app";
-import type { DemoCustomer } from "../../demo-erp/customers";
+import type { DemoAgent, DemoCustomer } from "../../demo-erp/customers";
 import type { Dialect } from "../../demo-erp/dialect";
 import type { FaultRule } from "../../demo-erp/http";
 import { resetPublicCache } from "~/erp/cache.server";
@@ -16,7 +16,15 @@ import { closeErpTransport, createErp, type Erp } from "~/erp/client.server";
 import { ErpError } from "~/erp/errors";
 import type { Price, Product } from "~/erp/types";
 import { loadEnv } from "~/platform/env.server";
-import { commitSession, customerContextOf, sessionStorage, startCustomerSession, type SessionData } from "~/platform/session.server";
+import {
+  agentContextOf,
+  commitSession,
+  customerContextOf,
+  sessionStorage,
+  startAgentSession,
+  startCustomerSession,
+  type SessionData,
+} from "~/platform/session.server";
 import { setDemoErpFaults } from "./faults";
 import { erpEnv } from "./processes";
 
@@ -177,6 +185,13 @@ export class Browser {
     return new Browser(cookieHeader(await commitSession(session)));
   }
 
+  /** A browser with a demo sales agent's session as signing in starts it: no customer chosen yet. */
+  static async signInAgent(agent: Pick<DemoAgent, "username" | "password">): Promise<Browser> {
+    const signedIn = await createErp({ lang: "it", customer: null }).session.login(agent.username, agent.password);
+    const session = await startAgentSession(agent.username, { ...signedIn, agentCode: signedIn.agentCode! });
+    return new Browser(cookieHeader(await commitSession(session)));
+  }
+
   /** A GET of a path, or a form POST when there is a form. */
   request(pathAndQuery: string, form?: Record<string, string> | FormData): Request {
     const headers = new Headers();
@@ -218,11 +233,12 @@ export class Browser {
     return sessionStorage().getSession(this.cookie);
   }
 
-  /** The ERP client of the signed-in customer of this browser. */
+  /** The ERP client of the customer this browser serves (signed in, or the one its agent acts for). */
   async erp(lang: "it" | "en" = "en"): Promise<Erp> {
-    const customer = customerContextOf(await this.session());
+    const session = await this.session();
+    const customer = customerContextOf(session);
     if (!customer) throw new Error("this browser is not signed in");
-    return createErp({ lang, customer });
+    return createErp({ lang, customer, agent: agentContextOf(session) });
   }
 
   private keepCookies(headers: Headers): void {

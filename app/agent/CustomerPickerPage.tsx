@@ -1,0 +1,160 @@
+// "Choose a customer": the sales agent's portfolio, searchable and paged. Without JavaScript the
+// search is a GET form; with it, the list follows what the agent types (300 ms after typing stops).
+// Choosing is a POST per customer: the server checks the code against the agent's portfolio.
+import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { AGENT_PICKER_PATH } from "~/agent/paths";
+import { PICKER_QUERY_MAX } from "~/agent/picker";
+import type { loadCustomerPicker } from "~/agent/picker-page.server";
+import { listHref } from "~/account/lists";
+import { formatDay, formatPrice } from "~/platform/format";
+import { Pagination } from "~/shell/Pagination";
+import { useLocale, useLocalePath } from "~/shell/useLocale";
+
+const TYPING_PAUSE_MS = 300;
+
+function ChooseButton({ clientId, company, redirectTo, current }: { clientId: string; company: string; redirectTo: string; current: boolean }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  if (current) return <span className="badge">{t("agent.picker.current")}</span>;
+  return (
+    // A full page load, as when signing out: nothing of the previous customer stays in memory.
+    <Form method="post" action={to(AGENT_PICKER_PATH)} reloadDocument>
+      <input type="hidden" name="intent" value="choose" />
+      <input type="hidden" name="clientId" value={clientId} />
+      {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+      <button type="submit" className="button" aria-label={t("agent.picker.chooseCustomer", { company })}>
+        {t("agent.picker.choose")}
+      </button>
+    </Form>
+  );
+}
+
+export function CustomerPickerPage() {
+  const { q, error, result, recent, actingFor, redirectTo } = useLoaderData<typeof loadCustomerPicker>();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const path = to(AGENT_PICKER_PATH);
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const searching = navigation.state === "loading" && navigation.location.pathname === path;
+
+  return (
+    <div className="agent-page">
+      <h1>{t("agent.picker.title")}</h1>
+      <p>{t("agent.picker.intro")}</p>
+      <Form
+        method="get"
+        action={path}
+        role="search"
+        className="agent-search"
+        onChange={(event) => {
+          const form = event.currentTarget;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => submit(form, { replace: true, preventScrollReset: true }), TYPING_PAUSE_MS);
+        }}
+      >
+        {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+        <div className="form-field">
+          <label htmlFor="agent-search">{t("agent.picker.search")}</label>
+          <input
+            id="agent-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            key={q}
+            maxLength={PICKER_QUERY_MAX}
+            autoComplete="off"
+            aria-describedby="agent-search-hint"
+            aria-invalid={error ? true : undefined}
+          />
+          <p id="agent-search-hint" className="agent-search__hint">
+            {t("agent.picker.hint")}
+          </p>
+          {error ? <p className="form-errors">{error}</p> : null}
+        </div>
+        <button type="submit" className="button">
+          {t("agent.picker.submit")}
+        </button>
+      </Form>
+
+      {recent.length > 0 ? (
+        <section className="agent-recent" aria-labelledby="agent-recent-heading">
+          <h2 id="agent-recent-heading">{t("agent.picker.recent")}</h2>
+          <ul>
+            {recent.map((customer) => (
+              <li key={customer.clientId}>
+                <span>
+                  <strong>{customer.company}</strong> ({customer.clientId}) · {customer.city}
+                </span>
+                <ChooseButton {...customer} redirectTo={redirectTo} current={customer.clientId === actingFor} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <p className="list-count" role="status" aria-busy={searching || undefined}>
+        {q ? t("agent.picker.resultsFor", { count: result.total, q }) : t("agent.picker.results", { count: result.total })}
+      </p>
+      {result.customers.length === 0 ? (
+        <p className="notice">{q ? t("agent.picker.none", { q }) : t("agent.picker.empty")}</p>
+      ) : (
+        <table className="data-table agent-customers">
+          <caption className="visually-hidden">{t("agent.picker.title")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("agent.picker.company")}</th>
+              <th scope="col">{t("agent.picker.code")}</th>
+              <th scope="col">{t("agent.picker.city")}</th>
+              <th scope="col" className="num">
+                {t("agent.picker.open")}
+              </th>
+              <th scope="col" className="num">
+                {t("agent.picker.overdue")}
+              </th>
+              <th scope="col">{t("agent.picker.lastOrder")}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t("agent.picker.choose")}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {result.customers.map((customer) => (
+              <tr key={customer.clientId}>
+                <th scope="row" data-label={t("agent.picker.company")}>
+                  {customer.companyName}
+                  {customer.vatNumber ? <span className="agent-customers__vat">{t("agent.picker.vat", { vat: customer.vatNumber })}</span> : null}
+                </th>
+                <td data-label={t("agent.picker.code")}>{customer.clientId}</td>
+                <td data-label={t("agent.picker.city")}>{[customer.city, customer.province].filter(Boolean).join(" ")}</td>
+                <td data-label={t("agent.picker.open")} className="num">
+                  {customer.openAmount === null ? "–" : formatPrice(customer.openAmount, locale)}
+                </td>
+                <td data-label={t("agent.picker.overdue")} className={customer.overdueAmount ? "num num--open" : "num"}>
+                  {customer.overdueAmount === null ? "–" : formatPrice(customer.overdueAmount, locale)}
+                </td>
+                <td data-label={t("agent.picker.lastOrder")}>
+                  {customer.lastOrderDate ? formatDay(customer.lastOrderDate, locale) : t("agent.picker.noOrder")}
+                </td>
+                <td>
+                  <ChooseButton
+                    clientId={customer.clientId}
+                    company={customer.companyName}
+                    redirectTo={redirectTo}
+                    current={customer.clientId === actingFor}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination page={result.page} pages={result.pages} href={(page) => listHref(path, { q, redirectTo, page })} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+// /pages/agent/customers: the sales agent's customer picker (404 for everyone else).
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import styles from "~/account/account.css";
+import agentStyles from "~/agent/agent.css";
+import { CustomerPickerPage } from "~/agent/CustomerPickerPage";
+import { actCustomerPicker, loadCustomerPicker } from "~/agent/picker-page.server";
+import { privatePageMeta } from "~/platform/meta";
+import { pageAction, pageLoader } from "~/platform/page";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: agentStyles },
+];
+
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "agent.picker.title");
+
+export const loader = pageLoader("agent", loadCustomerPicker);
+
+export const action = pageAction("agent", actCustomerPicker);
+
+export default CustomerPickerPage;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
