@@ -18,7 +18,8 @@ import { destroySession, startAgentSession, startCustomerSession } from "~/platf
 const ERP_AUTHENTICATION_FAILED = "Authentication Failed!";
 
 export async function loadLoginPage({ url, session, t, localePath }: Page) {
-  const name = session.get("name");
+  // A sales agent who has not chosen a customer is signed in too.
+  const name = session.get("name") ?? session.get("agentName");
   return {
     title: t("login.title"),
     description: t("login.description"),

@@ -188,7 +188,8 @@ export function actFor(session: ShopSession, customer: { clientId: string; compa
     customer.addresses.map(({ code, street, city }) => ({ code, street, city })),
   );
   session.set("addressCode", customer.addresses[0]?.code ?? "0");
-  session.set("name", customer.company);
+  // The top bar names who is signed in (the agent) and for whom.
+  session.set("name", session.get("agentName") ?? customer.company);
   session.set("company", customer.company);
   session.set("cartId", 0);
   const recent = (session.get("recentCustomers") ?? []).filter((entry) => entry.clientId !== customer.clientId);
