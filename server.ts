@@ -21,6 +21,8 @@ import { isCrossSiteWrite } from "./app/platform/origin";
 import { provideTranslations } from "./app/platform/i18n";
 import { resources } from "./app/locales";
 import { CACHE_CONTROL } from "./app/platform/cache-control";
+import { requestIdFrom } from "./app/platform/request-id";
+import { RequestTiming } from "./app/platform/timing.server";
 
 // Paths are resolved from the project root: this file runs as build/server.js.
 const ROOT = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -84,9 +86,13 @@ async function main() {
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
+    const requestId = requestIdFrom(req.get("x-request-id"));
+    res.locals.requestId = requestId;
+    res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
       if (req.path === "/healthz") return;
       log("info", "request", {
+        requestId,
         method: req.method,
         path: req.path,
         status: res.statusCode,
@@ -219,13 +225,15 @@ async function main() {
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip,
         admittedAt: res.locals.admittedAt as number,
+        requestId: res.locals.requestId as string,
+        timing: new RequestTiming(),
       }),
     }),
   );
 
   // The last resort: one JSON log line, and a short translated answer without any stack.
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
-    logError("unhandled request error", error, { method: req.method, path: req.path });
+    logError("unhandled request error", error, { requestId: res.locals.requestId, method: req.method, path: req.path });
     if (res.headersSent) return next(error);
     refuse(req, res, 500, "server");
   });

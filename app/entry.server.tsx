@@ -1,4 +1,10 @@
-import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { createInstance, type i18n as I18n } from "i18next";
 import { isbot } from "isbot";
@@ -9,6 +15,7 @@ import { i18nServerConfig } from "~/platform/i18n-resources.server";
 import { Coalescer } from "~/platform/coalescer.server";
 import { logError } from "~/platform/log.server";
 import { NonceProvider } from "~/platform/nonce";
+import { serverTimingHeader } from "~/platform/timing.server";
 
 const ABORT_DELAY_MS = 10_000;
 
@@ -39,9 +46,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  loadContext: { cspNonce?: string },
+  loadContext: AppLoadContext,
 ) {
   const nonce = loadContext.cspNonce ?? "";
+  const renderStarted = performance.now();
   const i18n = await i18nFor(localeFromPath(new URL(request.url).pathname));
 
   // Bots get the whole document at once; people get the shell as soon as it is ready.
@@ -61,6 +69,7 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new Coalescer();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Server-Timing", serverTimingHeader(loadContext.timing, performance.now() - renderStarted));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -77,6 +86,12 @@ export default async function handleRequest(
     setTimeout(abort, ABORT_DELAY_MS + 1000);
   });
 }
+
+/** A data request (a client navigation, a fetcher, an action) answers its ERP wait too. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { context }) => {
+  response.headers.set("Server-Timing", serverTimingHeader(context.timing));
+  return response;
+};
 
 /** Thrown responses (404s, redirects) are expected; only real errors are logged, once. */
 export const handleError: HandleErrorFunction = (error, { request }) => {

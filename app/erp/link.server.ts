@@ -47,7 +47,8 @@ export function createLink(caller: ErpCaller): Link {
   const memo = new Map<string, Promise<unknown>>();
 
   function call<T>(spec: CallSpec, parse: Parse<T>, write: boolean, signal: AbortSignal | undefined): Promise<T> {
-    return send({
+    const settled = caller.timing?.erpCallStarted();
+    const sent = send({
       upstream: spec.upstream,
       area: spec.area,
       method: spec.method,
@@ -59,7 +60,10 @@ export function createLink(caller: ErpCaller): Link {
       auth: authFor(spec.upstream, tokenFor(spec)),
       signal,
       deadline: write ? undefined : caller.deadline,
-    }).then((answer) => {
+      requestId: caller.requestId,
+    });
+    if (settled) void sent.then(settled, settled);
+    return sent.then((answer) => {
       const ref: CallRef = { upstream: spec.upstream, call: spec.path };
       const { value, tolerated } = collectTolerated(() => parse(unwrapAnswer(answer, ref), ref));
       reportParsedAnswer({ ...ref, status: answer.status, tolerated });

@@ -112,6 +112,13 @@ describe("send", () => {
     expect(seen[2]!.body).toBe("");
   });
 
+  it("names the browser request it serves (X-Request-Id), when there is one", async () => {
+    handler = (_request, response) => json(response, 200, { message: "ok" });
+    await send(request({ requestId: "lb-7f3a9c21" }));
+    await send(request());
+    expect(seen.map((entry) => entry.headers["x-request-id"])).toEqual(["lb-7f3a9c21", undefined]);
+  });
+
   it("returns error statuses for the envelope to interpret", async () => {
     handler = (_request, response) => json(response, 417, { _server_messages: "[]" });
     expect(await send(request())).toEqual({ status: 417, json: { _server_messages: "[]" } });

@@ -38,6 +38,8 @@ export interface TransportRequest {
   timeoutMs?: number;
   /** When the page must have its answers (epoch ms): the call gets what is left, at most its time-out. */
   deadline?: number;
+  /** The browser request's id (X-Request-Id), so the ERP's log can name it. */
+  requestId?: string;
 }
 
 const BREAKER_FAILURES = 5;
@@ -183,6 +185,7 @@ async function exchange(request: TransportRequest, signal: AbortSignal, timeoutM
     accept: "application/json",
     "accept-language": request.lang,
   };
+  if (request.requestId) headers["x-request-id"] = request.requestId;
   if (request.auth === "app-token") headers.authorization = `token ${env.ERP_APP_TOKEN}`;
   if (request.auth === "app-bearer") headers.authorization = `Bearer ${env.ERP_APP_TOKEN}`;
   if (typeof request.auth === "object") headers.authorization = `Bearer ${request.auth.customerToken}`;

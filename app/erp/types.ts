@@ -34,6 +34,10 @@ export interface ErpCaller {
   customer: CustomerContext | null;
   /** A signed-in sales agent (whether or not acting for a customer); absent for everyone else. */
   agent?: AgentContext | null;
+  /** The browser request's id, sent to the ERP as X-Request-Id. */
+  requestId?: string;
+  /** Told when each ERP call starts and settles (the request's Server-Timing). */
+  timing?: { erpCallStarted(): () => void };
   /** When the page must have its ERP answers (epoch ms); none for writes. */
   deadline?: number;
 }

@@ -1,5 +1,6 @@
 // What server.ts hands every loader and action of one request.
 import type { Erp } from "~/erp/client.server";
+import type { RequestTiming } from "~/platform/timing.server";
 
 declare module "@remix-run/node" {
   // Loader data types follow single fetch (remix.config.js turns it on).
@@ -16,6 +17,10 @@ declare module "@remix-run/node" {
     admittedAt?: number;
     /** One ERP client per browser request, so the same read runs once (set by getErp). */
     erp?: Promise<Erp>;
+    /** The request's id (X-Request-Id: the load balancer's, or made by server.ts). */
+    requestId?: string;
+    /** The request's ERP wait, for its Server-Timing header. */
+    timing?: RequestTiming;
   }
 }
 

@@ -80,7 +80,14 @@ async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf
     headers: new Headers(),
     localePath: (path) => localizedPath(locale, path),
     erpForCart: (cartId) =>
-      createErp({ lang: locale, signal: args.request.signal, customer: customer && { ...customer, cartId }, agent: agentContext }),
+      createErp({
+        lang: locale,
+        signal: args.request.signal,
+        customer: customer && { ...customer, cartId },
+        agent: agentContext,
+        requestId: args.context.requestId,
+        timing: args.context.timing,
+      }),
   };
   return page as PageOf<A>;
 }

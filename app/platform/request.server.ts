@@ -27,6 +27,8 @@ export function getErp({ request, context }: RequestArgs): Promise<Erp> {
       customer: customerContextOf(session),
       agent: agentContextOf(session),
       deadline: reading ? (context.admittedAt ?? Date.now()) + PAGE_ERP_BUDGET_MS : undefined,
+      requestId: context.requestId,
+      timing: context.timing,
     }),
   );
   return context.erp;

@@ -44,3 +44,12 @@ test("SIGTERM lets the request in flight finish, then the process exits", async 
     await pair.stop();
   }
 });
+
+test("every answer names its request, and a page says how long it waited for the ERP and rendered", async ({ request }) => {
+  const page = await request.get("/en/shop");
+  expect(page.headers()["x-request-id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+  expect(page.headers()["server-timing"]).toMatch(/^erp;dur=\d+\.\d;desc="\d+ calls", render;dur=\d+\.\d$/);
+  // The load balancer's id is kept, so one request can be followed through proxy, shop and ERP logs.
+  const behindProxy = await request.get("/en", { headers: { "X-Request-Id": "lb-7f3a9c21-0001" } });
+  expect(behindProxy.headers()["x-request-id"]).toBe("lb-7f3a9c21-0001");
+});
