@@ -21,7 +21,9 @@ import { isCrossSiteWrite } from "./app/platform/origin";
 import { provideTranslations } from "./app/platform/i18n";
 import { resources } from "./app/locales";
 import { CACHE_CONTROL } from "./app/platform/cache-control";
+import { collectProcessMetrics, httpRequestDuration, metricsText } from "./app/platform/metrics.server";
 import { requestIdFrom } from "./app/platform/request-id";
+import { routeLabeler } from "./app/platform/route-label";
 import { RequestTiming } from "./app/platform/timing.server";
 
 // Paths are resolved from the project root: this file runs as build/server.js.
@@ -70,6 +72,7 @@ async function main() {
   const buildPath = path.join(ROOT, "build", "index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const isProduction = env.NODE_ENV === "production";
+  const routeLabel = routeLabeler(build.routes);
 
   const app = express();
   app.disable("x-powered-by");
@@ -90,13 +93,15 @@ async function main() {
     res.locals.requestId = requestId;
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
+      const ms = Number((process.hrtime.bigint() - started) / 1_000_000n);
+      httpRequestDuration.observe({ route: routeLabel(req.path), method: req.method, status: String(res.statusCode) }, ms / 1_000);
       if (req.path === "/healthz") return;
       log("info", "request", {
         requestId,
         method: req.method,
         path: req.path,
         status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1_000_000n),
+        ms,
       });
     });
     // An answer sent before its request body was read (a redirect, a refusal) closes the connection:
@@ -249,6 +254,7 @@ async function main() {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const healthServer = env.HEALTH_PORT === undefined ? null : startHealthServer(env.HEALTH_PORT, env.HOST);
+  const metricsServer = env.METRICS_PORT === undefined ? null : startMetricsServer(env.METRICS_PORT, env.METRICS_HOST);
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) logError("shutting down after an error", err);
@@ -264,6 +270,7 @@ async function main() {
       server.closeIdleConnections();
     });
     healthServer?.close();
+    metricsServer?.close();
     await closeErpTransport();
     await demoErp?.stop();
   });
@@ -295,6 +302,30 @@ function startHealthServer(port: number, host: string): http.Server {
     log("info", "health checks listening", { url: `http://localhost:${boundPort}/healthz` });
   });
   return healthServer;
+}
+
+/** Prometheus scrapes /metrics here, never through the shop's public port. */
+function startMetricsServer(port: number, host: string): http.Server {
+  collectProcessMetrics();
+  const metricsServer = http.createServer((req, res) => {
+    if (req.method !== "GET" || !req.url?.startsWith("/metrics")) {
+      res.writeHead(404, { "Content-Type": "text/plain" }).end("not found");
+      return;
+    }
+    void metricsText().then(
+      ({ contentType, body }) => res.writeHead(200, { "Content-Type": contentType, "Cache-Control": CACHE_CONTROL.none }).end(body),
+      (error: unknown) => {
+        logError("metrics failed", error);
+        res.writeHead(500, { "Content-Type": "text/plain" }).end("metrics failed");
+      },
+    );
+  });
+  metricsServer.listen(port, host, () => {
+    const address = metricsServer.address();
+    const boundPort = typeof address === "object" && address ? address.port : port;
+    log("info", "metrics listening", { url: `http://${host}:${boundPort}/metrics` });
+  });
+  return metricsServer;
 }
 
 main().catch((error: unknown) => {

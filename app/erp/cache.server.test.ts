@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { PublicCache } from "./cache.server";
+import { cacheOutcome, PublicCache } from "./cache.server";
 
 function setup() {
   let now = 1_000_000; // lru-cache treats a start time of 0 as "no TTL"
@@ -96,5 +96,15 @@ describe("PublicCache", () => {
     await cache.get("k", async () => "v1");
     advance(11_500);
     await expect(cache.get("k", async () => Promise.reject(new Error("ERP down")))).rejects.toThrow("ERP down");
+  });
+});
+
+describe("cacheOutcome", () => {
+  it("tells a hit, a miss, a stale serve and an awaited refresh apart", () => {
+    expect(cacheOutcome(true, Infinity, 60_000)).toBe("miss");
+    expect(cacheOutcome(false, -5, 60_000)).toBe("hit");
+    expect(cacheOutcome(false, 0, 60_000)).toBe("hit");
+    expect(cacheOutcome(false, 30_000, 60_000)).toBe("stale");
+    expect(cacheOutcome(false, 90_000, 60_000)).toBe("expired");
   });
 });

@@ -5,6 +5,7 @@
 // callers in app/erp decide what is public, and every key carries the language.
 import { LRUCache } from "lru-cache";
 import { getEnv } from "~/platform/env.server";
+import { publicCacheLookups } from "~/platform/metrics.server";
 
 export interface PublicCacheOptions {
   /** How many answers to keep. */
@@ -25,6 +26,13 @@ interface Entry {
 }
 
 type Load = () => Promise<unknown>;
+
+/** hit: fresh; stale: served stale while one refresh runs; expired: the refresh is awaited; miss: never loaded. */
+export function cacheOutcome(missing: boolean, staleForMs: number, staleWhileRevalidateMs: number): "hit" | "miss" | "stale" | "expired" {
+  if (missing) return "miss";
+  if (staleForMs <= 0) return "hit";
+  return staleForMs <= staleWhileRevalidateMs ? "stale" : "expired";
+}
 
 export class PublicCache {
   private readonly lru: LRUCache<string, Entry, Load>;
@@ -53,6 +61,7 @@ export class PublicCache {
   async get<T>(key: string, load: () => Promise<T>): Promise<T> {
     const last = this.lru.peek(key, { allowStale: true });
     const staleFor = last === undefined ? Infinity : this.now() - last.storedAt - this.options.ttlMs;
+    publicCacheLookups.inc({ outcome: cacheOutcome(last === undefined, staleFor, this.options.staleWhileRevalidateMs) });
     const entry = await this.lru.forceFetch(key, {
       context: load,
       allowStale: staleFor <= this.options.staleWhileRevalidateMs,

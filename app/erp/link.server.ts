@@ -7,7 +7,8 @@
 import { publicCache } from "./cache.server";
 import { ErpError } from "./errors";
 import { unwrapAnswer, type CallRef } from "./envelope";
-import { reportParsedAnswer } from "./report.server";
+import { erpCallDuration } from "~/platform/metrics.server";
+import { callOutcome, reportParsedAnswer } from "./report.server";
 import { collectTolerated } from "./schema.server";
 import { send, type Auth, type HttpUpstream } from "./transport.server";
 import type { AgentContext, CustomerContext, ErpCaller, Lang } from "./types";
@@ -48,6 +49,7 @@ export function createLink(caller: ErpCaller): Link {
 
   function call<T>(spec: CallSpec, parse: Parse<T>, write: boolean, signal: AbortSignal | undefined): Promise<T> {
     const settled = caller.timing?.erpCallStarted();
+    const stopTimer = erpCallDuration.startTimer({ call: spec.path });
     const sent = send({
       upstream: spec.upstream,
       area: spec.area,
@@ -63,12 +65,18 @@ export function createLink(caller: ErpCaller): Link {
       requestId: caller.requestId,
     });
     if (settled) void sent.then(settled, settled);
-    return sent.then((answer) => {
-      const ref: CallRef = { upstream: spec.upstream, call: spec.path };
-      const { value, tolerated } = collectTolerated(() => parse(unwrapAnswer(answer, ref), ref));
-      reportParsedAnswer({ ...ref, status: answer.status, tolerated });
-      return value;
-    });
+    return sent
+      .then((answer) => {
+        const ref: CallRef = { upstream: spec.upstream, call: spec.path };
+        const { value, tolerated } = collectTolerated(() => parse(unwrapAnswer(answer, ref), ref));
+        reportParsedAnswer({ ...ref, status: answer.status, tolerated });
+        stopTimer({ outcome: callOutcome({ tolerated: tolerated.length }) });
+        return value;
+      })
+      .catch((error: unknown) => {
+        stopTimer({ outcome: callOutcome({ error }) });
+        throw error;
+      });
   }
 
   /** The token a call goes with: the customer's (or the agent's acting for them), the agent's own, or none (the app's). */

@@ -3,6 +3,7 @@
 // `npm run erp:doctor` installs its own observer to print every call's report.
 import { log } from "~/platform/log.server";
 import type { CallRef } from "./envelope";
+import { ErpError } from "./errors";
 import type { ToleratedField } from "./schema.server";
 
 export interface ParsedAnswer extends CallRef {
@@ -32,6 +33,15 @@ function logOncePerShape(answer: ParsedAnswer): void {
 }
 
 let observer: AnswerObserver = logOncePerShape;
+
+/** The outcome label of an ERP call for the metrics: how it ended, in a few stable words. */
+export function callOutcome(result: { tolerated: number } | { error: unknown }): string {
+  if ("tolerated" in result) return result.tolerated > 0 ? "tolerated" : "ok";
+  const { error } = result;
+  if (!(error instanceof ErpError)) return "aborted";
+  // An HTTP error status is named as such (http_404, http_500); the other failures by their kind.
+  return (error.kind === "http" || error.kind === "server") && error.status !== undefined ? `http_${error.status}` : error.kind;
+}
 
 /** Called once for every answer that parsed. */
 export function reportParsedAnswer(answer: ParsedAnswer): void {

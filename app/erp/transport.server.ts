@@ -6,6 +6,7 @@ import type { Readable } from "node:stream";
 import { Agent, Pool, errors as undiciErrors } from "undici";
 import { getEnv } from "~/platform/env.server";
 import { maxLagSince } from "~/platform/event-loop.server";
+import { registerBreakerReader } from "~/platform/metrics.server";
 import { CircuitBreaker } from "./breaker";
 import { parseJsonBody, type Answer, type CallRef } from "./envelope";
 import { ErpError } from "./errors";
@@ -250,6 +251,8 @@ function poolFor(upstream: HttpUpstream, origin: string): Pool {
   }
   return pool;
 }
+
+registerBreakerReader(() => [...breakers].map(([area, breaker]) => ({ area, state: breaker.state })));
 
 function breakerFor(area: string): CircuitBreaker {
   let breaker = breakers.get(area);

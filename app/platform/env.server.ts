@@ -13,6 +13,10 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   /** A listener of its own for /healthz and /readyz (probes), off when unset. */
   HEALTH_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Prometheus metrics (/metrics) on a listener of their own, off when unset. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).optional(),
+  /** Where the metrics listener binds: loopback unless an operator opens it to the scraper. */
+  METRICS_HOST: z.string().min(1).default("127.0.0.1"),
   /** Comma list, newest first, so a secret can be rotated without signing everybody out. */
   SESSION_SECRET: z.string().min(16).default("dev-only-session-secret-change-me"),
   ERP_API_URL: z.string().url(),

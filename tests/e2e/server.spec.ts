@@ -1,7 +1,7 @@
 // The production server as a process: boot-time validation and graceful shutdown.
 import { spawnSync } from "node:child_process";
 import { expect, test } from "./support/test";
-import { startShopWithErp } from "../support/processes";
+import { freePort, startShopWithErp } from "../support/processes";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server behaviour: one browser mode is enough");
 
@@ -52,4 +52,28 @@ test("every answer names its request, and a page says how long it waited for the
   // The load balancer's id is kept, so one request can be followed through proxy, shop and ERP logs.
   const behindProxy = await request.get("/en", { headers: { "X-Request-Id": "lb-7f3a9c21-0001" } });
   expect(behindProxy.headers()["x-request-id"]).toBe("lb-7f3a9c21-0001");
+});
+
+test("the metrics port shows requests by route, ERP calls by outcome, the cache, the breakers and the process", async () => {
+  test.setTimeout(90_000);
+  const metricsPort = await freePort();
+  const pair = await startShopWithErp("metrics", { shopEnv: { METRICS_PORT: String(metricsPort) } });
+  try {
+    await pair.setFaults([{ path: "/hub/search/facet", status: 500 }]);
+    for (const path of ["/en", "/en/shop", "/en/shop", "/en/no-such-page"]) await fetch(`${pair.shop.url}${path}`).then((answer) => answer.text());
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    expect(metrics).toMatch(/^http_request_duration_seconds_count\{route="routes\/\(\$lang\)\.shop",method="GET",status="200"\} 2$/m);
+    expect(metrics).toMatch(/^http_request_duration_seconds_count\{route="routes\/\(\$lang\)\.\$",method="GET",status="404"\} 1$/m);
+    expect(metrics).toMatch(/^erp_call_duration_seconds_count\{call="\/search\/search",outcome="ok"\} \d+$/m);
+    expect(metrics).toMatch(/^erp_call_duration_seconds_count\{call="\/search\/facet",outcome="http_500"\} \d+$/m);
+    expect(metrics).toMatch(/^public_cache_lookups_total\{outcome="miss"\} \d+$/m);
+    expect(metrics).toMatch(/^public_cache_lookups_total\{outcome="hit"\} \d+$/m);
+    expect(metrics).toMatch(/^erp_breaker_state\{area="hub-search"\} 0$/m);
+    expect(metrics).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
+    expect(metrics).toMatch(/^process_resident_memory_bytes \d/m);
+    // Never on the shop's own port.
+    expect((await fetch(`${pair.shop.url}/metrics`)).status).toBe(404);
+  } finally {
+    await pair.stop();
+  }
 });
