@@ -24,6 +24,7 @@ import { CACHE_CONTROL } from "./app/platform/cache-control";
 import { collectProcessMetrics, httpRequestDuration, metricsText } from "./app/platform/metrics.server";
 import { requestIdFrom } from "./app/platform/request-id";
 import { routeLabeler } from "./app/platform/route-label";
+import { startTracing, stopTracing, traceRequest } from "./app/platform/tracing.server";
 import { RequestTiming } from "./app/platform/timing.server";
 
 // Paths are resolved from the project root: this file runs as build/server.js.
@@ -86,6 +87,21 @@ async function main() {
     res.set({ ...headers, "Cache-Control": CACHE_CONTROL.none });
     res.status(status).type("text/plain; charset=utf-8").send(refusalText(refusal, req.path));
   };
+
+  const tracing = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT);
+  if (tracing) startTracing();
+  // With tracing on, everything a request does runs inside its server span.
+  app.use((req, res, next) => {
+    if (!tracing) return next();
+    const attributes = { "http.request.method": req.method, "url.path": req.path, "http.route": routeLabel(req.path) };
+    traceRequest(`${req.method} ${attributes["http.route"]}`, attributes, (span) => {
+      res.on("finish", () => {
+        span.setAttributes({ "http.response.status_code": res.statusCode, "request.id": String(res.locals.requestId) });
+        span.end();
+      });
+      next();
+    });
+  });
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
@@ -271,6 +287,7 @@ async function main() {
     });
     healthServer?.close();
     metricsServer?.close();
+    await stopTracing();
     await closeErpTransport();
     await demoErp?.stop();
   });

@@ -16,6 +16,7 @@ import { Coalescer } from "~/platform/coalescer.server";
 import { logError } from "~/platform/log.server";
 import { NonceProvider } from "~/platform/nonce";
 import { serverTimingHeader } from "~/platform/timing.server";
+import { traceRender } from "~/platform/tracing.server";
 
 const ABORT_DELAY_MS = 10_000;
 
@@ -50,6 +51,7 @@ export default async function handleRequest(
 ) {
   const nonce = loadContext.cspNonce ?? "";
   const renderStarted = performance.now();
+  const endRenderSpan = traceRender();
   const i18n = await i18nFor(localeFromPath(new URL(request.url).pathname));
 
   // Bots get the whole document at once; people get the shell as soon as it is ready.
@@ -67,6 +69,7 @@ export default async function handleRequest(
         nonce,
         [readyEvent]() {
           shellRendered = true;
+          endRenderSpan();
           const body = new Coalescer();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Server-Timing", serverTimingHeader(loadContext.timing, performance.now() - renderStarted));
@@ -74,6 +77,7 @@ export default async function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          endRenderSpan();
           reject(error);
         },
         onError(error: unknown) {

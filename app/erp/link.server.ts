@@ -8,6 +8,7 @@ import { publicCache } from "./cache.server";
 import { ErpError } from "./errors";
 import { unwrapAnswer, type CallRef } from "./envelope";
 import { erpCallDuration } from "~/platform/metrics.server";
+import { traceErpCall } from "~/platform/tracing.server";
 import { callOutcome, reportParsedAnswer } from "./report.server";
 import { collectTolerated } from "./schema.server";
 import { send, type Auth, type HttpUpstream } from "./transport.server";
@@ -50,6 +51,11 @@ export function createLink(caller: ErpCaller): Link {
   function call<T>(spec: CallSpec, parse: Parse<T>, write: boolean, signal: AbortSignal | undefined): Promise<T> {
     const settled = caller.timing?.erpCallStarted();
     const stopTimer = erpCallDuration.startTimer({ call: spec.path });
+    const span = traceErpCall(spec.path, { "erp.upstream": spec.upstream, "erp.area": spec.area });
+    const finish = (outcome: string) => {
+      stopTimer({ outcome });
+      span.end(outcome);
+    };
     const sent = send({
       upstream: spec.upstream,
       area: spec.area,
@@ -63,6 +69,7 @@ export function createLink(caller: ErpCaller): Link {
       signal,
       deadline: write ? undefined : caller.deadline,
       requestId: caller.requestId,
+      traceHeaders: span.headers,
     });
     if (settled) void sent.then(settled, settled);
     return sent
@@ -70,11 +77,11 @@ export function createLink(caller: ErpCaller): Link {
         const ref: CallRef = { upstream: spec.upstream, call: spec.path };
         const { value, tolerated } = collectTolerated(() => parse(unwrapAnswer(answer, ref), ref));
         reportParsedAnswer({ ...ref, status: answer.status, tolerated });
-        stopTimer({ outcome: callOutcome({ tolerated: tolerated.length }) });
+        finish(callOutcome({ tolerated: tolerated.length }));
         return value;
       })
       .catch((error: unknown) => {
-        stopTimer({ outcome: callOutcome({ error }) });
+        finish(callOutcome({ error }));
         throw error;
       });
   }

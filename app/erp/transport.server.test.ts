@@ -119,6 +119,13 @@ describe("send", () => {
     expect(seen.map((entry) => entry.headers["x-request-id"])).toEqual(["lb-7f3a9c21", undefined]);
   });
 
+  it("passes the call's trace context on", async () => {
+    handler = (_request, response) => json(response, 200, { message: "ok" });
+    const traceparent = "00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01";
+    await send(request({ traceHeaders: { traceparent } }));
+    expect(seen[0]!.headers.traceparent).toBe(traceparent);
+  });
+
   it("returns error statuses for the envelope to interpret", async () => {
     handler = (_request, response) => json(response, 417, { _server_messages: "[]" });
     expect(await send(request())).toEqual({ status: 417, json: { _server_messages: "[]" } });

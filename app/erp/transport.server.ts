@@ -41,6 +41,8 @@ export interface TransportRequest {
   deadline?: number;
   /** The browser request's id (X-Request-Id), so the ERP's log can name it. */
   requestId?: string;
+  /** The call's trace context (W3C `traceparent`), when tracing is on. */
+  traceHeaders?: Record<string, string>;
 }
 
 const BREAKER_FAILURES = 5;
@@ -182,6 +184,7 @@ async function exchange(request: TransportRequest, signal: AbortSignal, timeoutM
   const { origin, basePath } = splitBase(baseUrlOf(request.upstream));
   const query = request.query ? `?${new URLSearchParams(request.query).toString()}` : "";
   const headers: Record<string, string> = {
+    ...request.traceHeaders,
     "content-type": "application/json",
     accept: "application/json",
     "accept-language": request.lang,
