@@ -14,8 +14,7 @@ import { action as pickerAction, loader as pickerLoader } from "~/routes/($lang)
 import { loader as dashboardLoader } from "~/routes/($lang).pages.agent.dashboard";
 import { loader as ordersLoader } from "~/routes/($lang).pages.orders";
 import { loader as shopLoader } from "~/routes/($lang).shop";
-import { Browser, pickArticles, type Answer } from "../support/harness";
-import { useTestErp } from "../support/harness";
+import { Browser, pickArticles, useTestErp, type Answer } from "../support/harness";
 
 const [LUCA] = DEMO_AGENTS as [DemoAgent, DemoAgent];
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer]; // Luca's, Sara's
