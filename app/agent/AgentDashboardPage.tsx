@@ -80,8 +80,10 @@ export function AgentDashboardPage() {
               <tr key={`${entry.at}-${index}`}>
                 <td data-label={t("agent.dashboard.when")}>{formatDateTime(entry.at, locale)}</td>
                 <td data-label={t("agent.dashboard.customer")}>
-                  {entry.clientId}
-                  {entry.company ? <span className="agent-activity__company">{entry.company}</span> : null}
+                  <span>
+                    {entry.clientId}
+                    {entry.company ? <span className="agent-activity__company">{entry.company}</span> : null}
+                  </span>
                 </td>
                 <td data-label={t("agent.dashboard.action")}>{entry.actionKey ? t(entry.actionKey) : entry.action}</td>
                 <td data-label={t("agent.dashboard.reference")}>{entry.reference || "–"}</td>

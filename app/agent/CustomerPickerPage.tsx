@@ -127,8 +127,11 @@ export function CustomerPickerPage() {
             {result.customers.map((customer) => (
               <tr key={customer.clientId}>
                 <th scope="row" data-label={t("agent.picker.company")}>
-                  {customer.companyName}
-                  {customer.vatNumber ? <span className="agent-customers__vat">{t("agent.picker.vat", { vat: customer.vatNumber })}</span> : null}
+                  {/* One block, so that the phone layout's label stays beside name and VAT number together. */}
+                  <span>
+                    {customer.companyName}
+                    {customer.vatNumber ? <span className="agent-customers__vat">{t("agent.picker.vat", { vat: customer.vatNumber })}</span> : null}
+                  </span>
                 </th>
                 <td data-label={t("agent.picker.code")}>{customer.clientId}</td>
                 <td data-label={t("agent.picker.city")}>{[customer.city, customer.province].filter(Boolean).join(" ")}</td>
