@@ -1,0 +1,98 @@
+// The agent dashboard: who is signed in, the customer being served now, and the agent's recent
+// activity in customers' names (a GET form filters it by period and customer; works without JavaScript).
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listHref } from "~/account/lists";
+import { DateRangeForm } from "~/account/ListControls";
+import { CUSTOMER_CODE_MAX } from "~/agent/dashboard";
+import type { loadAgentDashboard } from "~/agent/dashboard-page.server";
+import { AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/agent/paths";
+import { formatDateTime } from "~/platform/format";
+import { Pagination } from "~/shell/Pagination";
+import { useLocale, useLocalePath } from "~/shell/useLocale";
+
+export function AgentDashboardPage() {
+  const { agent, servedNow, activity, from, to: until, range, dateErrors, customer, customerError } = useLoaderData<typeof loadAgentDashboard>();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const path = to(AGENT_DASHBOARD_PATH);
+  const kept = { from: range.from, to: range.to, customer: customerError ? undefined : customer };
+
+  return (
+    <div className="agent-page">
+      <h1>{t("agent.dashboard.title")}</h1>
+      <section className="agent-summary" aria-label={t("agent.dashboard.summary")}>
+        <p>{t("agent.dashboard.signedInAs", { name: agent.name, code: agent.code })}</p>
+        {servedNow ? (
+          <p>
+            {t("agent.dashboard.servingNow", { company: servedNow.company, code: servedNow.clientId })}{" "}
+            <Link to={to(AGENT_PICKER_PATH)}>{t("agent.banner.change")}</Link>
+            {" · "}
+            <Link to={listHref(path, { customer: servedNow.clientId })}>{t("agent.dashboard.onlyThisCustomer")}</Link>
+          </p>
+        ) : (
+          <p>
+            {t("agent.dashboard.servingNobody")} <Link to={to(AGENT_PICKER_PATH)}>{t("agent.banner.choose")}</Link>
+          </p>
+        )}
+      </section>
+
+      <DateRangeForm action={path} from={from} to={until} hidden={{}} errors={dateErrors}>
+        <div className="list-filters__field">
+          <label htmlFor="activity-customer">{t("agent.dashboard.customerFilter")}</label>
+          <input
+            id="activity-customer"
+            name="customer"
+            defaultValue={customer}
+            key={customer}
+            maxLength={CUSTOMER_CODE_MAX}
+            autoComplete="off"
+            aria-invalid={customerError ? true : undefined}
+            aria-describedby={customerError ? "activity-customer-error" : undefined}
+          />
+        </div>
+        {customerError ? (
+          <p id="activity-customer-error" className="list-filters__error" role="alert">
+            {t(customerError, { max: CUSTOMER_CODE_MAX })}
+          </p>
+        ) : null}
+      </DateRangeForm>
+
+      <p className="list-count" role="status">
+        {t("accountLists.results", { count: activity.total })}
+      </p>
+      {activity.items.length === 0 ? (
+        <p className="notice">{t("agent.dashboard.empty")}</p>
+      ) : (
+        <table className="data-table agent-activity">
+          <caption>{t("agent.dashboard.activity")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("agent.dashboard.when")}</th>
+              <th scope="col">{t("agent.dashboard.customer")}</th>
+              <th scope="col">{t("agent.dashboard.action")}</th>
+              <th scope="col">{t("agent.dashboard.reference")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {activity.items.map((entry, index) => (
+              <tr key={`${entry.at}-${index}`}>
+                <td data-label={t("agent.dashboard.when")}>{formatDateTime(entry.at, locale)}</td>
+                <td data-label={t("agent.dashboard.customer")}>
+                  <span>
+                    {entry.clientId}
+                    {entry.company ? <span className="agent-activity__company">{entry.company}</span> : null}
+                  </span>
+                </td>
+                <td data-label={t("agent.dashboard.action")}>{entry.actionKey ? t(entry.actionKey) : entry.action}</td>
+                <td data-label={t("agent.dashboard.reference")}>{entry.reference || "–"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination page={activity.page} pages={activity.pages} href={(page) => listHref(path, { ...kept, page })} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+// /pages/agent/dashboard: the sales agent's own page (404 for everyone else).
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import styles from "~/account/account.css";
+import agentStyles from "~/agent/agent.css";
+import { AgentDashboardPage } from "~/agent/AgentDashboardPage";
+import { loadAgentDashboard } from "~/agent/dashboard-page.server";
+import { privatePageMeta } from "~/platform/meta";
+import { pageLoader } from "~/platform/page";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: styles },
+  { rel: "stylesheet", href: agentStyles },
+];
+
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "agent.dashboard.title");
+
+export const loader = pageLoader("agent", loadAgentDashboard);
+
+export default AgentDashboardPage;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
