@@ -13,6 +13,7 @@ import { ProductRow } from "~/catalog/ProductRow";
 import { listingHref, PER_PAGE_OPTIONS, serialiseListing, SORTS, withPage, type ListingParams } from "~/catalog/query";
 import { SearchTabs } from "~/catalog/SearchTabs";
 import type { CardPrice } from "~/catalog/card";
+import { ListPricesNotice } from "~/catalog/ListPricesNotice";
 import { Pagination } from "~/shell/Pagination";
 import { useLocalePath } from "~/shell/useLocale";
 
@@ -205,7 +206,7 @@ export function ShopPage() {
               <LayoutToggle layout={layout} params={params} />
             </div>
           </header>
-          {!signedIn ? <p className="notice">{t("shop.guestPrices")}</p> : null}
+          {!signedIn ? <ListPricesNotice className="notice" /> : null}
           {empty ? (
             <p className="notice shop__empty">{t("shop.empty")}</p>
           ) : (

@@ -8,6 +8,7 @@ import type { PriceView } from "~/catalog/price";
 import { formatLongDay, formatPrice } from "~/platform/format";
 import { amountInView, quantityBreakRows } from "~/catalog/product-page";
 import { Availability, PriceBlock } from "~/catalog/ProductCard";
+import { ListPricesNotice } from "~/catalog/ListPricesNotice";
 import type { AvailabilityState, Price } from "~/erp/types";
 import { useLocale } from "~/shell/useLocale";
 
@@ -81,7 +82,7 @@ export function ProductBuyBox({
         {t("productPage.price.heading")}
       </h2>
       {price ? <PriceBlock price={price} view={priceView} /> : <p className="buy-box__note">{t("productPage.price.unavailable")}</p>}
-      {signedIn ? null : <p className="buy-box__note">{t("productPage.price.guestNotice")}</p>}
+      {signedIn ? null : <ListPricesNotice className="buy-box__note" />}
       {price ? <PromotionBlock price={price} view={priceView} unit={price.packaging.unit || unit} /> : null}
       {availability ? (
         <p className="buy-box__availability">
