@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { cacheOutcome, PublicCache } from "./cache.server";
+import { cacheOutcome, PublicCache, type SharedCache, type SharedEntry } from "./cache.server";
 
 function setup() {
   let now = 1_000_000; // lru-cache treats a start time of 0 as "no TTL"
@@ -106,5 +106,63 @@ describe("cacheOutcome", () => {
     expect(cacheOutcome(false, 0, 60_000)).toBe("hit");
     expect(cacheOutcome(false, 30_000, 60_000)).toBe("stale");
     expect(cacheOutcome(false, 90_000, 60_000)).toBe("expired");
+  });
+});
+
+/** Two replicas' caches over one shared level (a Map standing in for Redis), on one wall clock. */
+function replicas() {
+  let now = 1_000_000;
+  const store = new Map<string, SharedEntry>();
+  const shared: SharedCache = {
+    read: async (key) => store.get(key) ?? null,
+    write: async (key, entry) => void store.set(key, entry),
+  };
+  const make = () =>
+    new PublicCache({ max: 10, ttlMs: 1_000, staleWhileRevalidateMs: 1_000, staleIfErrorMs: 10_000, now: () => now, wallClock: () => now, shared });
+  return { a: make(), b: make(), store, advance: (ms: number) => (now += ms) };
+}
+
+describe("PublicCache with a level shared by replicas", () => {
+  it("loads once for all replicas while the shared copy is fresh", async () => {
+    const { a, b } = replicas();
+    const load = vi.fn(async () => "menu v1");
+    expect(await a.get("it menu", load)).toBe("menu v1");
+    await tick();
+    expect(await b.get("it menu", load)).toBe("menu v1");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps another replica's copy only for what is left of its life", async () => {
+    const { a, b, advance } = replicas();
+    await a.get("k", async () => "v1");
+    await tick();
+    advance(800);
+    expect(await b.get("k", async () => "v2")).toBe("v1");
+    advance(300); // 1,100 ms after the ERP answered: stale for b too, refreshed in the background
+    const load = vi.fn(async () => "v2");
+    expect(await b.get("k", load)).toBe("v1");
+    await tick();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await b.get("k", load)).toBe("v2");
+  });
+
+  it("answers a failed load with another replica's copy within stale-if-error", async () => {
+    const { a, b, advance } = replicas();
+    await a.get("k", async () => "v1");
+    await tick();
+    advance(5_000);
+    expect(await b.get("k", async () => Promise.reject(new Error("ERP down")))).toBe("v1");
+  });
+
+  it("goes to the ERP when the shared level fails", async () => {
+    const cache = new PublicCache({
+      max: 10,
+      ttlMs: 1_000,
+      staleWhileRevalidateMs: 1_000,
+      staleIfErrorMs: 10_000,
+      now: () => 1_000_000,
+      shared: { read: async () => Promise.reject(new Error("Redis down")), write: async () => Promise.reject(new Error("Redis down")) },
+    });
+    expect(await cache.get("k", async () => "from the ERP")).toBe("from the ERP");
   });
 });

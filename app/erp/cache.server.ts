@@ -3,9 +3,29 @@
 // while one background refresh runs (stale-while-revalidate), and served stale when the ERP fails
 // (stale-if-error), so the shell still renders while the ERP is down. Never customer data: the
 // callers in app/erp decide what is public, and every key carries the language.
+// With REDIS_URL, a second level is shared by every replica: a replica that misses asks Redis before
+// the ERP, so N replicas do not multiply the ERP's load, and one replica's copy answers for another
+// when the ERP fails. Redis trouble is only a miss: the page never waits on it for more than a second.
+import crypto from "node:crypto";
+import type { Redis } from "ioredis";
 import { LRUCache } from "lru-cache";
 import { getEnv } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
 import { publicCacheLookups } from "~/platform/metrics.server";
+import { sharedRedis } from "~/platform/redis.server";
+
+/** An answer as the shared level keeps it: `storedAt` is wall-clock time (epoch ms), the same on every replica. */
+export interface SharedEntry {
+  value: unknown;
+  storedAt: number;
+}
+
+/** The level shared by the replicas (Redis in production, a Map in tests). */
+export interface SharedCache {
+  read(key: string): Promise<SharedEntry | null>;
+  /** Keeps the entry for `keepMs`. */
+  write(key: string, entry: SharedEntry, keepMs: number): Promise<void>;
+}
 
 export interface PublicCacheOptions {
   /** How many answers to keep. */
@@ -18,6 +38,10 @@ export interface PublicCacheOptions {
   staleIfErrorMs: number;
   /** The clock in ms (tests pin it); defaults to performance.now. */
   now?: () => number;
+  /** The level shared by the replicas, if any. */
+  shared?: SharedCache;
+  /** The wall clock of the shared level's timestamps (tests pin it); defaults to Date.now. */
+  wallClock?: () => number;
 }
 
 interface Entry {
@@ -25,7 +49,7 @@ interface Entry {
   storedAt: number;
 }
 
-type Load = () => Promise<unknown>;
+type Load = () => Promise<Entry & { ttlMs?: number }>;
 
 /** hit: fresh; stale: served stale while one refresh runs; expired: the refresh is awaited; miss: never loaded. */
 export function cacheOutcome(missing: boolean, staleForMs: number, staleWhileRevalidateMs: number): "hit" | "miss" | "stale" | "expired" {
@@ -48,7 +72,12 @@ export class PublicCache {
       // An expired entry stays until a refresh replaces it or the LRU evicts it.
       noDeleteOnStaleGet: true,
       noDeleteOnFetchRejection: true,
-      fetchMethod: async (_key, _stale, { context }) => ({ value: await context(), storedAt: this.now() }),
+      fetchMethod: async (_key, _stale, { context, options }) => {
+        const { ttlMs, ...entry } = await context();
+        // An answer another replica stored a while ago is fresh only for what is left of its life.
+        if (ttlMs !== undefined) options.ttl = ttlMs;
+        return entry;
+      },
     });
   }
 
@@ -63,12 +92,53 @@ export class PublicCache {
     const staleFor = last === undefined ? Infinity : this.now() - last.storedAt - this.options.ttlMs;
     publicCacheLookups.inc({ outcome: cacheOutcome(last === undefined, staleFor, this.options.staleWhileRevalidateMs) });
     const entry = await this.lru.forceFetch(key, {
-      context: load,
+      context: () => this.loadShared(key, load),
       allowStale: staleFor <= this.options.staleWhileRevalidateMs,
       allowStaleOnFetchRejection: staleFor <= this.options.staleIfErrorMs,
     });
     return entry.value as T;
   }
+
+  /** The shared level's copy while fresh, else the ERP's answer (then shared); a failed load falls back on the shared copy within stale-if-error. */
+  private async loadShared(key: string, load: () => Promise<unknown>): Promise<Entry & { ttlMs?: number }> {
+    const shared = this.options.shared;
+    if (!shared) return { value: await load(), storedAt: this.now() };
+    const wallClock = this.options.wallClock ?? Date.now;
+    const copy = await shared.read(key).catch((error: unknown) => {
+      log("warn", "shared public cache unavailable", { error: error instanceof Error ? error.message : String(error) });
+      return null;
+    });
+    const age = copy ? Math.max(0, wallClock() - copy.storedAt) : Infinity;
+    const fromCopy = () => ({ value: copy!.value, storedAt: this.now() - age, ttlMs: Math.max(1, this.options.ttlMs - age) });
+    if (age < this.options.ttlMs) {
+      publicCacheLookups.inc({ outcome: "shared_hit" });
+      return fromCopy();
+    }
+    try {
+      const value = await load();
+      void shared.write(key, { value, storedAt: wallClock() }, this.options.ttlMs + this.options.staleIfErrorMs).catch(() => undefined);
+      return { value, storedAt: this.now() };
+    } catch (error) {
+      if (age - this.options.ttlMs <= this.options.staleIfErrorMs) return fromCopy();
+      throw error;
+    }
+  }
+}
+
+const SHARED_KEY_PREFIX = "storefront:public:";
+
+/** The shared level in Redis: one JSON string per answer, under a hash of the cache key (keys hold request bodies). */
+export function redisSharedCache(redis: Redis): SharedCache {
+  const keyOf = (key: string) => SHARED_KEY_PREFIX + crypto.createHash("sha256").update(key).digest("base64url");
+  return {
+    async read(key) {
+      const text = await redis.get(keyOf(key));
+      return text === null ? null : (JSON.parse(text) as SharedEntry);
+    },
+    async write(key, entry, keepMs) {
+      await redis.set(keyOf(key), JSON.stringify(entry), "PX", keepMs);
+    },
+  };
 }
 
 const STALE_IF_ERROR_MS = 24 * 60 * 60 * 1000;
@@ -88,9 +158,15 @@ export function publicCache(): PublicCache | null {
             ttlMs,
             staleWhileRevalidateMs: ttlMs,
             staleIfErrorMs: STALE_IF_ERROR_MS,
+            shared: sharedOrNothing(),
           });
   }
   return shared;
+}
+
+function sharedOrNothing(): SharedCache | undefined {
+  const redis = sharedRedis();
+  return redis ? redisSharedCache(redis) : undefined;
 }
 
 /** Drops the shared cache (tests, or after the ERP's URLs change). */

@@ -31,9 +31,11 @@ export const erpCallDuration = histogram(
   LATENCY_BUCKETS,
 );
 
-export const publicCacheLookups = counter("public_cache_lookups_total", "Public ERP data cache lookups by outcome (hit, miss, stale, expired)", [
-  "outcome",
-]);
+export const publicCacheLookups = counter(
+  "public_cache_lookups_total",
+  "Public ERP data cache lookups by outcome (hit, miss, stale, expired, shared_hit)",
+  ["outcome"],
+);
 
 export type BreakerReading = Array<{ area: string; state: "closed" | "half-open" | "open" }>;
 const BREAKER_STATE_VALUE = { closed: 0, "half-open": 1, open: 2 } as const;
