@@ -70,7 +70,7 @@ export function OrdersPage() {
                       {orderNumber(order.key)}
                     </Link>
                     {order.createdByAgent ? (
-                      <span className="badge badge--info placed-by">{t("account.orders.placedBy", { name: order.createdByAgent.name })}</span>
+                      <span className="placed-by">{t("account.orders.placedBy", { name: order.createdByAgent.name })}</span>
                     ) : null}
                   </span>
                 </th>
