@@ -1,12 +1,13 @@
-// The account page: the customer's data, the settings and password forms, the delivery addresses.
+// The account page: the customer's data, their sales agent, the settings and password forms, the delivery addresses.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { actAccount, loadAccountPage } from "~/account/account-page.server";
 import { AccountNav } from "~/account/AccountNav";
 import { ChangePasswordSchema, SettingsSchema } from "~/account/forms";
 import { ErrorList, Field, RadioGroup } from "~/shell/form";
+import { useLocalePath } from "~/shell/useLocale";
 
 type Data = ReturnType<typeof useLoaderData<typeof loadAccountPage>>;
 
@@ -50,6 +51,26 @@ function CustomerData({ customer }: { customer: Data["customer"] }) {
           [label("agent"), customer.agent],
         ]}
       />
+    </section>
+  );
+}
+
+/** The customer's referral agent, reached through the contact page. */
+function SalesAgent({ agent }: { agent: NonNullable<Data["referralAgent"]> }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  return (
+    <section className="account-card" aria-labelledby="sales-agent-heading">
+      <h2 id="sales-agent-heading">{t("account.salesAgent.heading")}</h2>
+      <Facts
+        rows={[
+          [t("account.salesAgent.name"), agent.name],
+          [t("account.salesAgent.code"), agent.code],
+        ]}
+      />
+      <p>
+        <Link to={to("/pages/contact-us")}>{t("account.salesAgent.contact")}</Link>
+      </p>
     </section>
   );
 }
@@ -154,7 +175,7 @@ function ChangePassword() {
 }
 
 export function AccountPage() {
-  const { customer, addresses, selectedAddress, priceView, autocomplete } = useLoaderData<typeof loadAccountPage>();
+  const { customer, referralAgent, addresses, selectedAddress, priceView, autocomplete } = useLoaderData<typeof loadAccountPage>();
   const { t } = useTranslation();
   return (
     <div className="account-page">
@@ -162,6 +183,7 @@ export function AccountPage() {
       <h1>{t("account.profile.heading")}</h1>
       <div className="account-grid">
         <CustomerData customer={customer} />
+        {referralAgent ? <SalesAgent agent={referralAgent} /> : null}
         <Settings priceView={priceView} autocomplete={autocomplete} />
         <ChangePassword />
         <Addresses addresses={addresses} selected={selectedAddress} />

@@ -1,4 +1,4 @@
-// An order: its state and dates, the reorder button, and its lines with what is still to deliver.
+// An order: who placed it when an agent did, its state and dates, the reorder button, and its lines with what is still to deliver.
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountNav } from "~/account/AccountNav";
@@ -23,6 +23,11 @@ export function OrderDetailPage() {
         <Link to={to("/pages/orders")}>← {label("back")}</Link>
       </p>
       <h1>{t("account.orderDetail.heading", { number })}</h1>
+      {order.createdByAgent ? (
+        <p>
+          <span className="badge badge--info">{t("account.orders.placedBy", { name: order.createdByAgent.name })}</span>
+        </p>
+      ) : null}
       <div className="order-head">
         <dl className="facts facts--inline">
           <div className="facts__row">

@@ -1,4 +1,5 @@
-// The order list: status tabs, a date range, the orders of the period and their pages.
+// The order list: status tabs, a date range, the orders of the period (each marked when an agent
+// placed it) and their pages.
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountNav } from "~/account/AccountNav";
@@ -64,9 +65,14 @@ export function OrdersPage() {
             {orders.items.map((order) => (
               <tr key={orderNumber(order.key)}>
                 <th scope="row" data-label={t("account.orders.number")}>
-                  <Link to={to(orderDetailPath(order.key))} aria-label={t("account.orders.openOrder", { number: orderNumber(order.key) })}>
-                    {orderNumber(order.key)}
-                  </Link>
+                  <span className="order-ref">
+                    <Link to={to(orderDetailPath(order.key))} aria-label={t("account.orders.openOrder", { number: orderNumber(order.key) })}>
+                      {orderNumber(order.key)}
+                    </Link>
+                    {order.createdByAgent ? (
+                      <span className="placed-by">{t("account.orders.placedBy", { name: order.createdByAgent.name })}</span>
+                    ) : null}
+                  </span>
                 </th>
                 <td data-label={t("account.orders.date")}>{formatDay(order.registeredOn, locale)}</td>
                 <td data-label={t("account.orders.delivery")}>{formatDay(order.deliveryOn, locale)}</td>

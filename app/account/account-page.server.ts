@@ -1,4 +1,4 @@
-// /pages/account: the customer's data and delivery addresses, and two forms: settings (price view,
+// /pages/account: the customer's data, their sales agent and delivery addresses, and two forms: settings (price view,
 // autocomplete) kept in the session, and the password change (ERP). Both redirect back with a
 // toast; errors re-render the form.
 import { parseWithZod } from "@conform-to/zod";
@@ -11,6 +11,9 @@ import { ChangePasswordSchema, SettingsSchema } from "./forms";
 
 export async function loadAccountPage({ erp, session }: CustomerPage) {
   const [customer, addresses] = await Promise.all([erp.account.customer(), erp.account.addresses()]);
+  const selectedAddress = session.get("addressCode") ?? "";
+  // The referral agent is the current delivery address's (none when the ERP names none).
+  const current = addresses.find((address) => address.code === selectedAddress);
   return {
     customer: {
       code: customer.code,
@@ -39,7 +42,9 @@ export async function loadAccountPage({ erp, session }: CustomerPage) {
       freightTerms: address.freightTerms,
       carrier: address.carrier,
     })),
-    selectedAddress: session.get("addressCode") ?? "",
+    selectedAddress,
+    referralAgent:
+      current && (current.agentName || current.agentCode) ? { name: current.agentName || current.agentCode, code: current.agentCode } : null,
     priceView: session.get("priceView") ?? "net",
     autocomplete: session.get("disableAutocomplete") ? "off" : "on",
   };

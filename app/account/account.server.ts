@@ -45,6 +45,8 @@ export function orderRow(order: OrderSummary) {
     total: order.totals.total,
     net: order.totals.net,
     status: order.status,
+    /** Optional on deployments that do not say who placed an order: then the customer did. */
+    createdByAgent: order.createdByAgent ?? null,
   };
 }
 export type OrderRow = ReturnType<typeof orderRow>;
@@ -108,6 +110,7 @@ export function orderDetailView(order: OrderDetail) {
       net: line.net,
     })),
     total: sumMoney(order.lines.map((line) => line.net)),
+    createdByAgent: order.createdByAgent,
   };
 }
 

@@ -1,5 +1,6 @@
 // /pages/order_detail?type&number&year: one of the customer's orders with its lines, and the reorder
 // of all its lines into the cart. Another customer's order is the same 404 as one that does not exist.
+import { agentNamer } from "~/agent/agent-name.server";
 import { orderDetailView, reorder } from "~/account/account.server";
 import { orderDetailPath } from "~/account/links";
 import { parseOrderKey } from "~/account/order-key";
@@ -9,12 +10,13 @@ import type { Toast } from "~/platform/toast";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
-export async function loadOrderDetailPage({ erp, url }: CustomerPage) {
-  const key = parseOrderKey(url.searchParams);
+export async function loadOrderDetailPage(page: CustomerPage) {
+  const key = parseOrderKey(page.url.searchParams);
   if (!key) throw notFound();
-  const order = await erp.account.order(key);
+  const order = await page.erp.account.order(key);
   if (!order) throw notFound();
-  return { order: orderDetailView(order) };
+  const name = await agentNamer(page, [order.createdByAgent]);
+  return { order: { ...orderDetailView(order), createdByAgent: name(order.createdByAgent) } };
 }
 
 export async function actReorder({ request, erp, session, localePath }: CustomerPage) {

@@ -1,11 +1,24 @@
-// /pages/orders: the customer's orders, filtered by status and period, a page at a time.
+// /pages/orders: the customer's orders, filtered by status and period, a page at a time, each
+// naming the sales agent who placed it, if one did.
+import { agentNamer } from "~/agent/agent-name.server";
 import { loadOrders } from "~/account/account.server";
 import { todayInRome } from "~/account/deadlines";
 import { parseListQuery } from "~/account/lists";
 import type { CustomerPage } from "~/platform/page.server";
 
-export async function loadOrdersPage({ erp, url }: CustomerPage) {
-  const query = parseListQuery(url.searchParams);
-  const orders = await loadOrders(erp, query, todayInRome());
-  return { orders, status: query.status, from: query.from, to: query.to, range: query.range, errors: query.errors };
+export async function loadOrdersPage(page: CustomerPage) {
+  const query = parseListQuery(page.url.searchParams);
+  const orders = await loadOrders(page.erp, query, todayInRome());
+  const name = await agentNamer(
+    page,
+    orders.items.map((order) => order.createdByAgent),
+  );
+  return {
+    orders: { ...orders, items: orders.items.map((order) => ({ ...order, createdByAgent: name(order.createdByAgent) })) },
+    status: query.status,
+    from: query.from,
+    to: query.to,
+    range: query.range,
+    errors: query.errors,
+  };
 }

@@ -1,4 +1,4 @@
-// The cart page: its two tabs; the active cart's lines (with pending changes shown at once), totals,
+// The cart page: whose the active cart is (client or agent cart), its two tabs; the active cart's lines (with pending changes shown at once), totals,
 // coupon and quick order, or the saved carts.
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -16,7 +16,7 @@ import { roundCents } from "~/platform/format";
 import { useLocalePath } from "~/shell/useLocale";
 
 export function CartPage() {
-  const { tab, cart, saved } = useLoaderData<typeof loadCartPage>();
+  const { tab, cart, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();
   const actionData = useActionData<CartActionAnswer>();
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -34,6 +34,10 @@ export function CartPage() {
   return (
     <div className="cart-page">
       <h1>{t("cartPage.title")}</h1>
+      {/* One line always there (ellipsis when too long): the cart's kind never moves the page. */}
+      <p className={kind.values ? "cart-kind cart-kind--agent" : "cart-kind"} title={t(kind.key, kind.values)}>
+        {t(kind.key, kind.values)}
+      </p>
       <nav className="cart-tabs" aria-label={t("cartPage.tabs.label")}>
         <Link to={to(CART_PATH)} aria-current={tab === "active" ? "page" : undefined}>
           {t("cartPage.tabs.active")}
@@ -48,7 +52,7 @@ export function CartPage() {
         </p>
       ) : null}
       {tab === "saved" ? (
-        <SavedCarts saved={saved ?? []} activeIsEmpty={cart.lines.length === 0} />
+        <SavedCarts saved={saved ?? []} activeIsEmpty={cart.lines.length === 0} proposal={proposal} />
       ) : (
         <>
           <div className="cart-page__main">

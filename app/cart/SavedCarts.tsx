@@ -1,19 +1,22 @@
-// The saved tab: save the active cart under a name, list saved carts (date, lines, total), make one
-// active or delete one. Plain POST forms to the cart action (303 back to this tab with a toast).
+// The saved tab: save the active cart under a name (a proposal when an agent acts for the customer),
+// list saved carts (who made it, date, lines, total), make one active or delete one. Plain POST forms
+// to the cart action (303 back to this tab with a toast).
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
-import { Form } from "@remix-run/react";
+import { Form, type useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
 import { SaveCartSchema } from "~/cart/forms";
 import { formatDateTime, formatPrice } from "~/platform/format";
-import type { SavedCart } from "~/erp/types";
+import type { loadCartPage } from "~/cart/cart-page.server";
 import { Field } from "~/shell/form";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 import { SAVED_CARTS_PATH } from "~/cart/paths";
 
-export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activeIsEmpty: boolean }) {
+type SavedCartRow = NonNullable<ReturnType<typeof useLoaderData<typeof loadCartPage>>["saved"]>[number];
+
+export function SavedCarts({ saved, activeIsEmpty, proposal }: { saved: SavedCartRow[]; activeIsEmpty: boolean; proposal: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -22,7 +25,11 @@ export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activ
     <>
       <section className="saved-carts__save" aria-labelledby="save-cart-title">
         <h2 id="save-cart-title">{t("cartPage.saved.saveTitle")}</h2>
-        {activeIsEmpty ? <p className="notice">{t("cartPage.saved.emptyCart")}</p> : <SaveCartForm action={to("/cart")} back={back} />}
+        {activeIsEmpty ? (
+          <p className="notice">{t("cartPage.saved.emptyCart")}</p>
+        ) : (
+          <SaveCartForm action={to("/cart")} back={back} proposal={proposal} />
+        )}
       </section>
       <section aria-labelledby="saved-carts-title">
         <h2 id="saved-carts-title">{t("cartPage.saved.listTitle")}</h2>
@@ -33,6 +40,7 @@ export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activ
             <thead>
               <tr>
                 <th scope="col">{t("cartPage.saved.columns.name")}</th>
+                <th scope="col">{t("cartPage.saved.columns.author")}</th>
                 <th scope="col">{t("cartPage.saved.columns.date")}</th>
                 <th scope="col">{t("cartPage.saved.columns.lines")}</th>
                 <th scope="col">{t("cartPage.saved.columns.total")}</th>
@@ -45,6 +53,11 @@ export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activ
               {saved.map((cart) => (
                 <tr key={cart.id} data-saved-cart={cart.name}>
                   <th scope="row">{cart.name}</th>
+                  <td>
+                    <span className={cart.author.values ? "author-badge author-badge--agent" : "author-badge"}>
+                      {t(cart.author.key, cart.author.values)}
+                    </span>
+                  </td>
                   <td>{formatDateTime(cart.createdAt, locale)}</td>
                   <td>{cart.lineCount}</td>
                   <td>{formatPrice(cart.net, locale)}</td>
@@ -78,8 +91,8 @@ export function SavedCarts({ saved, activeIsEmpty }: { saved: SavedCart[]; activ
   );
 }
 
-/** Saves the active cart under a name; the 303 comes back to this tab with a toast. */
-function SaveCartForm({ action, back }: { action: string; back: string }) {
+/** Saves the active cart under a name (as a proposal when an agent acts); the 303 comes back to this tab with a toast. */
+function SaveCartForm({ action, back, proposal }: { action: string; back: string; proposal: boolean }) {
   const { t } = useTranslation();
   const [form, fields] = useForm<z.input<typeof SaveCartSchema>>({ id: "save-cart", constraint: getZodConstraint(SaveCartSchema) });
   return (
@@ -87,7 +100,7 @@ function SaveCartForm({ action, back }: { action: string; back: string }) {
       <CartHiddenFields intent="save" fetcher={false} redirectTo={back} />
       <Field meta={fields.name} label={t("cartPage.saved.name")} />
       <button type="submit" className="button">
-        {t("cartPage.saved.save")}
+        {t(proposal ? "cartPage.saved.saveProposal" : "cartPage.saved.save")}
       </button>
     </Form>
   );

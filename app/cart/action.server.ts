@@ -14,7 +14,6 @@ import {
   removeLine,
   saveCart,
   updateLine,
-  type CartClients,
   type CartOutcome,
 } from "~/cart/cart.server";
 import { CouponSchema, SaveCartSchema } from "~/cart/forms";
@@ -123,7 +122,7 @@ export async function actOnCart(page: Page, options: { renderErrors?: boolean } 
 }
 
 /** What one intent does to the cart; an add runs again on the customer's current cart when the session's was ordered. */
-async function runIntent(page: CartClients, input: Intent, read: { form: FormData; fileText: string }): Promise<Done> {
+async function runIntent(page: Page, input: Intent, read: { form: FormData; fileText: string }): Promise<Done> {
   const { erp } = page;
   switch (input.intent) {
     case "add": {
@@ -139,7 +138,8 @@ async function runIntent(page: CartClients, input: Intent, read: { form: FormDat
     case "coupon":
       return { outcome: await applyCoupon(erp, input.code) };
     case "save":
-      return { outcome: await saveCart(erp, input.name) };
+      // An agent acting for the customer saves a proposal for them (the ERP records the agent).
+      return { outcome: await saveCart(erp, input.name, page.agent ? (page.session.get("company") ?? "") : null) };
     case "activate":
       return { outcome: await activateSavedCart(erp, input.savedCartId) };
     case "delete":

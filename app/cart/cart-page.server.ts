@@ -1,7 +1,9 @@
-// /pages/cart?tab=active|saved: the active cart or the saved carts. Its action is the cart action
-// (the quick order posts here so that its line-by-line answer renders on this page without
-// JavaScript).
+// /pages/cart?tab=active|saved: the active cart or the saved carts, each saying who made it (the
+// customer, or a sales agent). Its action is the cart action (the quick order posts here so that its
+// line-by-line answer renders on this page without JavaScript).
+import { agentNamer } from "~/agent/agent-name.server";
 import { actOnCart } from "~/cart/action.server";
+import { activeCartKind, savedCartAuthor } from "~/cart/authors";
 import { loadActiveCart } from "~/cart/cart.server";
 import { cartView } from "~/cart/view";
 import type { CustomerPage, Page } from "~/platform/page.server";
@@ -9,7 +11,26 @@ import type { CustomerPage, Page } from "~/platform/page.server";
 export async function loadCartPage(page: CustomerPage) {
   const tab = page.url.searchParams.get("tab") === "saved" ? "saved" : "active";
   const [cart, saved] = await Promise.all([loadActiveCart(page), tab === "saved" ? page.erp.cart.savedCarts() : null]);
-  return { tab, cart: cartView(cart), saved };
+  const name = await agentNamer(page, [cart.createdByAgent, ...(saved ?? []).map((entry) => entry.createdByAgent)]);
+  // On a customer page a signed-in agent is always acting for the customer.
+  const viewer = page.agent ? "agent" : "customer";
+  return {
+    tab,
+    cart: cartView(cart),
+    kind: activeCartKind(name(cart.createdByAgent)),
+    /** Saving while acting for the customer makes a proposal for them. */
+    proposal: page.agent !== null,
+    saved:
+      saved &&
+      saved.map((entry) => ({
+        id: entry.id,
+        name: entry.name,
+        createdAt: entry.createdAt,
+        lineCount: entry.lineCount,
+        net: entry.net,
+        author: savedCartAuthor(name(entry.createdByAgent), viewer),
+      })),
+  };
 }
 
 /** The cart action, answering a refused form without JavaScript on this page (not with a redirect). */

@@ -180,10 +180,15 @@ export async function applyCoupon(erp: Erp, code: string): Promise<CartOutcome> 
   }
 }
 
-export async function saveCart(erp: Erp, name: string): Promise<CartOutcome> {
+/** Saves the active cart; `proposalFor`: the company an agent acting for the customer saves it for. */
+export async function saveCart(erp: Erp, name: string, proposalFor: string | null): Promise<CartOutcome> {
   try {
     await erp.cart.saveCart(name);
-    return { ok: true, messages: [{ kind: "success", key: "cartPage.messages.saved" }], cartId: 0 };
+    const message: CartMessage =
+      proposalFor === null
+        ? { kind: "success", key: "cartPage.messages.saved" }
+        : { kind: "success", key: "cartPage.messages.proposalSaved", values: { company: proposalFor } };
+    return { ok: true, messages: [message], cartId: 0 };
   } catch (error) {
     return erpFailure(error);
   }
