@@ -7,7 +7,7 @@ const flag = z.enum(["1", "0", "true", "false", "on", "off", "yes", "no"]).trans
 
 const milliseconds = z.coerce.number().int().min(1).max(120_000);
 
-const EnvSchema = z.object({
+export const EnvSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
