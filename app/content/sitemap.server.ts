@@ -58,7 +58,9 @@ function menuPaths(nodes: MenuNode[]): string[] {
 async function blogPostPaths(erp: Erp): Promise<string[]> {
   const first = await erp.content.blogPosts({ page: 1, perPage: BLOG_PAGE_SIZE });
   const rest = await Promise.all(
-    Array.from({ length: pageCount(first.total, BLOG_PAGE_SIZE) - 1 }, (_, index) => erp.content.blogPosts({ page: index + 2, perPage: BLOG_PAGE_SIZE })),
+    Array.from({ length: pageCount(first.total, BLOG_PAGE_SIZE) - 1 }, (_, index) =>
+      erp.content.blogPosts({ page: index + 2, perPage: BLOG_PAGE_SIZE }),
+    ),
   );
   return [first, ...rest].flatMap((page) => page.posts.map((post) => `/pages/blog/${post.route}`));
 }

@@ -18,7 +18,15 @@ describe("sitemap files", () => {
     expect(sitemapFileOf("sitemap-pages")).toEqual({ kind: "pages" });
     expect(sitemapFileOf("sitemap-products-1")).toEqual({ kind: "products", number: 1 });
     expect(sitemapFileOf("sitemap-products-21")).toEqual({ kind: "products", number: 21 });
-    for (const name of ["sitemap-products-0", "sitemap-products-01", "sitemap-products-", "sitemap-products-1a", "feed", "Sitemap", "sitemap-products-1234567"]) {
+    for (const name of [
+      "sitemap-products-0",
+      "sitemap-products-01",
+      "sitemap-products-",
+      "sitemap-products-1a",
+      "feed",
+      "Sitemap",
+      "sitemap-products-1234567",
+    ]) {
       expect(sitemapFileOf(name)).toBeNull();
     }
   });

@@ -71,7 +71,13 @@ afterEach(() => {
 
 describe("sitemaps with guest navigation on", () => {
   it("the index lists the pages file and one product file per 5,000 articles", async () => {
-    const { total } = await createErp({ lang: "it", customer: null }).catalog.search({ text: "", filters: {}, page: 0, perPage: 1, sort: "relevance" });
+    const { total } = await createErp({ lang: "it", customer: null }).catalog.search({
+      text: "",
+      filters: {},
+      page: 0,
+      perPage: 1,
+      sort: "relevance",
+    });
     const files = Math.ceil(total / ARTICLES_PER_FILE);
     expect(files).toBe(2);
     const { sitemapindex } = (await xmlOf("/sitemap.xml")) as { sitemapindex: { sitemap: { loc: string }[] } };
@@ -92,7 +98,15 @@ describe("sitemaps with guest navigation on", () => {
     expect(paths.filter((path) => /^\/shop\?family_lev1=[^&]+$/.test(path)).length).toBeGreaterThan(3);
     expect(paths).toContain("/pages/brands");
     expect(paths.filter((path) => path.startsWith("/shop?filters-id_brand=")).length).toBeGreaterThan(10);
-    expect(paths).toEqual(expect.arrayContaining(["/pages/blog", "/pages/blog/come-scegliere-il-trapano-giusto", "/pages/flyers", "/pages/about-us", "/pages/contact-us"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/pages/blog",
+        "/pages/blog/come-scegliere-il-trapano-giusto",
+        "/pages/flyers",
+        "/pages/about-us",
+        "/pages/contact-us",
+      ]),
+    );
     // The CMS pages the footer and the home banners link to.
     expect(paths).toEqual(expect.arrayContaining(["/web-page/condizioni-di-vendita", "/web-page/spedizioni", "/web-page/privacy"]));
     expect(paths.filter((path) => /\/pages\/(account|agent|cart|checkout|orders|order_detail|wishlist|login|register)/.test(path))).toEqual([]);
