@@ -110,6 +110,11 @@ export function listingHref(params: ListingParams, path = "/shop"): string {
   return query ? `${path}?${query}` : path;
 }
 
+/** A brand's listing, as the brands page links it. */
+export function brandListingHref(code: string): string {
+  return listingHref({ ...EMPTY_LISTING, filters: { id_brand: [code] } });
+}
+
 /** A filter change: the page goes back to 1 and the new-tab marker is spent. */
 function changed(params: ListingParams, filters: ListingParams["filters"]): ListingParams {
   return { ...params, filters, page: 1, isNewTab: false };

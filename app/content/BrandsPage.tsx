@@ -1,6 +1,7 @@
 // The brands page: the featured brands' logos, then every brand of the catalogue with its count.
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { brandListingHref } from "~/catalog/query";
 import type { loadBrandsPage } from "~/content/content.server";
 import { TileGrid } from "~/content/Tiles";
 import { useLocalePath } from "~/shell/useLocale";
@@ -31,7 +32,7 @@ export function BrandsPage() {
           <ul className="brand-list">
             {all.map((brand) => (
               <li key={brand.code}>
-                <Link to={to(`/shop?filters-id_brand=${encodeURIComponent(brand.code)}`)}>
+                <Link to={to(brandListingHref(brand.code))}>
                   <span className="brand-list__name">{brand.name}</span>
                   <span className="brand-list__count">{t("content.brands.articles", { count: brand.count })}</span>
                 </Link>

@@ -8,6 +8,8 @@ export const CACHE_CONTROL = {
   none: "no-store",
   /** The same small answer for everyone (search suggestions), for a minute. */
   publicMinute: "public, max-age=60",
+  /** The same document for everyone that changes within the day (sitemaps, robots.txt), for an hour. */
+  publicHour: "public, max-age=3600",
   /** Published files (images, flyers): a day, then served stale while refreshed. */
   publicFile: "public, max-age=86400, stale-while-revalidate=604800",
   /** A signed-in customer's document, in their own browser only. */

@@ -54,6 +54,24 @@ test("every answer names its request, and a page says how long it waited for the
   expect(behindProxy.headers()["x-request-id"]).toBe("lb-7f3a9c21-0001");
 });
 
+test("robots.txt and the sitemaps come from the shop's routes, as text and XML, past the static files", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  const sitemap = (await robots.text()).split("\n").find((line) => line.startsWith("Sitemap: "));
+  expect(sitemap).toMatch(/^Sitemap: http:\/\/[^/]+\/sitemap\.xml$/);
+
+  const index = await request.get(new URL(sitemap!.slice("Sitemap: ".length)).pathname);
+  expect(index.headers()["content-type"]).toBe("application/xml; charset=utf-8");
+  const files = [...(await index.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+  expect(files[0]).toBe("/sitemap-pages.xml");
+  expect(files.slice(1)).toEqual(files.slice(1).map((_, index) => `/sitemap-products-${index + 1}.xml`));
+
+  const products = await request.get(files[1]!);
+  expect(products.status()).toBe(200);
+  expect(await products.text()).toMatch(/<loc>http:\/\/[^<]+\/product\/default\/[^<]+<\/loc>/);
+  expect((await request.get(`/sitemap-products-${files.length}.xml`)).status()).toBe(404);
+});
+
 test("the metrics port shows requests by route, ERP calls by outcome, the cache, the breakers and the process", async () => {
   test.setTimeout(90_000);
   const metricsPort = await freePort();
