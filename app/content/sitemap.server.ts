@@ -1,6 +1,7 @@
 // The sitemaps' answers (/sitemap.xml, /sitemap-pages.xml, /sitemap-products-<n>.xml), read from
-// the ERP as a guest: catalogue and content data are public and the same for everyone, so every read
-// goes through the public cache, and the XML may be kept by shared caches for an hour. Only while
+// the ERP as a guest: catalogue and content data are public and the same for everyone, so the XML
+// may be kept by shared caches for an hour. The content reads go through the public cache; the walk
+// of the catalogue does not (it would push the pages' answers out of it). Only while
 // guests may browse the shop: otherwise there is nothing public to list and the files are 404s.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { productPath } from "~/catalog/product-url";
@@ -118,7 +119,7 @@ async function productPaths(erp: Erp, number: number): Promise<string[] | null> 
   const firstPage = (number - 1) * pagesPerFile;
   const paths: string[] = [];
   for (let page = firstPage; page < firstPage + pagesPerFile; page++) {
-    const { products, total } = await erp.catalog.search({ ...CATALOGUE, page });
+    const { products, total } = await erp.catalog.search({ ...CATALOGUE, page }, { uncached: true });
     if (number > productFileCount(total)) return null;
     for (const product of products) paths.push(productPath(product), ...product.children.map(productPath));
     if (products.length === 0 || (page + 1) * SEARCH_ROWS >= total) break;

@@ -314,8 +314,12 @@ export function catalogApi(link: Link) {
   const guest = link.customer === null;
 
   return {
-    /** Searches the catalogue (0-based page); children are listed inside their parent. */
-    search(query: SearchQuery): Promise<SearchResult> {
+    /**
+     * Searches the catalogue (0-based page); children are listed inside their parent. A guest's
+     * answer is shared through the public cache unless `uncached` (a walk of the whole catalogue,
+     * which no page asks for again, must not push the pages' answers out of the cache).
+     */
+    search(query: SearchQuery, options: { uncached?: boolean } = {}): Promise<SearchResult> {
       return link.read(
         {
           upstream: "hub",
@@ -334,7 +338,7 @@ export function catalogApi(link: Link) {
           const wire = parseWith(SearchWire, payload, ref);
           return { products: wire.results, total: wire.numFound };
         },
-        { shared: guest },
+        { shared: guest && !options.uncached },
       );
     },
 
