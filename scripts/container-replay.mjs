@@ -5,7 +5,7 @@
 // unprivileged user who can write only what the runtime stage gives the image's USER, with the demo
 // ERP embedded, and checks /healthz, /readyz, the HEALTHCHECK, two pages, an asset, and a clean exit
 // on SIGTERM. Runs as root (as CI does), to switch user with setpriv.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
@@ -119,6 +119,24 @@ function copyFromContext(source, dest, isIgnored) {
 /** Where an absolute image path lives in a stage's folder. */
 const inStage = (root, imagePath) => path.join(root, imagePath);
 
+/**
+ * better-sqlite3's addon, compiled by this checkout's own `npm ci`, offered to its installer
+ * (prebuild-install) as a local prebuild, in place of the download the image's build makes: on
+ * this machine it would compile SQLite again, a minute and more of CI. Same lockfile, same Node.
+ * prebuild-install reads `.prebuild-installrc` from the folders above the package, so the setting
+ * stays in the replay's temp folder, outside the stages.
+ */
+function offerLocalPrebuild(temp) {
+  const addon = path.join(CONTEXT, "node_modules/better-sqlite3");
+  if (!fs.existsSync(path.join(addon, "build/Release/better_sqlite3.node"))) return;
+  const { version } = JSON.parse(fs.readFileSync(path.join(addon, "package.json"), "utf8"));
+  const dir = path.join(temp, "prebuilds");
+  fs.mkdirSync(dir);
+  const tarball = `better-sqlite3-v${version}-node-v${process.versions.modules}-${process.platform}-${process.arch}.tar.gz`;
+  execFileSync("tar", ["-czf", path.join(dir, tarball), "-C", addon, "build/Release/better_sqlite3.node"]);
+  fs.writeFileSync(path.join(temp, ".prebuild-installrc"), `local-prebuilds=${dir}\n`);
+}
+
 /** Runs the build stages that the runtime stage copies from, in one folder each chain. */
 function replayBuild(stages, stageName, root, isIgnored) {
   let workdir = "/";
@@ -189,7 +207,8 @@ function assembleRuntime(stages, runtime, root, buildRoots, ids) {
           const [command, ...words] = part.split(/\s+/);
           const paths = words.filter((word) => !word.startsWith("-"));
           if (command === "mkdir") for (const dir of paths) fs.mkdirSync(inStage(root, dir), { recursive: true });
-          else if (command === "chown") ownedByUser.push(...paths.slice(1).map((dir) => ({ target: inStage(root, dir), owner: paths[0].split(":")[0] })));
+          else if (command === "chown")
+            ownedByUser.push(...paths.slice(1).map((dir) => ({ target: inStage(root, dir), owner: paths[0].split(":")[0] })));
           else fail(`the replay does not know this runtime RUN step: ${part}`);
         }
       }
@@ -253,7 +272,7 @@ async function expectPage(url, check) {
   const response = await fetch(url, { headers: { Accept: "text/html" } });
   const body = await response.text();
   if (response.status !== 200) fail(`${url} answered ${response.status}`);
-  check(body) || fail(`${url} did not answer the shop's page`);
+  if (!check(body)) fail(`${url} did not answer the shop's page`);
   return body;
 }
 
@@ -272,6 +291,7 @@ async function main() {
 
   // Build stages: each stage the runtime copies from, replayed in a folder of its own.
   const buildRoots = {};
+  offerLocalPrebuild(temp);
   for (const { op, args } of runtime.lines) {
     const from = op === "COPY" ? parseCopy(args).flags.from : undefined;
     if (from && !buildRoots[from]) {
@@ -293,20 +313,27 @@ async function main() {
   env.PORT = String(await freePort(Number(env.PORT ?? 3000), host));
   env.HEALTH_PORT = String(await freePort(Number(env.HEALTH_PORT ?? env.PORT), host));
   const runEnv = { PATH: process.env.PATH, ...env, SESSION_SECRET: crypto.randomBytes(24).toString("hex") };
-  summary.push(`ENV: ${Object.entries(env).map(([key, value]) => `${key}=${value}`).join(" ")} (no ERP_* URLs: demo ERP embedded)`);
+  summary.push(
+    `ENV: ${Object.entries(env)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(" ")} (no ERP_* URLs: demo ERP embedded)`,
+  );
 
   // Only the VOLUME folders (the data) are the user's, and nothing else is writable by that user.
   const volumes = image.volumes.map((volume) => inStage(root, volume));
   const inVolume = (file) => volumes.some((volume) => file === volume || file.startsWith(`${volume}/`));
   const given = image.userFolders.filter((folder) => !inVolume(folder));
-  if (given.length > 0) fail(`the image gives its USER ${image.user} more than the data folder: ${given.map((folder) => path.relative(root, folder)).join(", ")}`);
+  if (given.length > 0)
+    fail(`the image gives its USER ${image.user} more than the data folder: ${given.map((folder) => path.relative(root, folder)).join(", ")}`);
   const writable = execFileSync("setpriv", [...userFlags(ids), "find", root, "-writable", "-print"], { encoding: "utf8" })
     .split("\n")
     .filter((file) => file !== "" && !inVolume(file));
   if (writable.length > 0) fail(`writable by ${RUN_AS.user} outside the data folder: ${writable.slice(0, 5).join(", ")}`);
   if ((await runAsUser(ids, cwd, runEnv, "echo probe > build/probe")) === 0) fail("a write into build/ succeeded");
   if (!volumes.some((volume) => env.DEMO_ERP_DB.startsWith(`${volume}/`))) fail(`DEMO_ERP_DB (${env.DEMO_ERP_DB}) is not in a VOLUME`);
-  summary.push(`runs as ${RUN_AS.user} (for the image's USER ${image.user}), can write only in ${image.volumes.join(", ")}; a write into build/ fails`);
+  summary.push(
+    `runs as ${RUN_AS.user} (for the image's USER ${image.user}), can write only in ${image.volumes.join(", ")}; a write into build/ fails`,
+  );
 
   // The CMD, as the unprivileged user (tini, the ENTRYPOINT, only forwards signals and reaps).
   const serverStart = Date.now();
@@ -354,7 +381,7 @@ async function main() {
     console.error(output);
     fail(`exit on SIGTERM: code ${exit.code}, signal ${exit.signal}`);
   }
-  const leftover = execFileSync("sh", ["-c", `pgrep -f '${root}/build/' || true`], { encoding: "utf8" }).trim();
+  const leftover = spawnSync("pgrep", ["-f", `${root}/build/`], { encoding: "utf8" }).stdout.trim();
   if (leftover) fail(`processes left after the exit: ${leftover}`);
   summary.push(`SIGTERM: exit code 0 after ${seconds(stopStart)}, no process left`);
 
