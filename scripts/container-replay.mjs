@@ -3,8 +3,8 @@
 // and RUN lines (apt-get skipped: this machine has the toolchain), then a fresh folder holding only
 // what the runtime stage COPYs, with the runtime stage's ENV. It starts the CMD there as an
 // unprivileged user who can write only what the runtime stage gives the image's USER, with the demo
-// ERP embedded, and checks /healthz, /readyz, the HEALTHCHECK, two pages, an asset, and a clean exit
-// on SIGTERM. Runs as root (as CI does), to switch user with setpriv.
+// ERP embedded, and checks /healthz, /readyz, the HEALTHCHECK, two pages, an asset, a PDF, and a clean
+// exit on SIGTERM. Runs as root (as CI does), to switch user with setpriv.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -358,7 +358,12 @@ async function main() {
     const asset = home.match(/\/build\/[\w./-]+\.js/)?.[0] ?? fail("the home page links no script under /build/");
     const assetResponse = await fetch(`${shop}${asset}`);
     if (assetResponse.status !== 200) fail(`${asset} answered ${assetResponse.status}`);
-    summary.push(`pages: / and /en/shop 200 with the shop's HTML; ${asset} 200`);
+    // A flyer: the demo ERP draws it with PDFKit, whose fonts are read from node_modules at run time.
+    const flyer = home.match(/\/media\/[^"]+\.pdf/)?.[0] ?? fail("the home page links no flyer PDF");
+    const flyerResponse = await fetch(`${shop}${flyer}`);
+    const pdf = Buffer.from(await flyerResponse.arrayBuffer());
+    if (flyerResponse.status !== 200 || pdf.subarray(0, 5).toString() !== "%PDF-") fail(`${flyer} answered ${flyerResponse.status}, not a PDF`);
+    summary.push(`pages: / and /en/shop 200 with the shop's HTML; ${asset} 200; ${flyer} a PDF of ${pdf.length} bytes`);
     if (!fs.existsSync(env.DEMO_ERP_DB)) fail(`the demo ERP's database is not at ${env.DEMO_ERP_DB}`);
   } catch (error) {
     server.kill("SIGKILL");
