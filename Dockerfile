@@ -18,11 +18,12 @@ RUN npm run build && npm prune --omit=dev
 FROM base AS runtime
 RUN apt-get update && apt-get install -y --no-install-recommends tini && rm -rf /var/lib/apt/lists/* \
   && mkdir -p /app/data && chown node:node /app/data
-COPY --from=build --chown=node:node /app/package.json ./package.json
-COPY --from=build --chown=node:node /app/node_modules ./node_modules
-COPY --from=build --chown=node:node /app/build ./build
-COPY --from=build --chown=node:node /app/public ./public
-COPY --from=build --chown=node:node /app/demo-erp/migrations ./demo-erp/migrations
+# Root owns the application, so the node user can read it but write only in /app/data.
+COPY --from=build /app/package.json ./package.json
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY --from=build /app/demo-erp/migrations ./demo-erp/migrations
 USER node
 ENV PORT=3000 HEALTH_PORT=3001 HOST=0.0.0.0 DEMO_ERP_DB=/app/data/demo-erp.sqlite
 EXPOSE 3000 3001
