@@ -360,6 +360,11 @@ async function replicasStoppedUnderLoad(nginx, replicas, dbPath) {
 async function main() {
   if (!fs.existsSync("build/server.js")) throw new Error("run `npm run build` first");
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-cluster-"));
+  const cleanUp = async () => {
+    await stopAll();
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  for (const signal of ["SIGINT", "SIGTERM"]) process.once(signal, () => void cleanUp().then(() => process.exit(130)));
   const started = Date.now();
   try {
     const proxyRules = deployedProxyRules();
@@ -406,17 +411,10 @@ async function main() {
       `  replica 1 (survivor) over the whole run: ${replica1.total} ERP calls, public cache ${[...replica1.lookups].map(([outcome, count]) => `${outcome} ${count}`).join(", ")}`,
     );
   } finally {
-    await stopAll();
-    fs.rmSync(dir, { recursive: true, force: true });
+    await cleanUp();
   }
   console.log(failures.length === 0 ? "\nPASS" : `\nFAIL: ${failures.length} check(s) failed:\n  ${failures.join("\n  ")}`);
   process.exitCode = failures.length === 0 ? 0 : 1;
-}
-
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    void stopAll().then(() => process.exit(130));
-  });
 }
 
 main().catch(async (error) => {
