@@ -6,12 +6,11 @@
 // process of its own, on the probes' port (HEALTH_PORT; target: every answer under 1 s) and, for
 // comparison, on the shop's port, where a new connection queues behind the storm's (see server.ts).
 import fs from "node:fs";
-import net from "node:net";
 import { fork } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startDemoErp, startShop, stopAll } from "./lib/processes.mjs";
+import { freePort, startDemoErp, startShop, stopAll } from "./lib/processes.mjs";
 
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 200);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -32,15 +31,6 @@ function kindOf(status, body) {
   if (status === 503 && /busy|occupato/.test(body)) return "busy";
   if (/cannot be reached|non è raggiungibile|taking too long|troppo tempo/.test(body)) return "blames the ERP";
   return String(status);
-}
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts timing /healthz in a separate process; stop() resolves with the timings in ms. */
