@@ -6,7 +6,10 @@
 //      DEMO_ERP_FAULTS delay rule set through /__demo/faults), minus those 50 ms (target p50 <= 15 ms);
 //   3. the gzip size of /shop's HTML (target <= 25 KB) and of the JavaScript it loads (<= 130 KB);
 //   4. the demo ERP's search with facets (search and facet calls in parallel, as the shop makes
-//      them) over DEMO_ERP_ITEMS=100000, p95 over distinct queries (target <= 50 ms).
+//      them) over DEMO_ERP_ITEMS=100000, p95 over distinct queries (target <= 50 ms);
+//   5. Lighthouse (mobile, simulated throttling, Debian's Chromium) on home, /shop, a product, the
+//      login page and the signed-in cart: the four scores and the estimated LCP, TBT and CLS.
+// BENCH_ONLY=lighthouse runs the Lighthouse part alone.
 // autocannon runs without pipelining. The 100,000-article database is kept in the temp folder
 // between runs (seeding it takes a while); delete it to start afresh.
 import fs from "node:fs";
@@ -15,6 +18,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { formatLighthouse, lighthouseRows } from "./lib/lighthouse.mjs";
 import { APP_TOKEN, startDemoErp, startShop, stopAll } from "./lib/processes.mjs";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -78,8 +82,22 @@ async function alternatingRps(first, second, rounds = 5) {
   return totals.map((total) => total.requests / total.seconds);
 }
 
+/** Lighthouse alone, on a shop of its own. */
+async function lighthouseOnly() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
+  const erp = await startDemoErp(path.join(dir, "erp.sqlite"), 5000);
+  const { url: shop } = await startShop(erp);
+  const rows = await lighthouseRows(shop);
+  stopAll();
+  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(`Lighthouse (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})`);
+  console.log(formatLighthouse(rows));
+}
+
 async function main() {
   if (!fs.existsSync("build/server.js") || !fs.existsSync("build/demo-erp.js")) throw new Error("run `npm run build` first");
+  if (process.env.BENCH_ONLY === "lighthouse") return lighthouseOnly();
+  if (process.env.BENCH_ONLY) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "lighthouse" is known`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
   const erp = await startDemoErp(path.join(dir, "erp.sqlite"), 5000);
   const { url: shop, pid: shopPid } = await startShop(erp);
@@ -128,6 +146,9 @@ async function main() {
   };
   const localeGzip = await gzipOf(lazyChunk(/^app\/locales\/it\.ts$/));
   const carouselGzip = await gzipOf(lazyChunk(/embla-carousel\.esm\.js$/));
+
+  // 5. Lighthouse, before the ERP is slowed down.
+  const lighthouse = await lighthouseRows(shop);
 
   // 2. Latency with a 50 ms ERP.
   const faults = await request(`${erp}/__demo/faults`, {
@@ -236,6 +257,7 @@ async function main() {
     `Bench (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, ${DURATION_SECONDS} s per URL in 5 alternating rounds, ${CONNECTIONS} connections)`,
   );
   for (const [name, value, target] of figures) console.log(`${name.padEnd(width)}  ${value.padStart(10)}  ${target}`);
+  console.log(formatLighthouse(lighthouse));
 }
 
 main().catch((error) => {

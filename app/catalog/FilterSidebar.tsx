@@ -22,6 +22,7 @@ import {
   type ListingParams,
 } from "~/catalog/query";
 import { LISTING } from "~/platform/config";
+import { useNonce } from "~/platform/nonce";
 import { useLocalePath } from "~/shell/useLocale";
 
 function groupLabel(facets: FacetView[], field: string, fallback: string): string {
@@ -247,14 +248,19 @@ function FacetSkeleton() {
   );
 }
 
+const PHONE = "(max-width: 767px)";
+
 export function FilterSidebar({ params, facets, unavailable }: { params: ListingParams; facets: FacetView[]; unavailable: boolean }) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && /\/shop(\/|$)/.test(navigation.location.pathname);
+  const nonce = useNonce();
   const panel = useRef<HTMLDetailsElement>(null);
-  // On a phone the panel starts closed once JavaScript runs (without it, it stays open).
+  // On a phone the panel starts closed once JavaScript runs (without it, it stays open): on a
+  // server-rendered page the inline script after it closes it before the first paint (closing it
+  // after hydration moved the whole listing up); on a client-side navigation, this effect.
   useEffect(() => {
-    if (panel.current && window.matchMedia("(max-width: 767px)").matches) panel.current.open = false;
+    if (panel.current && window.matchMedia(PHONE).matches) panel.current.open = false;
   }, []);
   return (
     <aside className="filters" aria-label={t("shop.filters.title")}>
@@ -282,6 +288,12 @@ export function FilterSidebar({ params, facets, unavailable }: { params: Listing
         </section>
         <PriceRange params={params} />
       </details>
+      <script
+        nonce={nonce}
+        dangerouslySetInnerHTML={{
+          __html: `if(matchMedia(${JSON.stringify(PHONE)}).matches)document.currentScript.previousElementSibling.open=false`,
+        }}
+      />
     </aside>
   );
 }

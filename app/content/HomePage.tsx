@@ -27,7 +27,15 @@ function PromoBanners({ banners }: { banners: HomeSlide[] }) {
       {banners.map((banner, index) => (
         <li key={`${banner.image}-${index}`}>
           <CmsLink url={banner.url} className="promo-banner">
-            <img src={banner.image} alt="" width={1200} height={400} loading="lazy" />
+            {/* The first banner is the largest image of a phone's first screen (its LCP): fetched at once. */}
+            <img
+              src={banner.image}
+              alt=""
+              width={1200}
+              height={400}
+              loading={index === 0 ? "eager" : "lazy"}
+              fetchPriority={index === 0 ? "high" : "auto"}
+            />
             <span className="promo-banner__text">
               <span className="promo-banner__title">{banner.title}</span>
               {banner.subtitle ? <span className="promo-banner__subtitle">{banner.subtitle}</span> : null}
