@@ -9,7 +9,7 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 const CUSTOMER = { username: "info@termoidraulicaesposito.example", password: "demo1234" };
 
 /** The session cookie of the demo customer, signed in through the login form as a browser posts it. */
-async function signIn(shop) {
+export async function signIn(shop) {
   const response = await fetch(`${shop}/pages/login`, {
     method: "POST",
     redirect: "manual",
