@@ -58,7 +58,18 @@ async function startDemoErpIfNeeded(): Promise<EmbeddedDemoErp | null> {
   return demo;
 }
 
+/**
+ * A production shop never signs cookies with the public development secret: without SESSION_SECRET
+ * it makes one of its own, so sessions end with the process and are not shared by replicas.
+ */
+function ensureSessionSecret(): void {
+  if (process.env.NODE_ENV !== "production" || process.env.SESSION_SECRET) return;
+  process.env.SESSION_SECRET = crypto.randomBytes(32).toString("hex");
+  log("warn", "SESSION_SECRET is not set: using a random one for this process (sessions end with it; replicas need one shared secret)");
+}
+
 async function main() {
+  ensureSessionSecret();
   const demoErp = await startDemoErpIfNeeded();
   let env;
   try {

@@ -1,5 +1,6 @@
 // The production server as a process: boot-time validation and graceful shutdown.
 import { spawnSync } from "node:child_process";
+import { createCookie } from "@remix-run/node";
 import { expect, test } from "./support/test";
 import { freePort, startShopWithErp } from "../support/processes";
 
@@ -91,6 +92,29 @@ test("the metrics port shows requests by route, ERP calls by outcome, the cache,
     expect(metrics).toMatch(/^process_resident_memory_bytes \d/m);
     // Never on the shop's own port.
     expect((await fetch(`${pair.shop.url}/metrics`)).status).toBe(404);
+  } finally {
+    await pair.stop();
+  }
+});
+
+test("in production without SESSION_SECRET, sessions are signed with a secret of the process's own, never the development one", async () => {
+  test.setTimeout(90_000);
+  const pair = await startShopWithErp("secret", { shopEnv: { SESSION_SECRET: "" } });
+  try {
+    const signedIn = await fetch(`${pair.shop.url}/en/pages/login`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: pair.shop.url },
+      body: new URLSearchParams({ username: "acquisti@ferramentarossi.example", password: "demo1234", website: "", redirectTo: "/en/pages/account" }),
+    });
+    expect(signedIn.status).toBe(303);
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .find((line) => line.startsWith("__session="))!
+      .split(";")[0]!;
+    expect(await createCookie("__session", { secrets: ["dev-only-session-secret-change-me"] }).parse(cookie)).toBeNull();
+    const account = await fetch(`${pair.shop.url}/en/pages/account`, { headers: { Cookie: cookie }, redirect: "manual" });
+    expect(account.status).toBe(200);
   } finally {
     await pair.stop();
   }
