@@ -2,6 +2,10 @@
 // single-fetch `.data` request, a resource route), or a fixed word for what Remix does not serve.
 // Route ids, not paths, so the label set stays small however many products and pages there are.
 import { matchRoutes, type AgnosticRouteObject } from "@remix-run/router";
+import { LRUCache } from "lru-cache";
+
+/** Paths labelled lately: matchRoutes flattens and ranks the whole route tree on every call. */
+const REMEMBERED_PATHS = 2_000;
 
 export interface RouteManifestEntry {
   id: string;
@@ -25,12 +29,18 @@ function routeTree(manifest: Record<string, RouteManifestEntry | undefined>, par
 /** `label(pathname)` for the routes of a Remix build (`build.routes`). */
 export function routeLabeler(manifest: Record<string, RouteManifestEntry | undefined>): (pathname: string) => string {
   const tree = routeTree(manifest);
+  const labels = new LRUCache<string, string>({ max: REMEMBERED_PATHS });
+  const match = (page: string) => matchRoutes(tree, page)?.at(-1)?.route.id ?? "unmatched";
   return (pathname) => {
     if (pathname.startsWith("/build/") || pathname === "/favicon.ico" || pathname.startsWith("/images/")) return "static";
     if (pathname === "/healthz" || pathname === "/readyz") return "health";
     // A single-fetch data request names the page it loads: /en/shop.data, and /_root.data for "/".
     const page = pathname === "/_root.data" ? "/" : pathname.replace(/\.data$/, "");
-    const matches = matchRoutes(tree, page);
-    return matches?.at(-1)?.route.id ?? "unmatched";
+    let label = labels.get(page);
+    if (label === undefined) {
+      label = match(page);
+      labels.set(page, label);
+    }
+    return label;
   };
 }
