@@ -1,18 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
+import { chromium } from "./tests/e2e/support/chromium";
 
-const chromium = {
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-};
 
 // tests/e2e/global-setup.ts starts the production build (with its embedded demo ERP) on a free port
 // and publishes the address in E2E_BASE_URL; workers read this file again after that.

@@ -15,6 +15,7 @@ import { i18nServerConfig } from "~/platform/i18n-resources.server";
 import { Coalescer } from "~/platform/coalescer.server";
 import { logError } from "~/platform/log.server";
 import { NonceProvider } from "~/platform/nonce";
+import { StaticMarkupProvider } from "~/shell/StaticMarkup";
 import { serverTimingHeader } from "~/platform/timing.server";
 import { traceRender } from "~/platform/tracing.server";
 
@@ -62,7 +63,9 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          <StaticMarkupProvider value={loadContext.staticMarkup}>
+            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+          </StaticMarkupProvider>
         </I18nextProvider>
       </NonceProvider>,
       {

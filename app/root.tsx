@@ -111,7 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 {children}
               </div>
             </main>
-            <SiteFooter shell={shell} />
+            <SiteFooter />
             <MobileNav shell={shell} />
           </>
         )}

@@ -4,6 +4,12 @@
 export const CACHE_CONTROL = {
   /** Customer data, or anything answered under a session: never stored. */
   private: "private, no-store",
+  /**
+   * A guest's page: only the browser keeps it, and asks again before reusing it. Unlike no-store, it
+   * lets the back/forward cache restore the page (issue 14); a page for a signed-in customer or agent
+   * stays no-store, so Back after signing out never shows it.
+   */
+  guestPage: "private, no-cache",
   /** Errors and refusals: never stored. */
   none: "no-store",
   /** The same small answer for everyone (search suggestions), for a minute. */
@@ -15,3 +21,8 @@ export const CACHE_CONTROL = {
   /** A signed-in customer's document, in their own browser only. */
   privateFile: "private, max-age=3600",
 } as const;
+
+/** A page's Cache-Control: no-store while someone is signed in (customer or agent), else a guest's. */
+export function pageCacheControl(signedIn: boolean): string {
+  return signedIn ? CACHE_CONTROL.private : CACHE_CONTROL.guestPage;
+}

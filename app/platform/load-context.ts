@@ -1,6 +1,7 @@
 // What server.ts hands every loader and action of one request.
 import type { Erp } from "~/erp/client.server";
 import type { RequestTiming } from "~/platform/timing.server";
+import type { StaticMarkupHtml } from "~/shell/StaticMarkup";
 
 declare module "@remix-run/node" {
   // Loader data types follow single fetch (remix.config.js turns it on).
@@ -21,6 +22,8 @@ declare module "@remix-run/node" {
     requestId?: string;
     /** The request's ERP wait, for its Server-Timing header. */
     timing?: RequestTiming;
+    /** The shell's markup rendered once for everyone (set by the root loader, read by the document's render). */
+    staticMarkup?: StaticMarkupHtml;
   }
 }
 

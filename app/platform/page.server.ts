@@ -7,7 +7,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-r
 import type { TFunction } from "i18next";
 import { createErp, type CustomerContext, type Erp } from "~/erp/client.server";
 import { ErpError } from "~/erp/errors";
-import { CACHE_CONTROL } from "~/platform/cache-control";
+import { pageCacheControl } from "~/platform/cache-control";
 import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-session.server";
 import type { ShopSession } from "~/platform/flash.server";
 import { localizedPath, type Locale } from "~/platform/i18n";
@@ -110,11 +110,12 @@ async function run<A extends Access, T>(args: Args, access: A, work: (page: Page
 
 /**
  * A page's loader: `load` returns the view model; the answer carries `page.headers` and is never
- * stored by a shared cache (every page carries the shell: name, addresses, cart figures).
+ * stored by a shared cache (every page carries the shell: name, addresses, cart figures), nor at
+ * all while someone is signed in.
  */
 export async function runLoader<A extends Access, T>(args: LoaderFunctionArgs, access: A, load: (page: PageOf<A>) => Promise<T>) {
   const { page, value } = await run(args, access, load);
-  page.headers.set("Cache-Control", CACHE_CONTROL.private);
+  page.headers.set("Cache-Control", pageCacheControl(Boolean(page.customer || page.agent)));
   return data(value, { headers: page.headers });
 }
 

@@ -5,7 +5,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { runHandler, runLoader, type Access, type PageOf } from "~/platform/page.server";
 
-/** A page's loader: `load` returns the view model; the answer carries `page.headers` and `private, no-store`. */
+/** A page's loader: `load` returns the view model; the answer carries `page.headers` and a private Cache-Control. */
 export function pageLoader<A extends Access, T>(access: A, load: (page: PageOf<A>) => Promise<T>) {
   return (args: LoaderFunctionArgs) => runLoader(args, access, load);
 }

@@ -1,116 +1,73 @@
-import { Link } from "@remix-run/react";
-import { useEffect, useRef, useState, type MouseEvent } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useClientLinks } from "~/shell/client-links";
 import { useOnNavigationStart } from "~/shell/hooks";
-import type { MenuNode } from "~/shell/menu";
-import { useLocalePath } from "~/shell/useLocale";
+import { MegaMenuPlaceholders } from "~/shell/menu-markup";
+import { StaticMarkup } from "~/shell/StaticMarkup";
 
 /** docs/rules.md rule 121: the menu closes 300 ms after the pointer leaves it. */
 const CLOSE_AFTER_LEAVE_MS = 300;
-/** docs/rules.md rule 121: while the menu is not there, 25 empty placeholder entries hold its place. */
-const PLACEHOLDER_COUNT = 25;
 
-export function MenuLink({ node }: { node: MenuNode }) {
-  const to = useLocalePath();
-  if (node.external) {
-    return (
-      <a href={node.url} target="_blank" rel="noopener noreferrer">
-        {node.title}
-      </a>
-    );
-  }
-  return <Link to={to(node.url)}>{node.title}</Link>;
+function openPanels(nav: HTMLElement | null): HTMLDetailsElement[] {
+  return nav ? [...nav.querySelectorAll<HTMLDetailsElement>("details[open]")] : [];
+}
+
+function closeAll(nav: HTMLElement | null, except?: EventTarget) {
+  for (const details of openPanels(nav)) if (details !== except) details.open = false;
 }
 
 /**
- * Top items with children open a panel. <details> makes it work without JavaScript; with it, a click
- * on a top item opens it (and closes the others), a second click, Escape, a click elsewhere, the
- * pointer leaving for 300 ms or the start of a navigation close it.
+ * Top items with children open a panel. <details> makes it work without JavaScript; with it, opening
+ * one closes the others, and a second click, Escape, a click elsewhere, the pointer leaving for 300 ms
+ * or the start of a navigation close it. The items are the server's static markup (StaticMarkup), so
+ * the behaviour lives in listeners on the <nav>.
  */
-export function MegaMenu({ items }: { items: MenuNode[] }) {
+export function MegaMenu() {
   const { t } = useTranslation();
-  const [openId, setOpenId] = useState<string | null>(null);
   const navRef = useRef<HTMLElement>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>();
+  const followLink = useClientLinks();
 
-  useOnNavigationStart(() => setOpenId(null));
+  useOnNavigationStart(() => closeAll(navRef.current));
 
   useEffect(() => {
-    if (openId === null) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
+    const nav = navRef.current;
+    if (!nav) return;
+    // "toggle" does not bubble: listen in the capture phase.
+    const onToggle = (event: Event) => {
+      if ((event.target as HTMLDetailsElement).open) closeAll(nav, event.target ?? undefined);
     };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!nav.contains(event.target as Node)) closeAll(nav);
+    };
+    nav.addEventListener("toggle", onToggle, true);
     document.addEventListener("pointerdown", onPointerDown);
-    return () => document.removeEventListener("pointerdown", onPointerDown);
-  }, [openId]);
-
-  useEffect(() => () => clearTimeout(leaveTimer.current), []);
-
-  const toggle = (id: string) => (event: MouseEvent) => {
-    event.preventDefault();
-    setOpenId((current) => (current === id ? null : id));
-  };
+    return () => {
+      nav.removeEventListener("toggle", onToggle, true);
+      document.removeEventListener("pointerdown", onPointerDown);
+      clearTimeout(leaveTimer.current);
+    };
+  }, []);
 
   return (
     <nav
       ref={navRef}
       className="mega-menu"
       aria-label={t("header.menu")}
+      onClick={followLink}
       onMouseLeave={() => {
         clearTimeout(leaveTimer.current);
-        leaveTimer.current = setTimeout(() => setOpenId(null), CLOSE_AFTER_LEAVE_MS);
+        leaveTimer.current = setTimeout(() => closeAll(navRef.current), CLOSE_AFTER_LEAVE_MS);
       }}
       onMouseEnter={() => clearTimeout(leaveTimer.current)}
       onKeyDown={(event) => {
-        if (event.key !== "Escape" || openId === null) return;
-        navRef.current?.querySelector<HTMLElement>(`[data-menu-id="${CSS.escape(openId)}"]`)?.focus();
-        setOpenId(null);
+        const [open] = openPanels(navRef.current);
+        if (event.key !== "Escape" || !open) return;
+        open.querySelector("summary")?.focus();
+        closeAll(navRef.current);
       }}
     >
-      <ul className="container mega-menu__list">
-        {items.length === 0
-          ? Array.from({ length: PLACEHOLDER_COUNT }, (_, index) => (
-              <li key={index} className="mega-menu__item mega-menu__placeholder" aria-hidden="true" />
-            ))
-          : items.map((item) => (
-              <li key={item.id} className="mega-menu__item">
-                {item.children.length === 0 ? (
-                  <MenuLink node={item} />
-                ) : (
-                  <details open={openId === item.id}>
-                    <summary data-menu-id={item.id} onClick={toggle(item.id)}>
-                      {item.title}
-                    </summary>
-                    <div className="mega-menu__panel">
-                      <div className="container">
-                        <p className="mega-menu__all">
-                          <MenuLink node={item} />
-                        </p>
-                        <div className="mega-menu__columns">
-                          {item.children.map((child) => (
-                            <div key={child.id}>
-                              <h3>
-                                <MenuLink node={child} />
-                              </h3>
-                              {child.children.length > 0 ? (
-                                <ul>
-                                  {child.children.map((leaf) => (
-                                    <li key={leaf.id}>
-                                      <MenuLink node={leaf} />
-                                    </li>
-                                  ))}
-                                </ul>
-                              ) : null}
-                            </div>
-                          ))}
-                        </div>
-                      </div>
-                    </div>
-                  </details>
-                )}
-              </li>
-            ))}
-      </ul>
+      <StaticMarkup name="megaMenu" as="ul" className="container mega-menu__list" fallback={<MegaMenuPlaceholders />} />
     </nav>
   );
 }

@@ -9,8 +9,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { accountLink } from "~/shell/account-link";
 import { useOnNavigationStart } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";
-import { MenuLink } from "~/shell/MegaMenu";
-import type { MenuNode } from "~/shell/menu";
+import { useClientLinks } from "~/shell/client-links";
+import { StaticMarkup } from "~/shell/StaticMarkup";
 import { useOptimisticLineCount } from "~/cart/optimistic";
 import type { ShellData } from "~/shell/shell.server";
 import { useLocalePath } from "~/shell/useLocale";
@@ -34,30 +34,6 @@ function keepFocusInside(panel: HTMLElement | null, event: KeyboardEvent) {
   }
 }
 
-function MenuTree({ nodes }: { nodes: MenuNode[] }) {
-  return (
-    <ul className="mobile-menu__tree">
-      {nodes.map((node) => (
-        <li key={node.id}>
-          {node.children.length === 0 ? (
-            <MenuLink node={node} />
-          ) : (
-            <details>
-              <summary>{node.title}</summary>
-              <ul className="mobile-menu__tree">
-                <li>
-                  <MenuLink node={{ ...node, children: [] }} />
-                </li>
-              </ul>
-              <MenuTree nodes={node.children} />
-            </details>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function MobileNav({ shell }: { shell: ShellData | undefined }) {
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -67,6 +43,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
   const closeRef = useRef<HTMLAnchorElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  const followLink = useClientLinks();
 
   useOnNavigationStart(() => setOpen(false));
 
@@ -157,7 +134,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
             setOpen(false);
           }}
         />
-        <div className="mobile-menu__panel" ref={panelRef}>
+        <div className="mobile-menu__panel" ref={panelRef} onClick={followLink}>
           <div className="mobile-menu__head">
             <h2>{t("header.menu")}</h2>
             <a
@@ -174,7 +151,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
               <span className="visually-hidden">{t("header.closeMenu")}</span>
             </a>
           </div>
-          {shell && shell.menu.length > 0 ? <MenuTree nodes={shell.menu} /> : <p>{t("header.menuUnavailable")}</p>}
+          <StaticMarkup name="mobileMenu" as="div" className="mobile-menu__body" />
         </div>
       </div>
     </>

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { NewsletterForm } from "~/content/NewsletterForm";
 import { useScrolledPast } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";
-import type { ShellData } from "~/shell/shell.server";
+import { StaticMarkup } from "~/shell/StaticMarkup";
 
 /** docs/rules.md rule 123: the scroll-to-top button shows after 400 px. */
 const SCROLL_TOP_AFTER_PX = 400;
@@ -28,21 +28,21 @@ function ScrollToTop() {
   );
 }
 
-export function SiteFooter({ shell }: { shell: ShellData | undefined }) {
+export function SiteFooter() {
   const { t } = useTranslation();
   return (
     <footer className="site-footer">
       <div className="container">
         <NewsletterForm />
-        {/* Sanitised on the server (sanitize.server.ts): no scripts, handlers or javascript: links. */}
-        {shell?.footerHtml ? (
-          <div className="site-footer__cms" dangerouslySetInnerHTML={{ __html: shell.footerHtml }} />
-        ) : (
-          // Without the CMS footer (the ERP never answered yet) the shop still names itself.
-          <p className="site-footer__bottom">
-            {t("site.name")} – {t("site.title")}. {t("footer.rights")}
-          </p>
-        )}
+        <StaticMarkup
+          name="footer"
+          as="div"
+          fallback={
+            <p className="site-footer__bottom">
+              {t("site.name")} – {t("site.title")}. {t("footer.rights")}
+            </p>
+          }
+        />
       </div>
       <ScrollToTop />
     </footer>

@@ -119,7 +119,7 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
             {shell ? <MiniCart summary={shell.cart} /> : null}
           </nav>
         </div>
-        {shell ? <MegaMenu items={shell.menu} /> : null}
+        {shell ? <MegaMenu /> : null}
         {shell ? <PromoTabs tabs={shell.promoTabs} onOpenLatestOrders={customer ? latestOrders.open : null} /> : null}
       </header>
       {/* Outside the header: the header's white link colour is not the dialog's. */}

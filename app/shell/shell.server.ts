@@ -1,9 +1,13 @@
 // The data every page's frame needs: menu, promo tabs, footer, site CSS, who is signed in (with
 // their addresses and cart totals; an expired ERP token signs them out here), the toasts of the last action and the texts of the <head>.
+// The menu and the footer are not loader data: their markup is rendered once for everyone
+// (static-markup.server.tsx) and handed to the document's render through the load context.
 // Shell data comes from the ERP's public content (cached, served stale when the ERP is down);
 // a failure here never fails the page, the shell just renders with what it has.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { loadCartSummary, type CartSummary } from "~/cart/summary.server";
+import type { TFunction } from "i18next";
+import type { Erp } from "~/erp/client.server";
 import type { MenuEntry, PromoTab } from "~/erp/types";
 import { getEnv } from "~/platform/env.server";
 import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-session.server";
@@ -12,12 +16,15 @@ import { enforceGuestNavigation } from "~/platform/guards.server";
 import { localeFromPath, localizedPath, rememberedLocaleRedirect, type Locale } from "~/platform/i18n";
 import { i18next, localeCookie } from "~/platform/i18n.server";
 import { log } from "~/platform/log.server";
+import type { Page } from "~/platform/page.server";
 import { getErp } from "~/platform/request.server";
 import { getSession, sessionStorage, type SessionAddress } from "~/platform/session.server";
 import type { Toast } from "~/platform/toast";
 import { buildMenuTree, type MenuNode } from "~/shell/menu";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
-import { CACHE_CONTROL } from "~/platform/cache-control";
+import { staticShellMarkup } from "~/shell/static-markup.server";
+import type { StaticMarkupHtml } from "~/shell/StaticMarkup";
+import { CACHE_CONTROL, pageCacheControl } from "~/platform/cache-control";
 
 export interface ShellData {
   locale: Locale;
@@ -25,9 +32,7 @@ export interface ShellData {
   siteName: string;
   siteTitle: string;
   siteDescription: string;
-  menu: MenuNode[];
   promoTabs: PromoTab[];
-  footerHtml: string;
   siteCss: string;
   /** The customer being served: signed in, or the one the signed-in agent orders for. */
   customer: {
@@ -58,6 +63,9 @@ export function cssForStyleElement(css: string): string {
   return css.replace(/</g, "\\3C ");
 }
 
+/** One empty menu for every failed call, so its (placeholder) markup is rendered once. */
+const NO_MENU: MenuEntry[] = [];
+
 /** The menu tree of a menu answer: the public cache hands every request the same array. */
 const menuTrees = new WeakMap<MenuEntry[], MenuNode[]>();
 
@@ -81,6 +89,24 @@ function footerHtmlOf(raw: string, locale: Locale): string {
   return html;
 }
 
+/** The menu's and footer's markup for everyone reading `locale` (from the last good copy when the ERP fails). */
+export async function loadStaticMarkup(erp: Erp, locale: Locale, t: TFunction): Promise<StaticMarkupHtml> {
+  const [menu, footer] = await Promise.all([erp.cms.menu().catch(fallback("menu", NO_MENU)), erp.content.footer().catch(fallback("footer", ""))]);
+  return staticShellMarkup({
+    locale,
+    menu: menuTreeOf(menu),
+    footerHtml: footerHtmlOf(footer, locale),
+    menuUnavailable: t("header.menuUnavailable"),
+    footerFallback: `${t("site.name")} – ${t("site.title")}. ${t("footer.rights")}`,
+  });
+}
+
+/** The same markup for everyone in the language: shared caches may keep it for a minute. */
+export async function answerStaticMarkup({ erp, locale, t }: Page): Promise<Response> {
+  const markup = await loadStaticMarkup(erp, locale, t);
+  return Response.json(markup, { headers: { "Cache-Control": CACHE_CONTROL.publicMinute } });
+}
+
 export async function loadShell(args: LoaderFunctionArgs) {
   await enforceGuestNavigation(args.request);
   const url = new URL(args.request.url);
@@ -100,10 +126,9 @@ export async function loadShell(args: LoaderFunctionArgs) {
   });
   if (target) throw redirect(localizedPath(target, "/") + url.search);
 
-  const [menu, promoTabs, footer, css, cart] = await Promise.all([
-    erp.cms.menu().catch(fallback("menu", [])),
+  const [staticMarkup, promoTabs, css, cart] = await Promise.all([
+    loadStaticMarkup(erp, locale, t),
     erp.cms.promoTabs().catch(fallback("promoTabs", [])),
-    erp.content.footer().catch(fallback("footer", "")),
     erp.content.siteCss().catch(fallback("css", "")),
     loadCartSummary(erp).catch((error: unknown) => {
       if (isExpiredToken(error)) return "expired" as const;
@@ -113,22 +138,22 @@ export async function loadShell(args: LoaderFunctionArgs) {
   // The customer's ERP token expired: sign them out and send them to the login page.
   if (cart === "expired") throw await expiredSessionRedirect(args.request);
 
-  const headers = new Headers({ "Cache-Control": CACHE_CONTROL.private });
+  args.context.staticMarkup = staticMarkup;
+
+  const name = session.get("name");
+  const agentCode = session.get("agentCode");
+  const headers = new Headers({ "Cache-Control": pageCacheControl(Boolean(name || agentCode)) });
   if (remembered !== locale) headers.append("Set-Cookie", await localeCookie().serialize(locale));
   const toasts = takeToasts(session);
   if (toasts.length > 0) headers.append("Set-Cookie", await sessionStorage().commitSession(session));
 
-  const name = session.get("name");
-  const agentCode = session.get("agentCode");
   const shell: ShellData = {
     locale,
     origin: url.origin,
     siteName: t("site.name"),
     siteTitle: t("site.title"),
     siteDescription: t("site.description"),
-    menu: menuTreeOf(menu),
     promoTabs,
-    footerHtml: footerHtmlOf(footer, locale),
     siteCss: cssForStyleElement(css),
     customer: name
       ? {

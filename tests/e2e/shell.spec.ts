@@ -4,6 +4,7 @@
 import type { BrowserContext } from "@playwright/test";
 import { expect, test } from "./support/test";
 import { DEMO_PASSWORD } from "../../demo-erp/customers";
+import { signIn } from "./support/sign-in";
 import { startShopWithErp, type RunningProcess, type ShopWithErp } from "../support/processes";
 
 test.describe("guest", () => {
@@ -60,11 +61,25 @@ test.describe("guest", () => {
     await expect(group).not.toHaveAttribute("open");
     await expect(second).toHaveAttribute("open", "");
 
+    // The menu is the server's static markup: its links still navigate in the page, like <Link>s.
     const link = second.locator(".mega-menu__panel a").first();
     const href = await link.getAttribute("href");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
     await link.click();
     await expect(page).toHaveURL((url) => url.pathname + url.search === href);
     await expect(second).not.toHaveAttribute("open");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
+  test("a header that first shows after the login page has the menu and the footer", async ({ page }) => {
+    await page.goto("/en/pages/login");
+    await expect(page.locator(".mega-menu")).toHaveCount(0);
+    await signIn(page, "info@termoidraulicaesposito.example");
+    const menu = page.getByRole("navigation", { name: "Categories" });
+    await expect(menu.locator(".mega-menu__item details").first()).toBeAttached();
+    await expect(menu.locator(".mega-menu__placeholder")).toHaveCount(0);
+    await expect(menu.locator(".mega-menu__panel a").first()).toHaveAttribute("href", /^\/en\//);
+    await expect(page.locator(".site-footer__cms")).toContainText("IT03318920374");
   });
 
   test("the promo tabs move by a page of 8 with the arrows", async ({ page, javaScriptEnabled }) => {

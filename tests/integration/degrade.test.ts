@@ -8,6 +8,7 @@ import { loader as homeLoader } from "~/routes/($lang)._index";
 import { loader as dashboardLoader } from "~/routes/($lang).pages.dashboard";
 import { loader as productLoader } from "~/routes/($lang).product.$type.$slug";
 import { loader as shopLoader } from "~/routes/($lang).shop";
+import { loader as shellMarkupLoader } from "~/routes/($lang).api.shell-markup";
 import { Browser, useTestErp, type RouteFunction } from "../support/harness";
 
 const demo = useTestErp();
@@ -92,15 +93,15 @@ describe("the frame of every page", () => {
       { path: "/cms/b2b-promo-slider", status: 400 },
       { path: "/api/method/omnicommerce.controllers.html.get_footers", status: 503 },
     ]);
-    const shell = await loaded<{ menu: unknown[]; promoTabs: unknown[]; footerHtml: string; siteName: string }>(
-      new Browser(),
-      rootLoader,
-      "/en/shop",
-    );
-    expect(shell.menu).toEqual([]);
+    const shell = await loaded<{ promoTabs: unknown[]; siteName: string }>(new Browser(), rootLoader, "/en/shop");
     expect(shell.promoTabs).toEqual([]);
-    expect(shell.footerHtml).toBe("");
     expect(shell.siteName).toBe("Ferramenta Pro");
+    // The menu's and footer's markup (not loader data): placeholders, a line saying so, the shop's name.
+    const answer = await new Browser().call(shellMarkupLoader, "/en/api/shell-markup");
+    const markup = (await answer.response!.json()) as { megaMenu: string; mobileMenu: string; footer: string };
+    expect(markup.megaMenu.match(/mega-menu__placeholder/g)).toHaveLength(25);
+    expect(markup.mobileMenu).toBe("<p>The categories are not available right now.</p>");
+    expect(markup.footer).toContain("Ferramenta Pro");
   });
 });
 

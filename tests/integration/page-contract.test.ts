@@ -54,6 +54,12 @@ describe("page contract", () => {
     expect(answer.headers.get("Cache-Control")).toBe(CACHE_CONTROL.private);
   });
 
+  it("lets the browser keep a guest's page for the back/forward cache, never a signed-in one", async () => {
+    expect((await new Browser().call(whoAmI, "/x")).headers.get("Cache-Control")).toBe(CACHE_CONTROL.guestPage);
+    const rossi = await Browser.signIn(ROSSI);
+    expect((await rossi.call(whoAmI, "/x")).headers.get("Cache-Control")).toBe(CACHE_CONTROL.private);
+  });
+
   it("lets a resource route answer its own Response, with its own headers", async () => {
     const answer = await new Browser().call(suggestions, "/x");
     expect(answer.headers.get("Cache-Control")).toBe(CACHE_CONTROL.publicMinute);

@@ -1,0 +1,25 @@
+// The back/forward cache: a guest's page may be restored from memory on Back (issue 14); a page
+// of a signed-in customer is never stored, so Back after signing out cannot show it.
+import { expect, test } from "./support/test";
+import { chromium } from "./support/chromium";
+import { signIn } from "./support/sign-in";
+
+// Playwright turns the cache off in the browsers it launches; this browser has it, as people's do.
+test.use({ launchOptions: { ...chromium, ignoreDefaultArgs: ["--disable-back-forward-cache"] } });
+
+test("Back restores a guest's page from memory, never a signed-in customer's", async ({ page }) => {
+  const backFromAnotherDocument = async () => {
+    await page.evaluate(() => Object.assign(window, { keptInMemory: true }));
+    await page.goto("/en/pages/about-us");
+    // A page restored from memory fires no "load": wait for the navigation itself.
+    await page.goBack({ waitUntil: "commit" });
+    await expect(page).toHaveURL(/\/en\/shop$/);
+    return page.evaluate(() => "keptInMemory" in window);
+  };
+  await page.goto("/en/shop");
+  expect(await backFromAnotherDocument()).toBe(true);
+
+  await signIn(page, "info@termoidraulicaesposito.example");
+  await page.goto("/en/shop");
+  expect(await backFromAnotherDocument()).toBe(false);
+});
