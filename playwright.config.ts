@@ -1,7 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromium } from "./tests/e2e/support/chromium";
 
-
 // tests/e2e/global-setup.ts starts the production build (with its embedded demo ERP) on a free port
 // and publishes the address in E2E_BASE_URL; workers read this file again after that.
 export default defineConfig({
