@@ -23,7 +23,7 @@ const texts = { menuUnavailable: "No categories", footerFallback: "Ferramenta Pr
 describe("staticShellMarkup", () => {
   it("renders the menu once per version and language, with the language's links", () => {
     const english = staticShellMarkup({ locale: "en", menu, footerHtml: "<p>VAT</p>", ...texts });
-    expect(english.megaMenu).toContain('href="/en/shop?family_lev3=FE0101" data-discover="true"');
+    expect(english.megaMenu).toContain('<a href="/en/shop?family_lev3=FE0101">Legno</a>');
     expect(english.megaMenu).toContain('<summary data-menu-id="1">Ferramenta &amp; &lt;Viti&gt;</summary>');
     expect(english.megaMenu).toContain('<a href="https://offers.example/" target="_blank" rel="noopener noreferrer">Offerte</a>');
     expect(english.mobileMenu).toMatch(/^<ul class="mobile-menu__tree">/);
