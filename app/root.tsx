@@ -2,7 +2,6 @@ import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction }
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { DEFAULT_LOCALE, LOCALES, localeFromPath, switchLocalePath, type Locale } from "~/platform/i18n";
 import { useNonce } from "~/platform/nonce";
 import { loadShell, type ShellData } from "~/shell/shell.server";
@@ -78,7 +77,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = shell?.locale ?? localeFromPath(pathname);
   const nonce = useNonce();
   const { t } = useTranslation();
-  useChangeLanguage(locale);
   // A marker that the page is hydrated: end-to-end tests wait for it instead of for time.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
