@@ -1,9 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
-import i18next from "i18next";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, localeFromPath, provideTranslations } from "~/platform/i18n";
+import { I18nextProvider } from "react-i18next";
+import { browserI18n } from "~/platform/browser-i18n";
+import { localeFromPath, provideTranslations } from "~/platform/i18n";
 import { isChunkLoadError, reloadAfterChunkError } from "~/platform/route-errors";
 
 async function hydrate() {
@@ -11,11 +11,10 @@ async function hydrate() {
   // Only the page's own language is downloaded (a literal import per language: one chunk each).
   const { resources } = await (locale === "en" ? import("~/locales/en") : import("~/locales/it"));
   provideTranslations(resources);
-  await i18next.use(initReactI18next).init({ ...i18nConfig, resources, lng: locale });
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={i18next}>
+      <I18nextProvider i18n={browserI18n(locale)}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>

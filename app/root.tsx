@@ -1,10 +1,10 @@
-import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { DEFAULT_LOCALE, LOCALES, localeFromPath, switchLocalePath, type Locale } from "~/platform/i18n";
 import { useNonce } from "~/platform/nonce";
+import { textsModuleUrl } from "~/platform/texts-module.server";
 import { loadShell, type ShellData } from "~/shell/shell.server";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { SiteHeader } from "~/shell/SiteHeader";
@@ -21,8 +21,13 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
+/** The shell, and the page's language chunk (which entry.client.tsx imports before hydrating) to preload. */
+type RootData = ShellData & { textsModule: string | null };
+
 export async function loader(args: LoaderFunctionArgs) {
-  return loadShell(args);
+  const shell = await loadShell(args);
+  const root: RootData = { ...shell.data, textsModule: textsModuleUrl(shell.data.locale) };
+  return data(root, shell.init ?? undefined);
 }
 
 /** The shell carries the customer's name, addresses, cart totals and toasts: never shared by caches. */
@@ -53,14 +58,14 @@ function LocaleLinks({ origin, locale }: { origin: string; locale: Locale }) {
 }
 
 /** In the browser only: the last shell data the root loader gave (never kept on the server). */
-let lastShellInBrowser: ShellData | undefined;
+let lastShellInBrowser: RootData | undefined;
 
 /**
  * The root loader's data, or in the browser the last copy it had: when a navigation fails before the
  * root loader answers (no connection), the error panel still shows inside the full header and menu.
  */
-function useLastShell(): ShellData | undefined {
-  const shell = useRouteLoaderData<ShellData>("root");
+function useLastShell(): RootData | undefined {
+  const shell = useRouteLoaderData<RootData>("root");
   if (typeof document === "undefined") return shell;
   if (shell) lastShellInBrowser = { ...shell, toasts: [] };
   return shell ?? lastShellInBrowser;
@@ -78,7 +83,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = shell?.locale ?? localeFromPath(pathname);
   const nonce = useNonce();
   const { t } = useTranslation();
-  useChangeLanguage(locale);
   // A marker that the page is hydrated: end-to-end tests wait for it instead of for time.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -90,6 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        {shell?.textsModule ? <link rel="modulepreload" href={shell.textsModule} /> : null}
         {shell ? <LocaleLinks origin={shell.origin} locale={locale} /> : null}
         {shell?.siteCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: shell.siteCss }} /> : null}
       </head>

@@ -1,16 +1,13 @@
 // The saved tab: save the active cart under a name (a proposal when an agent acts for the customer),
 // list saved carts (who made it, date, lines, total), make one active or delete one. Plain POST forms
 // to the cart action (303 back to this tab with a toast).
-import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint } from "@conform-to/zod";
 import { Form, type useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { z } from "zod";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
-import { SaveCartSchema } from "~/cart/forms";
+import { CART } from "~/platform/config";
 import { formatDateTime, formatPrice } from "~/platform/format";
 import type { loadCartPage } from "~/cart/cart-page.server";
-import { Field } from "~/shell/form";
+import { PlainTextField } from "~/shell/field";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 import { SAVED_CARTS_PATH } from "~/cart/paths";
 
@@ -91,14 +88,16 @@ export function SavedCarts({ saved, activeIsEmpty, proposal }: { saved: SavedCar
   );
 }
 
-/** Saves the active cart under a name (as a proposal when an agent acts); the 303 comes back to this tab with a toast. */
+/**
+ * Saves the active cart under a name (as a proposal when an agent acts); the 303 comes back to this
+ * tab with a toast. The action checks the name (SaveCartSchema); the browser only keeps it within its length.
+ */
 function SaveCartForm({ action, back, proposal }: { action: string; back: string; proposal: boolean }) {
   const { t } = useTranslation();
-  const [form, fields] = useForm<z.input<typeof SaveCartSchema>>({ id: "save-cart", constraint: getZodConstraint(SaveCartSchema) });
   return (
-    <Form method="post" action={action} {...getFormProps(form)} className="inline-form">
+    <Form method="post" action={action} id="save-cart" noValidate className="inline-form">
       <CartHiddenFields intent="save" fetcher={false} redirectTo={back} />
-      <Field meta={fields.name} label={t("cartPage.saved.name")} />
+      <PlainTextField form="save-cart" name="name" label={t("cartPage.saved.name")} maxLength={CART.savedCartNameMaxLength} />
       <button type="submit" className="button">
         {t(proposal ? "cartPage.saved.saveProposal" : "cartPage.saved.save")}
       </button>

@@ -1,4 +1,4 @@
-// The cart's text forms, checked the same way in the browser (constraints) and by the cart action.
+// The cart's text forms, checked by the cart action; the browser keeps them within the same CART limits.
 // Neither field is required: an empty coupon code removes the coupon.
 import { z } from "zod";
 import { CART } from "~/platform/config";

@@ -1,11 +1,12 @@
 // The home page's top slider. Without JavaScript it is a row of slides that scrolls and snaps; with
 // JavaScript Embla shows one slide at a time, plays every 3 s (paused on hover, on keyboard focus,
 // with the pause button, and not at all for readers who ask for reduced motion), with arrows and dots.
+// Embla is loaded after hydration, as the promo tabs do (they share its chunk): until then the row
+// stays the scrolling one.
 import { Link } from "@remix-run/react";
-import useEmblaCarousel from "embla-carousel-react";
-import { useCallback, useEffect, useState } from "react";
+import type { EmblaCarouselType } from "embla-carousel";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
 import type { HomeSlide } from "~/erp/types";
 import { useLocalePath } from "~/shell/useLocale";
 
@@ -30,8 +31,8 @@ function SlideLink({ slide, children }: { slide: HomeSlide; children: React.Reac
 
 export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true });
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
@@ -39,6 +40,23 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
   }, []);
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let created: EmblaCarouselType | null = null;
+    let cancelled = false;
+    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
+      if (cancelled) return;
+      created = EmblaCarousel(viewport, { loop: true });
+      setEmbla(created);
+    });
+    return () => {
+      cancelled = true;
+      created?.destroy();
+      setEmbla(null);
+    };
+  }, [slides.length]);
 
   useEffect(() => {
     if (!embla) return;
@@ -60,10 +78,10 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
   const release = useCallback(() => setHeld(false), []);
 
   if (slides.length === 0) return null;
-  const controls = hydrated && slides.length > 1;
+  const controls = embla !== null && slides.length > 1;
   return (
     <section
-      className={`slider${hydrated ? " slider--enhanced" : ""}`}
+      className={`slider${embla ? " slider--enhanced" : ""}`}
       aria-roledescription="carousel"
       aria-label={t("content.home.slider")}
       onMouseEnter={hold}

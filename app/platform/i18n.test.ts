@@ -1,6 +1,18 @@
+import { createInstance } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/locales";
-import { localeFromParam, localeFromPath, localizedPath, rememberedLocaleRedirect, provideTranslations, switchLocalePath, translate } from "./i18n";
+import {
+  i18nConfig,
+  LOCALES,
+  localeFromParam,
+  localeFromPath,
+  localizedPath,
+  rememberedLocaleRedirect,
+  provideTranslations,
+  switchLocalePath,
+  translate,
+  translateText,
+} from "./i18n";
 
 describe("locale routing", () => {
   it("reads the locale from the path", () => {
@@ -51,4 +63,40 @@ describe("translate", () => {
     expect(translate("it", "errors.notFound.title")).toBe("Pagina non trovata");
     expect(translate("en", "errors.nothing.here")).toBe("errors.nothing.here");
   });
+});
+
+/** Every key of a language's texts, with plural forms given once by their bare key. */
+function keysOf(value: unknown, prefix = ""): string[] {
+  if (typeof value !== "object" || value === null) return [prefix.replace(/_(zero|one|two|few|many|other)$/, "")];
+  return [...new Set(Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key)))];
+}
+
+describe("translateText (the browser's translator) and i18next (the server's)", () => {
+  for (const locale of LOCALES) {
+    it(`give the same text for every key in ${locale}`, async () => {
+      const texts = resources[locale]!.common as Record<string, unknown>;
+      const i18next = createInstance();
+      await i18next.init({ ...i18nConfig, resources, lng: locale });
+      const names = [...JSON.stringify(texts).matchAll(/\{\{(.+?)\}\}/g)].map((match) => match[1]!.trim());
+      const values = Object.fromEntries(names.map((name, index) => [name, `v${index}`]));
+      const optionSets = [
+        {},
+        values,
+        { ...values, count: 0 },
+        { ...values, count: 1 },
+        { ...values, count: 3 },
+        { ...values, count: 1_000_000 },
+        { name: null, code: undefined },
+      ];
+      for (const key of [...keysOf(texts), "errors.missing.key"]) {
+        for (const options of optionSets) {
+          expect(translateText(texts, locale, key, options), `${key} ${JSON.stringify(options)}`).toBe(i18next.t(key, options));
+        }
+      }
+      const refusal = "The ERP said: no.";
+      expect(translateText(texts, locale, refusal, { defaultValue: refusal, nsSeparator: false })).toBe(
+        i18next.t(refusal, { defaultValue: refusal, nsSeparator: false }),
+      );
+    });
+  }
 });

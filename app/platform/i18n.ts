@@ -94,14 +94,54 @@ export function rememberedLocaleRedirect(input: {
   return "en";
 }
 
+export type TranslateOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
+
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+function pluralCategory(locale: Locale, count: number): string {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRules.set(locale, rules);
+  }
+  return rules.select(count);
+}
+
+/** The string at a dotted key ("shop.sort.price") of a language's texts, if there is one. */
+function textAt(texts: Record<string, unknown>, key: string): string | undefined {
+  let value: unknown = texts;
+  for (const part of key.split(".")) {
+    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+  }
+  return typeof value === "string" ? value : undefined;
+}
+
+/**
+ * A key's text in one language, by the rules of i18next that the shop's texts use: with a number
+ * `count`, the `_zero` form (for 0) and the plural form (`_one`, `_other`…) before the bare key;
+ * `{{name}}` replaced by the option `name` (an absent option leaves it as it is); the key itself
+ * (or `defaultValue`) when missing. The server renders with i18next and the browser with this, so
+ * i18n.test.ts checks that both give the same text for every key of both languages.
+ */
+export function translateText(texts: Record<string, unknown>, locale: Locale, key: string, options: TranslateOptions = {}): string {
+  const candidates = [key];
+  if (typeof options.count === "number") {
+    candidates.unshift(`${key}_${pluralCategory(locale, options.count)}`);
+    if (options.count === 0) candidates.unshift(`${key}_zero`);
+  }
+  let text: string | undefined;
+  for (const candidate of candidates) text ??= textAt(texts, candidate);
+  return (text ?? options.defaultValue ?? key).replace(/\{\{(.+?)\}\}/g, (placeholder, name: string) => {
+    const value = options[name.trim()];
+    if (value === undefined) return name.trim() in options ? "" : placeholder;
+    return value === null ? "" : String(value);
+  });
+}
+
 /**
  * A text of the shop in a locale, outside React (a route's `meta`, which runs before the page
  * renders): the key's value from the locale files, or the key itself when it is missing.
  */
 export function translate(locale: Locale, key: string): string {
-  let value: unknown = loadedTexts(locale);
-  for (const part of key.split(".")) {
-    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
-  }
-  return typeof value === "string" ? value : key;
+  return translateText(loadedTexts(locale) ?? {}, locale, key);
 }

@@ -9,37 +9,14 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { errorList, FieldFrame, Mandatory } from "~/shell/field";
 
-// The honeypot is a file of its own: the footer's newsletter form (on every page) takes it without this kit's form library.
+// The honeypot and the field markup are files of their own: the footer's newsletter form (on every
+// page) and the cart's forms take them without this kit's form library.
+export { ErrorList } from "~/shell/field";
 export { Honeypot } from "~/shell/Honeypot";
 
 type Meta = FieldMetadata<string | number | boolean | undefined>;
-
-/**
- * The errors under a field or a form (`id` is the errorId the control points to). Errors are
- * translation keys; a message already in words (the ERP's refusal) is shown as it is.
- */
-export function ErrorList({ id, errors, alert = false }: { id?: string; errors?: readonly string[]; alert?: boolean }) {
-  const { t } = useTranslation();
-  return errorList(t, id, errors, alert);
-}
-
-function errorList(t: TFunction, id: string | undefined, errors: readonly string[] | undefined, alert = false) {
-  if (!errors?.length) return null;
-  return (
-    <div id={id} className={alert ? "form-alert" : "form-errors"} role={alert ? "alert" : undefined}>
-      {errors.map((error) => (
-        <p key={error}>{t(error, { defaultValue: error, nsSeparator: false })}</p>
-      ))}
-    </div>
-  );
-}
-
-/** The label's "*" for a mandatory field (the form says what it means). */
-function Mandatory({ shown }: { shown: boolean | undefined }) {
-  return shown ? <span aria-hidden="true"> *</span> : null;
-}
 
 type InputExtras = Pick<InputHTMLAttributes<HTMLInputElement>, "autoComplete" | "inputMode" | "placeholder" | "spellCheck">;
 
@@ -57,20 +34,15 @@ interface FieldProps extends InputExtras {
 /** A labelled text field: label (with * when the schema requires it), control, errors. */
 export function Field({ meta, label, type = "text", rows, className, requiredMark = true, ...extras }: FieldProps) {
   const { t } = useTranslation();
-  const invalid = Boolean(meta.errors?.length);
   return (
-    <div className={["form-field", invalid && "form-field--invalid", className].filter(Boolean).join(" ")}>
-      <label htmlFor={meta.id}>
-        {label}
-        <Mandatory shown={requiredMark && meta.required} />
-      </label>
+    <FieldFrame id={meta.id} label={label} mandatory={requiredMark && meta.required} invalid={Boolean(meta.errors?.length)} className={className}>
       {rows ? (
         <textarea {...getTextareaProps(meta)} rows={rows} placeholder={extras.placeholder} />
       ) : (
         <input {...getInputProps(meta, { type })} {...extras} />
       )}
       {errorList(t, meta.errorId, meta.errors)}
-    </div>
+    </FieldFrame>
   );
 }
 
