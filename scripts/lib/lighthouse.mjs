@@ -25,7 +25,7 @@ export async function signIn(shop) {
 }
 
 /** The first product page the listing links to. */
-async function productPath(shop) {
+export async function productPath(shop) {
   const html = await (await fetch(`${shop}/shop`)).text();
   const match = html.match(/href="(\/product\/[^"?#]+)"/);
   if (!match) throw new Error("no product link on /shop");
