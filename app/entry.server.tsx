@@ -6,12 +6,13 @@ import {
   type HandleErrorFunction,
 } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance, type i18n as I18n } from "i18next";
+import type { i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { localeFromPath, type Locale } from "~/platform/i18n";
-import { i18nServerConfig } from "~/platform/i18n-resources.server";
+import { fixedI18n } from "~/platform/fixed-i18n";
+import "~/platform/i18n-resources.server"; // the texts fixedI18n reads
 import { Coalescer } from "~/platform/coalescer.server";
 import { logError } from "~/platform/log.server";
 import { NonceProvider } from "~/platform/nonce";
@@ -23,24 +24,16 @@ const ABORT_DELAY_MS = 10_000;
 
 export const streamTimeout = ABORT_DELAY_MS;
 
-/**
- * One initialised i18next instance per locale, shared by all requests: the translations are in
- * memory and the server never changes an instance's language, so creating one per request was
- * only cost.
- */
-const instances = new Map<Locale, Promise<I18n>>();
+/** One translator per locale, shared by all requests (the server never changes a page's language). */
+const translators = new Map<Locale, I18n>();
 
-function i18nFor(locale: Locale): Promise<I18n> {
-  let instance = instances.get(locale);
-  if (!instance) {
-    const created = createInstance();
-    instance = created
-      .use(initReactI18next)
-      .init({ ...i18nServerConfig, lng: locale })
-      .then(() => created);
-    instances.set(locale, instance);
+function i18nFor(locale: Locale): I18n {
+  let translator = translators.get(locale);
+  if (!translator) {
+    translator = fixedI18n(locale);
+    translators.set(locale, translator);
   }
-  return instance;
+  return translator;
 }
 
 export default async function handleRequest(
@@ -53,7 +46,7 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   const renderStarted = performance.now();
   const endRenderSpan = traceRender();
-  const i18n = await i18nFor(localeFromPath(new URL(request.url).pathname));
+  const i18n = i18nFor(localeFromPath(new URL(request.url).pathname));
 
   // Bots get the whole document at once; people get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
