@@ -114,8 +114,11 @@ interface EarlyPrices {
 function askPricesEarly(erp: Erp, query: SearchQuery): EarlyPrices | null {
   if (dependsOnPrices(query)) return null;
   const skus = (erp.catalog.cachedGuestSearch(query)?.products ?? []).map((product) => product.sku);
-  if (skus.length === 0) return null;
-  // A failed early call is only a wrong guess: the prices are then asked after the search.
+  return skus.length > 0 ? askPrices(erp, skus) : null;
+}
+
+/** Asks the prices of `skus` now. A failed call is only a wrong guess: the prices are then asked for the articles shown. */
+function askPrices(erp: Erp, skus: string[]): EarlyPrices {
   return { skus, prices: erp.catalog.prices(skus).catch(() => null) };
 }
 
@@ -199,8 +202,10 @@ export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDes
     wishlistSkus(erp),
   ]);
   const skus = latest.items.map((item) => item.sku);
+  // The codes are known before the product list answers: their prices are asked alongside it.
+  const early = skus.length > 0 ? askPrices(erp, skus) : null;
   const list = skus.length > 0 ? await erp.catalog.productList({ skus, page: 1, perPage: skus.length }) : { products: [] };
-  const { products, prices } = await priced(erp, list.products, withDescriptions);
+  const { products, prices } = await priced(erp, list.products, withDescriptions, early);
   return {
     products,
     prices,

@@ -270,6 +270,19 @@ describe("latest-order list", () => {
     expect(guest.location).toBe("/shop");
   });
 
+  it("asks the prices of the ordered articles while their product list runs", async () => {
+    const PRODUCT_LIST = "/api/method/mymb_ecommerce.controllers.wrapper.product_list";
+    const cookie = await cookieOf(ROSSI);
+    const from = recorded.length;
+    const rossi = await demo.withFaults([{ path: PRODUCT_LIST, delayMs: 300 }], () => listing("latest-order-list=true", cookie));
+    const calls = recorded.slice(from);
+    const list = calls.find((entry) => entry.path === PRODUCT_LIST)!;
+    const prices = calls.filter((entry) => entry.path === "/hub/erp/get_multiple_prices");
+    expect(prices).toHaveLength(1);
+    expect(prices[0]!.receivedAt).toBeLessThan(list.answeredAt);
+    expect(Object.keys(rossi.listing.prices).sort()).toEqual(rossi.listing.products.map((product) => product.sku).sort());
+  });
+
   it("gives the latest-order modal the same articles as JSON, for the signed-in customer only", async () => {
     const cookie = await cookieOf(ROSSI);
     const page = await listing("latest-order-list=true", cookie);
