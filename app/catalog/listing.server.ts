@@ -1,8 +1,10 @@
-// The shop listing's data: search and facets in parallel, then the page's prices in one call; the
-// latest-order list; the barcode / article-code jump; the product-list tracking event.
+// The shop listing's data: search, facets and the page's prices in parallel (the prices of the
+// articles a guest's cached copy of the search lists, then of any others the real answer adds);
+// the latest-order list; the barcode / article-code jump; the product-list tracking event.
 import type { Erp } from "~/erp/client.server";
-import type { FacetGroup, Product } from "~/erp/types";
+import type { FacetGroup, Price, Product, SearchQuery } from "~/erp/types";
 import { toCardPrice, toCardProduct, type CardPrice, type CardProduct } from "~/catalog/card";
+import { dependsOnPrices, notAsked, shownPrices } from "~/catalog/early-prices";
 import { detailRoute } from "~/catalog/layout";
 import {
   FACET_FIELDS,
@@ -98,12 +100,47 @@ function shownFacet(group: FacetGroup, params: ListingParams): boolean {
   return level <= 0 || Boolean(params.filters[FAMILY_LEVELS[level - 1]!]?.length);
 }
 
+/** A price call made before the search answered: the codes it asked, and its answer (null when it failed). */
+interface EarlyPrices {
+  skus: string[];
+  prices: Promise<Record<string, Price> | null>;
+}
+
+/**
+ * Asks a listing's prices at once for the articles the public cache's copy of a guest's same
+ * search lists, so that a signed-in listing does not wait for its search before asking them. None
+ * without a copy, or when the articles depend on the customer's prices.
+ */
+function askPricesEarly(erp: Erp, query: SearchQuery): EarlyPrices | null {
+  if (dependsOnPrices(query)) return null;
+  const skus = (erp.catalog.cachedGuestSearch(query)?.products ?? []).map((product) => product.sku);
+  return skus.length > 0 ? askPrices(erp, skus) : null;
+}
+
+/** Asks the prices of `skus` now. A failed call is only a wrong guess: the prices are then asked for the articles shown. */
+function askPrices(erp: Erp, skus: string[]): EarlyPrices {
+  return { skus, prices: erp.catalog.prices(skus).catch(() => null) };
+}
+
+/** The prices of the articles shown: the early call's answer, and one more call for the articles it did not ask. */
+async function pricesOf(erp: Erp, skus: string[], early: EarlyPrices | null): Promise<Record<string, Price>> {
+  const guessed = early ? await early.prices : null;
+  if (!early || !guessed) return skus.length > 0 ? erp.catalog.prices(skus) : {};
+  const missing = notAsked(skus, early.skus);
+  return shownPrices(skus, guessed, missing.length > 0 ? await erp.catalog.prices(missing) : {});
+}
+
 async function priced(
   erp: Erp,
   products: Product[],
   withDescriptions: boolean,
+  early: EarlyPrices | null = null,
 ): Promise<{ products: ListingProduct[]; prices: Record<string, CardPrice> }> {
-  const prices = products.length > 0 ? await erp.catalog.prices(products.map((product) => product.sku)) : {};
+  const prices = await pricesOf(
+    erp,
+    products.map((product) => product.sku),
+    early,
+  );
   const shown = { description: withDescriptions, availability: getEnv().SHOP_SHOW_AVAILABILITY };
   return {
     products: products.map((product) => toListingProduct(product, shown)),
@@ -127,6 +164,7 @@ export type ListingOutcome = { kind: "listing"; data: ListingData } | { kind: "r
 /** The catalogue search of a listing URL. */
 export async function loadSearch(erp: Erp, params: ListingParams, withDescriptions: boolean): Promise<ListingOutcome> {
   const query = toSearchQuery(params);
+  const early = askPricesEarly(erp, query);
   const [result, facets, wishlist] = await Promise.all([
     erp.catalog.search(query),
     // Facets are secondary: a refused or failed facet call leaves the listing without filter groups.
@@ -138,7 +176,7 @@ export async function loadSearch(erp: Erp, params: ListingParams, withDescriptio
     const target = exactCodeMatch(params.text, result.products, result.total);
     if (target) return { kind: "redirect", to: target };
   }
-  const { products, prices } = await priced(erp, result.products, withDescriptions);
+  const { products, prices } = await priced(erp, result.products, withDescriptions, early);
   return {
     kind: "listing",
     data: {
@@ -164,8 +202,10 @@ export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDes
     wishlistSkus(erp),
   ]);
   const skus = latest.items.map((item) => item.sku);
+  // The codes are known before the product list answers: their prices are asked alongside it.
+  const early = skus.length > 0 ? askPrices(erp, skus) : null;
   const list = skus.length > 0 ? await erp.catalog.productList({ skus, page: 1, perPage: skus.length }) : { products: [] };
-  const { products, prices } = await priced(erp, list.products, withDescriptions);
+  const { products, prices } = await priced(erp, list.products, withDescriptions, early);
   return {
     products,
     prices,

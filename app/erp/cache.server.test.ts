@@ -91,6 +91,21 @@ describe("PublicCache", () => {
     expect(await cache.get("k", async () => Promise.reject(new Error("ERP down")))).toBe("v1");
   });
 
+  it("peeks at a kept answer, fresh or stale, without loading or refreshing it", async () => {
+    const { cache, advance } = setup();
+    const { load, pending } = controlledLoad();
+    expect(cache.peek("k")).toBeUndefined();
+    void cache.get("k", load);
+    expect(cache.peek("k")).toBeUndefined(); // a first load in flight is not an answer yet
+    pending[0]!.resolve("v1");
+    await tick();
+    expect(cache.peek("k")).toBe("v1");
+    advance(5_000);
+    expect(cache.peek("k")).toBe("v1");
+    await tick();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
   it("past the stale-if-error window, throws the failure", async () => {
     const { cache, advance } = setup();
     await cache.get("k", async () => "v1");

@@ -99,6 +99,14 @@ export class PublicCache {
     return entry.value as T;
   }
 
+  /**
+   * The answer kept under `key`, fresh or stale, without loading, refreshing or counting a lookup;
+   * undefined when there is none (or only a first load in flight). For guesses, never for pages.
+   */
+  peek<T>(key: string): T | undefined {
+    return this.lru.peek(key, { allowStale: true })?.value as T | undefined;
+  }
+
   /** The shared level's copy while fresh, else the ERP's answer (then shared); a failed load falls back on the shared copy within stale-if-error. */
   private async loadShared(key: string, load: () => Promise<unknown>): Promise<Entry & { ttlMs?: number }> {
     const shared = this.options.shared;

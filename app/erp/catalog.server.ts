@@ -7,7 +7,7 @@
 // may use (assortment, active cart), so they are never shared. Prices are never shared either.
 import { z } from "zod";
 import type { CallRef } from "./envelope";
-import { clientContext, customerCodeContext, type Link } from "./link.server";
+import { clientContext, customerCodeContext, type CallSpec, type Link } from "./link.server";
 import { roundTo } from "./numbers";
 import {
   erpDay,
@@ -30,6 +30,7 @@ import {
 import { nullIfNotFound } from "./errors";
 import type {
   AvailabilityState,
+  CustomerContext,
   FacetGroup,
   LinkedDocument,
   Price,
@@ -308,6 +309,21 @@ function detailOf(payload: unknown, ref: CallRef): ProductDetail {
   };
 }
 
+function searchSpec(query: SearchQuery, customer: CustomerContext | null): CallSpec {
+  return {
+    upstream: "hub",
+    area: "hub-search",
+    method: "POST",
+    path: "/search/search",
+    body: { ...queryBody(query), start: query.page, rows: query.perPage, sort: query.sort, ...customerCodeContext(customer) },
+  };
+}
+
+function searchOf(payload: unknown, ref: CallRef): SearchResult {
+  const wire = parseWith(SearchWire, payload, ref);
+  return { products: wire.results, total: wire.numFound };
+}
+
 // ---- The API ----
 
 export function catalogApi(link: Link) {
@@ -320,26 +336,16 @@ export function catalogApi(link: Link) {
      * which no page asks for again, must not push the pages' answers out of the cache).
      */
     search(query: SearchQuery, options: { uncached?: boolean } = {}): Promise<SearchResult> {
-      return link.read(
-        {
-          upstream: "hub",
-          area: "hub-search",
-          method: "POST",
-          path: "/search/search",
-          body: {
-            ...queryBody(query),
-            start: query.page,
-            rows: query.perPage,
-            sort: query.sort,
-            ...customerCodeContext(link.customer),
-          },
-        },
-        (payload, ref) => {
-          const wire = parseWith(SearchWire, payload, ref);
-          return { products: wire.results, total: wire.numFound };
-        },
-        { shared: guest && !options.uncached },
-      );
+      return link.read(searchSpec(query, link.customer), searchOf, { shared: guest && !options.uncached });
+    },
+
+    /**
+     * The public cache's copy of a guest's answer to the same search, if any; never calls the ERP.
+     * Catalogue data is the same for every customer, so it tells a signed-in page which articles
+     * its own search will most likely list.
+     */
+    cachedGuestSearch(query: SearchQuery): SearchResult | undefined {
+      return link.peekShared<SearchResult>(searchSpec(query, null));
     },
 
     /** Facet counts of a query for the given fields, in the order asked. */

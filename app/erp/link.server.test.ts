@@ -91,6 +91,15 @@ describe("createLink", () => {
     expect(bodies).toHaveLength(2);
   });
 
+  it("peeks at a shared read's copy in the same language without calling the ERP", async () => {
+    expect(createLink({ lang: "it", customer }).peekShared(spec({ q: 1 }))).toBeUndefined();
+    await createLink({ lang: "it", customer: null }).read(spec({ q: 1 }), count, { shared: true });
+    expect(createLink({ lang: "it", customer }).peekShared(spec({ q: 1 }))).toBe(1);
+    expect(createLink({ lang: "en", customer }).peekShared(spec({ q: 1 }))).toBeUndefined();
+    expect(createLink({ lang: "it", customer }).peekShared(spec({ q: 2 }))).toBeUndefined();
+    expect(bodies).toHaveLength(1);
+  });
+
   it("keeps a shared load running when the request that started it goes away", async () => {
     delayMs = 100;
     const controller = new AbortController();

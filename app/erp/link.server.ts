@@ -43,10 +43,14 @@ export interface Link {
   read<T>(spec: CallSpec, parse: Parse<T>, options?: { shared?: boolean }): Promise<T>;
   /** A write: never retried; forgets this request's reads, which it may have changed. */
   write<T>(spec: CallSpec, parse: Parse<T>): Promise<T>;
+  /** The public cache's copy of a shared read, if any; never calls the ERP. */
+  peekShared<T>(spec: CallSpec): T | undefined;
 }
 
 export function createLink(caller: ErpCaller): Link {
   const memo = new Map<string, Promise<unknown>>();
+  /** A shared answer's key across requests: the call and the language it was answered in. */
+  const sharedKeyOf = (key: string) => `${caller.lang} ${key}`;
 
   function call<T>(spec: CallSpec, parse: Parse<T>, write: boolean, signal: AbortSignal | undefined): Promise<T> {
     const settled = caller.timing?.erpCallStarted();
@@ -100,7 +104,7 @@ export function createLink(caller: ErpCaller): Link {
     const pending = cache
       ? // A shared load must not die with one browser request: it runs unsignalled and the caller stops waiting.
         abortable(
-          cache.get(`${caller.lang} ${key}`, () => call(spec, parse, false, undefined)),
+          cache.get(sharedKeyOf(key), () => call(spec, parse, false, undefined)),
           caller.signal,
           caller.deadline,
           { upstream: spec.upstream, call: spec.path },
@@ -115,7 +119,11 @@ export function createLink(caller: ErpCaller): Link {
     return call(spec, parse, true, caller.signal);
   }
 
-  return { lang: caller.lang, customer: caller.customer, agent: caller.agent ?? null, signal: caller.signal, read, write };
+  function peekShared<T>(spec: CallSpec): T | undefined {
+    return publicCache()?.peek<T>(sharedKeyOf(keyOf(spec)));
+  }
+
+  return { lang: caller.lang, customer: caller.customer, agent: caller.agent ?? null, signal: caller.signal, read, write, peekShared };
 }
 
 /** The signed-in customer, or ErpError http 401 for a guest (customer-only calls never go out as a guest). */

@@ -1,11 +1,13 @@
 // The shop listing's loader against the demo ERP over HTTP, through a recording proxy: each
 // customer gets their own prices (and a guest the guest prices) even when requests interleave;
+// a signed-in listing asks its prices while its search runs and shows only its own answer's prices;
 // a barcode jumps to its article; and a few hundred random query strings never cause a 5xx nor
 // an ERP call with an unbounded value.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
+import type { FaultRule } from "../../demo-erp/http";
 import { createErp } from "~/erp/client.server";
 import { FILTER_FIELDS } from "~/catalog/query";
 import { LISTING } from "~/platform/config";
@@ -17,32 +19,50 @@ interface Recorded {
   path: string;
   authorization: string;
   body: Record<string, unknown>;
+  /** When the proxy had the whole request, and when it had passed on the whole answer (performance.now). */
+  receivedAt: number;
+  answeredAt: number;
 }
+
+/** Changes a request's JSON body on its way to the demo ERP (null: sends it as it is). */
+type Rewrite = (path: string, body: Record<string, unknown>) => Record<string, unknown> | null;
 
 const demo = useTestErp({ items: 600, via: startProxy });
 let proxy: http.Server;
 const recorded: Recorded[] = [];
+let rewrite: Rewrite | null = null;
 const cookies = new Map<string, string>();
 
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer];
 
-/** Forwards every request to the demo ERP and records path, authorization and JSON body. */
+/** Forwards every request to the demo ERP (through `rewrite`, if set) and records path, authorization, JSON body and timing. */
 function startProxy(target: string): Promise<string> {
   proxy = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const raw = Buffer.concat(chunks);
+      let raw = Buffer.concat(chunks);
       let body: Record<string, unknown> = {};
       try {
         body = raw.length > 0 ? (JSON.parse(raw.toString("utf8")) as Record<string, unknown>) : {};
       } catch {
         body = {};
       }
-      recorded.push({ path: request.url ?? "", authorization: String(request.headers.authorization ?? ""), body });
-      const upstream = http.request(`${target}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
+      const entry: Recorded = {
+        path: request.url ?? "",
+        authorization: String(request.headers.authorization ?? ""),
+        body,
+        receivedAt: performance.now(),
+        answeredAt: Infinity,
+      };
+      recorded.push(entry);
+      const changed = rewrite?.(entry.path, body);
+      if (changed) raw = Buffer.from(JSON.stringify(changed));
+      const headers = { ...request.headers, "content-length": String(raw.length) };
+      const upstream = http.request(`${target}${request.url}`, { method: request.method, headers }, (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
+        answer.on("end", () => (entry.answeredAt = performance.now()));
       });
       upstream.on("error", () => response.destroy());
       upstream.end(raw);
@@ -120,6 +140,92 @@ describe("prices per customer", () => {
   });
 });
 
+describe("prices asked with the search", () => {
+  const SEARCH = "/hub/search/search";
+  const PRICES = "/hub/erp/get_multiple_prices";
+
+  /** The search and price calls a signed-in listing of `query` makes (the search slowed down by 300 ms, and `faults`), and the listing. */
+  async function signedInListing(query: string, customer: DemoCustomer, faults: FaultRule[] = []) {
+    const cookie = await cookieOf(customer);
+    const from = recorded.length;
+    const result = await demo.withFaults([{ path: SEARCH, delayMs: 300 }, ...faults], () => listing(query, cookie));
+    const calls = recorded.slice(from).filter((entry) => String(entry.body.customer_code) === customer.id);
+    const search = calls.filter((entry) => entry.path === SEARCH);
+    expect(search).toHaveLength(1);
+    const prices = calls.filter((entry) => entry.path === PRICES);
+    return { listing: result.listing, search: search[0]!, prices, asked: prices.map((call) => call.body.entity_codes as string[]) };
+  }
+
+  /** Every article shown has the customer's own price, and no other price is sent to the page. */
+  async function expectOwnPrices(customer: DemoCustomer, result: ListingResult["listing"]) {
+    const skus = result.products.map((product) => product.sku);
+    expect(skus.length).toBeGreaterThan(0);
+    const own = await (await (await Browser.signIn(customer)).erp("it")).catalog.prices(skus);
+    expect(Object.keys(result.prices).sort()).toEqual(Object.keys(own).sort());
+    for (const sku of skus) expect(result.prices[sku]?.unitPrice).toBe(own[sku]?.unitPrice);
+  }
+
+  /** Lists `query` as a guest on an empty public cache, with `change` applied to the guest's search on its way to the ERP: what the cache keeps. */
+  async function guestCopy(query: string, change: (body: Record<string, unknown>) => Record<string, unknown> = (body) => body) {
+    await demo.forgetAnswers();
+    rewrite = (path, body) => (path === SEARCH && String(body.customer_code) === "0" ? change(body) : null);
+    try {
+      return (await listing(query)).listing.products.map((product) => product.sku);
+    } finally {
+      rewrite = null;
+    }
+  }
+
+  it("asks the prices while the search runs when a guest's copy predicts the articles", async () => {
+    const predicted = await guestCopy("text=pinza");
+    const run = await signedInListing("text=pinza", ROSSI);
+    expect(run.asked).toEqual([predicted]);
+    expect(run.prices[0]!.receivedAt).toBeLessThan(run.search.answeredAt);
+    expect(run.listing.products.map((product) => product.sku)).toEqual(predicted);
+    await expectOwnPrices(ROSSI, run.listing);
+  });
+
+  it.each([
+    ["wholly wrong (another page)", (body: Record<string, unknown>) => ({ ...body, start: Number(body.start) + 1 })],
+    ["partly wrong (half the page)", (body: Record<string, unknown>) => ({ ...body, rows: Number(body.rows) / 2 })],
+  ])("asks only the articles a %s guess missed, and shows the customer's own prices", async (_, change) => {
+    const predicted = await guestCopy("per_page=24", change);
+    const run = await signedInListing("per_page=24", BIANCHI);
+    const shown = run.listing.products.map((product) => product.sku);
+    expect(run.asked[0]).toEqual(predicted);
+    expect(run.prices[0]!.receivedAt).toBeLessThan(run.search.answeredAt);
+    expect(run.asked[1]).toEqual(shown.filter((sku) => !predicted.includes(sku)));
+    expect(run.asked).toHaveLength(2);
+    expect(predicted.length).toBeGreaterThan(0);
+    await expectOwnPrices(BIANCHI, run.listing);
+  });
+
+  it("takes a failed early call for a wrong guess: asks the articles shown once the search has answered", async () => {
+    const predicted = await guestCopy("per_page=24", (body) => ({ ...body, start: Number(body.start) + 1 }));
+    // The early call fails, retry included; the second call goes through.
+    const run = await signedInListing("per_page=24", ROSSI, [{ path: PRICES, status: 503, times: 2 }]);
+    expect(run.asked[0]).toEqual(predicted);
+    expect(run.asked.at(-1)).toEqual(run.listing.products.map((product) => product.sku));
+    await expectOwnPrices(ROSSI, run.listing);
+  });
+
+  it("without a guest's copy, asks the prices once the search has answered", async () => {
+    await demo.forgetAnswers();
+    const run = await signedInListing("text=martello", ROSSI);
+    expect(run.asked).toEqual([run.listing.products.map((product) => product.sku)]);
+    expect(run.prices[0]!.receivedAt).toBeGreaterThanOrEqual(run.search.answeredAt);
+    await expectOwnPrices(ROSSI, run.listing);
+  });
+
+  it("does not guess the articles of a price-sorted listing, which follow the customer's own prices", async () => {
+    await guestCopy("sort=price_asc");
+    const run = await signedInListing("sort=price_asc", BIANCHI);
+    expect(run.asked).toEqual([run.listing.products.map((product) => product.sku)]);
+    expect(run.prices[0]!.receivedAt).toBeGreaterThanOrEqual(run.search.answeredAt);
+    await expectOwnPrices(BIANCHI, run.listing);
+  });
+});
+
 describe("tracking", () => {
   it("sends one product-list event per listing, without the session cookie", async () => {
     const events = () =>
@@ -162,6 +268,19 @@ describe("latest-order list", () => {
     for (const product of rossi.listing.products) expect(rossi.listing.prices[product.sku]?.unitPrice).toBeGreaterThan(0);
     const guest = await runLoader("latest-order-list=true");
     expect(guest.location).toBe("/shop");
+  });
+
+  it("asks the prices of the ordered articles while their product list runs", async () => {
+    const PRODUCT_LIST = "/api/method/mymb_ecommerce.controllers.wrapper.product_list";
+    const cookie = await cookieOf(ROSSI);
+    const from = recorded.length;
+    const rossi = await demo.withFaults([{ path: PRODUCT_LIST, delayMs: 300 }], () => listing("latest-order-list=true", cookie));
+    const calls = recorded.slice(from);
+    const list = calls.find((entry) => entry.path === PRODUCT_LIST)!;
+    const prices = calls.filter((entry) => entry.path === "/hub/erp/get_multiple_prices");
+    expect(prices).toHaveLength(1);
+    expect(prices[0]!.receivedAt).toBeLessThan(list.answeredAt);
+    expect(Object.keys(rossi.listing.prices).sort()).toEqual(rossi.listing.products.map((product) => product.sku).sort());
   });
 
   it("gives the latest-order modal the same articles as JSON, for the signed-in customer only", async () => {
