@@ -69,10 +69,13 @@ export default async function handleRequest(
           const body = new Coalescer();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Server-Timing", serverTimingHeader(loadContext.timing, performance.now() - renderStarted));
+          // React ends the body when the render is complete, or stops rendering when the browser goes away.
+          body.once("close", () => clearTimeout(abortTimer));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(abortTimer);
           endRenderSpan();
           reject(error);
         },
@@ -83,7 +86,10 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY_MS + 1000);
+    // Cleared as soon as the render has ended (React calls back only after this line): the timer's
+    // closure holds the whole render, loader data included, so every page answered in the last 11 s
+    // stayed in memory until it fired.
+    const abortTimer = setTimeout(abort, ABORT_DELAY_MS + 1000);
   });
 }
 

@@ -1,6 +1,5 @@
 // /product/default/{slug or sku} and /product/child/{child code} (and under /en).
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
-import catalogStyles from "~/catalog/catalog.css";
 import { metaDescription } from "~/catalog/product-page";
 import { loadProductPage } from "~/catalog/product-page.server";
 import { ProductPage } from "~/catalog/product/ProductPage";
@@ -10,11 +9,9 @@ import { publicPageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
-// The catalogue's styles too: in detail mode the page shows the search tabs strip.
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: catalogStyles },
-  { rel: "stylesheet", href: productStyles },
-];
+// Not the listing's stylesheet: the search tabs strip of detail mode is styled in global.css, so the
+// page waits for one render-blocking stylesheet less.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: productStyles }];
 
 // The page shows the caller's own prices: the document is never stored by a shared cache.
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
