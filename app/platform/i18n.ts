@@ -107,13 +107,25 @@ function pluralCategory(locale: Locale, count: number): string {
   return rules.select(count);
 }
 
-/** The string at a dotted key ("shop.sort.price") of a language's texts, if there is one. */
-function textAt(texts: Record<string, unknown>, key: string): string | undefined {
-  let value: unknown = texts;
-  for (const part of key.split(".")) {
-    value = typeof value === "object" && value !== null ? (value as Record<string, unknown>)[part] : undefined;
+/** Every string of a language's texts by its dotted key ("shop.sort.price"), made once per texts object. */
+const flatTexts = new WeakMap<Record<string, unknown>, Map<string, string>>();
+
+function flatten(texts: Record<string, unknown>, prefix: string, into: Map<string, string>): Map<string, string> {
+  for (const [name, value] of Object.entries(texts)) {
+    if (typeof value === "string") into.set(prefix + name, value);
+    else if (typeof value === "object" && value !== null) flatten(value as Record<string, unknown>, `${prefix}${name}.`, into);
   }
-  return typeof value === "string" ? value : undefined;
+  return into;
+}
+
+/** The string at a dotted key of a language's texts, if there is one (a page looks up hundreds). */
+function textAt(texts: Record<string, unknown>, key: string): string | undefined {
+  let flat = flatTexts.get(texts);
+  if (!flat) {
+    flat = flatten(texts, "", new Map());
+    flatTexts.set(texts, flat);
+  }
+  return flat.get(key);
 }
 
 /**
