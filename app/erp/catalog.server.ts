@@ -109,8 +109,13 @@ const marker = z.unknown().transform((value): boolean => {
   return value === true || (typeof value === "number" && value !== 0);
 });
 
-const ProductWire: z.ZodType<Product, z.ZodTypeDef, unknown> = z.lazy(() =>
-  z
+/** Built on the first parse and kept: z.lazy calls its getter on every parse, once per product of every answer. */
+let productSchema: z.ZodType<Product, z.ZodTypeDef, unknown> | undefined;
+
+const ProductWire: z.ZodType<Product, z.ZodTypeDef, unknown> = z.lazy(() => (productSchema ??= productWireSchema()));
+
+function productWireSchema(): z.ZodType<Product, z.ZodTypeDef, unknown> {
+  return z
     .object({
       id: erpId,
       sku: erpId,
@@ -174,8 +179,8 @@ const ProductWire: z.ZodType<Product, z.ZodTypeDef, unknown> = z.lazy(() =>
         subtypeId: wire.id_subtype,
         children: wire.children_items,
       };
-    }),
-);
+    });
+}
 
 const SearchWire = z.object({ results: list(ProductWire), numFound: optionalNumber });
 
