@@ -4,13 +4,15 @@
 // Embla is loaded after hydration, as the promo tabs do (they share its chunk): until then the row
 // stays the scrolling one.
 import { Link } from "@remix-run/react";
-import type { EmblaCarouselType } from "embla-carousel";
+import type { EmblaOptionsType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { HomeSlide } from "~/erp/types";
+import { useLazyEmbla } from "~/shell/lazy-embla";
 import { useLocalePath } from "~/shell/useLocale";
 
 const AUTOPLAY_MS = 3000;
+const CAROUSEL: EmblaOptionsType = { loop: true };
 
 function SlideLink({ slide, children }: { slide: HomeSlide; children: React.ReactNode }) {
   const to = useLocalePath();
@@ -32,7 +34,7 @@ function SlideLink({ slide, children }: { slide: HomeSlide; children: React.Reac
 export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
   const { t } = useTranslation();
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const embla = useLazyEmbla(viewportRef, CAROUSEL, slides.length);
   const [selected, setSelected] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
@@ -40,23 +42,6 @@ export function HomeSlider({ slides }: { slides: HomeSlide[] }) {
   useEffect(() => {
     if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) setPlaying(false);
   }, []);
-
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    let created: EmblaCarouselType | null = null;
-    let cancelled = false;
-    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      created = EmblaCarousel(viewport, { loop: true });
-      setEmbla(created);
-    });
-    return () => {
-      cancelled = true;
-      created?.destroy();
-      setEmbla(null);
-    };
-  }, [slides.length]);
 
   useEffect(() => {
     if (!embla) return;

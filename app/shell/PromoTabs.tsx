@@ -5,16 +5,24 @@
 // the latest-order modal instead (`onOpenLatestOrders`).
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
-import type { EmblaCarouselType } from "embla-carousel";
+import type { EmblaOptionsType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { LATEST_ORDERS_PAGE } from "~/catalog/LatestOrdersDialog";
 import type { PromoTab } from "~/erp/types";
+import { useLazyEmbla } from "~/shell/lazy-embla";
 import { isExternalUrl } from "~/shell/menu";
 import { useLocalePath } from "~/shell/useLocale";
 
 /** docs/rules.md rule 122: 8 tabs per page (fewer fit on narrow screens; see shell.css). */
 const TABS_PER_PAGE = 8;
+
+const CAROUSEL: EmblaOptionsType = {
+  align: "start",
+  containScroll: "trimSnaps",
+  slidesToScroll: "auto",
+  breakpoints: { "(min-width: 992px)": { slidesToScroll: TABS_PER_PAGE } },
+};
 
 /** Where a tab leads: the latest-order list on /shop, an outside site, or a page of the shop. */
 export function promoTabHref(tab: PromoTab): { href: string; external: boolean } {
@@ -56,7 +64,7 @@ export function PromoTabs({
 }) {
   const { t } = useTranslation();
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const embla = useLazyEmbla(viewportRef, CAROUSEL, tabs.length);
   const [canPrev, setCanPrev] = useState(false);
   const [canNext, setCanNext] = useState(false);
 
@@ -64,27 +72,6 @@ export function PromoTabs({
     setCanPrev(embla?.canScrollPrev() ?? false);
     setCanNext(embla?.canScrollNext() ?? false);
   }, [embla]);
-
-  useEffect(() => {
-    const viewport = viewportRef.current;
-    if (!viewport) return;
-    let created: EmblaCarouselType | null = null;
-    let cancelled = false;
-    void import("embla-carousel").then(({ default: EmblaCarousel }) => {
-      if (cancelled) return;
-      created = EmblaCarousel(viewport, {
-        align: "start",
-        containScroll: "trimSnaps",
-        slidesToScroll: "auto",
-        breakpoints: { "(min-width: 992px)": { slidesToScroll: TABS_PER_PAGE } },
-      });
-      setEmbla(created);
-    });
-    return () => {
-      cancelled = true;
-      created?.destroy();
-    };
-  }, [tabs.length]);
 
   useEffect(() => {
     if (!embla) return;
