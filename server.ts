@@ -88,6 +88,8 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
+  // Nothing reads req.query (Remix reads the URL): skip parsing every query string into it.
+  app.set("query parser", false);
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
   startLagMonitor();
   provideTranslations(resources); // for the refusals answered before Remix
