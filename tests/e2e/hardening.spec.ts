@@ -104,9 +104,10 @@ test.describe("the shared shop", () => {
     expect(locale?.value).toMatch(/; Secure/);
 
     expect((await request.get("/cart/mini")).headers()["cache-control"]).toBe("private, no-store");
-    // A fetcher's data request skips the root loader: it is private too (a guest's: no-cache).
+    // Data requests are private too: a guest's page data no-cache, like the page; a fetcher's load,
+    // which skips the root loader, no-store (server.ts).
     expect((await request.get("/cart/mini.data")).headers()["cache-control"]).toBe("private, no-cache");
-    expect((await request.get("/shop.data?text=vite&_routes=routes%2F(%24lang).shop.list")).headers()["cache-control"]).toBe("private, no-cache");
+    expect((await request.get("/shop.data?text=vite&_routes=routes%2F(%24lang).shop.list")).headers()["cache-control"]).toBe("private, no-store");
 
     const layout = await request.post("/en/shop", { form: { intent: "layout", layout: "list" }, headers: { Origin: baseURL! }, maxRedirects: 0 });
     const layoutCookie = layout
