@@ -76,8 +76,17 @@ async function memorySoak(shop, shopPid, cookie) {
   const soak = (amount) => autocannon({ url: shop, connections: CONNECTIONS, amount, pipelining: 1, requests });
   await soak(SOAK_BASELINE);
   const baseline = rssBytes(shopPid);
-  const result = await soak(SOAK_REQUESTS - SOAK_BASELINE);
-  return { baseline, after: rssBytes(shopPid), non2xx: result.non2xx, errors: result.errors };
+  // RSS after each tenth too: V8 grows and shrinks its heap in waves, so one reading can fall on a crest.
+  const samples = [];
+  let non2xx = 0;
+  let errors = 0;
+  for (let tenth = 0; tenth < 10; tenth++) {
+    const result = await soak(Math.round((SOAK_REQUESTS - SOAK_BASELINE) / 10));
+    non2xx += result.non2xx;
+    errors += result.errors;
+    samples.push(rssBytes(shopPid));
+  }
+  return { baseline, after: samples.at(-1), samples, non2xx, errors };
 }
 
 /** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
@@ -317,6 +326,7 @@ async function main() {
   const p50 = guestShop.p50;
   const p95 = guestShop.p95;
   const ms = (value) => (value === null ? "n/a" : `${value.toFixed(1)} ms`);
+  const mb = (bytes) => (bytes === null ? "n/a" : (bytes / 1048576).toFixed(0));
   const growth = soak.baseline && soak.after ? `${(((soak.after - soak.baseline) / soak.baseline) * 100).toFixed(1)} %` : "n/a";
   const figures = [
     ["/shop req/s", shopRps.toFixed(1), ""],
@@ -336,6 +346,7 @@ async function main() {
       growth,
       `< +10 % (${soak.non2xx} non-2xx, ${soak.errors} errors)`,
     ],
+    ["  RSS after 1,000, then after each tenth of the rest", `${mb(soak.baseline)} MB`, soak.samples.map((sample) => mb(sample)).join(" ")],
     ["/shop HTML gzip as served (streamed, flushed per chunk)", `${(htmlGzip / 1024).toFixed(1)} KB`, "<= 16 KB"],
     ["/shop HTML gzip of the whole document", `${(htmlWholeGzip / 1024).toFixed(1)} KB`, ""],
     ["/shop HTML brotli as served to browsers", `${(brotliPage.body.length / 1024).toFixed(1)} KB`, ""],
