@@ -9,6 +9,15 @@ export const PLACEHOLDER_COUNT = 25;
 
 type Href = (path: string) => string;
 
+/**
+ * A CMS address that is not an outside site, as a path of the shop: whatever it holds ("shop?x",
+ * "javascript:…") stays a path on this site, as <Link> resolved it before the menu became markup.
+ */
+function inShopPath(url: string): string {
+  const trimmed = url.trim();
+  return trimmed.startsWith("/") && !trimmed.startsWith("//") ? trimmed : `/${trimmed.replace(/^\/+/, "")}`;
+}
+
 function MenuAnchor({ node, href }: { node: MenuNode; href: Href }) {
   if (node.external) {
     return (
@@ -19,7 +28,7 @@ function MenuAnchor({ node, href }: { node: MenuNode; href: Href }) {
   }
   // No data-discover: the menu's few distinct routes are discovered through the page's other links,
   // or on the click; on ~600 links the attribute alone was 12 KB of every page.
-  return <a href={href(node.url)}>{node.title}</a>;
+  return <a href={href(inShopPath(node.url))}>{node.title}</a>;
 }
 
 export function MegaMenuPlaceholders() {

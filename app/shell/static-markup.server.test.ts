@@ -38,6 +38,15 @@ describe("staticShellMarkup", () => {
     expect(italian.megaMenu).toContain('href="/shop?family_lev3=FE0101"');
   });
 
+  it("keeps every address that is not an outside site a path of the shop", () => {
+    const odd = [node("9", "Odd", "javascript:alert(1)"), node("8", "Relative", "shop?x=1"), node("7", "Other host", "//evil.example/x")];
+    const { megaMenu } = staticShellMarkup({ locale: "en", menu: odd, footerHtml: "", ...texts });
+    expect(megaMenu).toContain('href="/en/javascript:alert(1)"');
+    expect(megaMenu).toContain('href="/en/shop?x=1"');
+    expect(megaMenu).toContain('href="/en/evil.example/x"');
+    expect(megaMenu).not.toMatch(/href="(javascript:|\/\/)/);
+  });
+
   it("holds the menu's place and names the shop while the ERP never answered", () => {
     const empty = staticShellMarkup({ locale: "it", menu: [], footerHtml: "", ...texts });
     expect(empty.megaMenu.match(/mega-menu__placeholder/g)).toHaveLength(PLACEHOLDER_COUNT);
