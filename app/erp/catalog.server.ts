@@ -11,6 +11,7 @@ import { clientContext, customerCodeContext, type CallSpec, type Link } from "./
 import { roundTo } from "./numbers";
 import {
   erpDay,
+  erpField,
   erpId,
   erpNumber,
   flag,
@@ -104,7 +105,7 @@ function availabilityOf(status: string): AvailabilityState {
 }
 
 /** A marker such as `promo_type` or `is_new`: a flag, or a code (a promotion "PR1") meaning yes. */
-const marker = z.unknown().transform((value): boolean => {
+const marker = erpField((value): boolean => {
   if (typeof value === "string" && !["", "0", "false", "no", "n"].includes(value.trim().toLowerCase())) return true;
   return value === true || (typeof value === "number" && value !== 0);
 });

@@ -61,8 +61,11 @@ export function jsonType(value: unknown): string {
   return typeof value;
 }
 
-function tolerate(context: z.RefinementCtx, expected: string, value: unknown): void {
-  collecting?.push({ path: pathText(context.path), expected, received: jsonType(value), dropped: false });
+/** Where a field is being read: zod's parse input, whose path is built only when read (for a report). */
+type FieldAt = z.ParseInput;
+
+function tolerate(at: FieldAt, expected: string, value: unknown): void {
+  collecting?.push({ path: pathText(at.path), expected, received: jsonType(value), dropped: false });
 }
 
 function describeIssue(issue: z.ZodIssue): { path: string; expected: string; received: string } {
@@ -79,10 +82,44 @@ function reportDropped(error: z.ZodError): void {
   if (issue) collecting?.push({ ...describeIssue(issue), dropped: true });
 }
 
-/** A required value that is not there: the parse fails with a path, expectation and received type. */
-function fail(context: z.RefinementCtx, expected: string, value: unknown): never {
-  context.addIssue({ code: z.ZodIssueCode.custom, message: `expected ${expected}`, params: { expected, received: jsonType(value) } });
-  return z.NEVER;
+/** A required value that is not there: a field's read returns it to fail the parse. */
+class Missing {
+  constructor(
+    readonly expected: string,
+    readonly value: unknown,
+  ) {}
+}
+
+/** The parse fails with a path, expectation and received type. */
+function fail(expected: string, value: unknown): Missing {
+  return new Missing(expected, value);
+}
+
+/**
+ * A field read by a plain function. `z.unknown().transform()` allocated a context, a copy of the path
+ * and closures for every field of every list item: two thirds of what parsing a listing allocated.
+ * This allocates the result only, and the path only for a report.
+ */
+class ErpField<Output> extends z.ZodType<Output, z.ZodTypeDef, unknown> {
+  constructor(private readonly read: (value: unknown, at: FieldAt) => Output | Missing) {
+    super({});
+  }
+
+  _parse(input: z.ParseInput): z.ParseReturnType<Output> {
+    const value = this.read(input.data, input);
+    if (!(value instanceof Missing)) return z.OK(value);
+    z.addIssueToContext(this._getOrReturnCtx(input), {
+      code: z.ZodIssueCode.custom,
+      message: `expected ${value.expected}`,
+      params: { expected: value.expected, received: jsonType(value.value) },
+    });
+    return z.INVALID;
+  }
+}
+
+/** A field of an ERP answer, read by `read` (which returns `fail(…)` when a required value is missing). */
+export function erpField<Output>(read: (value: unknown, at: FieldAt) => Output | Missing): z.ZodType<Output, z.ZodTypeDef, unknown> {
+  return new ErpField(read);
 }
 
 function isEmpty(value: unknown): boolean {
@@ -96,44 +133,46 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 // ---- Scalars ----
 
 /** A required id: a string or a number, as a trimmed string. */
-export const erpId = z.unknown().transform((value, context): string => {
+export const erpId = erpField((value): string | Missing => {
   if ((typeof value === "string" || (typeof value === "number" && Number.isFinite(value))) && String(value).trim() !== "") {
     return String(value).trim();
   }
-  return fail(context, "id", value);
+  return fail("id", value);
 });
 
 /** An optional id (a parent's sku): missing or empty → null. */
-export const optionalId = z.unknown().transform((value, context): string | null => {
+export const optionalId = erpField((value, at): string | null => {
   if (isEmpty(value)) return null;
   if (typeof value === "string" || typeof value === "number") return String(value).trim() || null;
-  tolerate(context, "id", value);
+  tolerate(at, "id", value);
   return null;
 });
 
 /** A required number: JSON number or numeric string ("1.234,50", "12.5", "1.000"). */
-export const erpNumber = z.unknown().transform((value, context): number => {
+export const erpNumber = erpField((value): number | Missing => {
   const parsed = parseErpNumber(value);
-  return parsed === null ? fail(context, "number", value) : parsed;
+  return parsed === null ? fail("number", value) : parsed;
 });
 
 /** A number that may be unknown: missing → null, not a number → null (reported). Never a silent 0. */
-export const nullableNumber = z.unknown().transform((value, context): number | null => {
+function readNullableNumber(value: unknown, at: FieldAt): number | null {
   if (isEmpty(value)) return null;
   const parsed = parseErpNumber(value);
-  if (parsed === null) tolerate(context, "number", value);
+  if (parsed === null) tolerate(at, "number", value);
   return parsed;
-});
+}
+
+export const nullableNumber = erpField(readNullableNumber);
 
 /** An optional number: missing → 0, not a number → 0 (reported). */
-export const optionalNumber = nullableNumber.transform((value): number => value ?? 0);
+export const optionalNumber = erpField((value, at): number => readNullableNumber(value, at) ?? 0);
 
 /** An optional text: strings and numbers as text, empty forms → "", anything else → "" (reported). */
-export const text = z.unknown().transform((value, context): string => {
+export const text = erpField((value, at): string => {
   if (typeof value === "string") return value;
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
   if (isEmpty(value)) return "";
-  tolerate(context, "text", value);
+  tolerate(at, "text", value);
   return "";
 });
 
@@ -152,29 +191,31 @@ function flagOf(value: unknown): boolean | null {
 }
 
 /** A flag that may be unknown: booleans, 0/1, "0"/"1", "true"/"false"; missing → null. */
-export const optionalFlag = z.unknown().transform((value, context): boolean | null => {
+function readOptionalFlag(value: unknown, at: FieldAt): boolean | null {
   if (value === undefined || value === null) return null;
   const parsed = flagOf(value);
-  if (parsed === null) tolerate(context, "flag", value);
+  if (parsed === null) tolerate(at, "flag", value);
   return parsed;
-});
+}
+
+export const optionalFlag = erpField(readOptionalFlag);
 
 /** A flag: missing or unreadable → false. */
-export const flag = optionalFlag.transform((value): boolean => value ?? false);
+export const flag = erpField((value, at): boolean => readOptionalFlag(value, at) ?? false);
 
 /** A date in any ERP format → ISO day, or null when missing (or unreadable, reported). */
-export const erpDay = z.unknown().transform((value, context): string | null => {
+export const erpDay = erpField((value, at): string | null => {
   if (isEmpty(value) || value === 0) return null;
   const day = parseErpDate(value);
-  if (day === null) tolerate(context, "date", value);
+  if (day === null) tolerate(at, "date", value);
   return day;
 });
 
 /** A date-time → "YYYY-MM-DDTHH:MM:SS", or null. */
-export const erpDateTime = z.unknown().transform((value, context): string | null => {
+export const erpDateTime = erpField((value, at): string | null => {
   if (isEmpty(value) || value === 0) return null;
   const time = parseErpDateTime(value);
-  if (time === null) tolerate(context, "date-time", value);
+  if (time === null) tolerate(at, "date-time", value);
   return time;
 });
 
@@ -207,11 +248,11 @@ function urlOf(value: unknown): string | undefined {
 }
 
 /** An ERP file or image URL → a browser-safe URL (the storefront's /media proxy or another host); "" when missing. */
-export const media = z.unknown().transform((value, context): string => {
+export const media = erpField((value, at): string => {
   if (isEmpty(value) || (Array.isArray(value) && value.length === 0)) return "";
   const url = urlOf(value);
   const safe = url === undefined ? "" : mediaUrl(url, erpOrigins());
-  if (safe === "" && url?.trim() !== "") tolerate(context, "url", value);
+  if (safe === "" && url?.trim() !== "") tolerate(at, "url", value);
   return safe;
 });
 
@@ -235,7 +276,7 @@ function firstText(record: Record<string, unknown>, keys: string[]): string {
 }
 
 /** A descriptive code: missing → null; a lone code or an object holding code and/or label. */
-export const labelled = z.unknown().transform((value, context): Labelled | null => {
+function readLabelled(value: unknown, at: FieldAt): Labelled | null {
   if (isEmpty(value)) return null;
   if (typeof value === "string" || typeof value === "number") {
     const code = String(value).trim();
@@ -246,28 +287,31 @@ export const labelled = z.unknown().transform((value, context): Labelled | null 
     const label = firstText(value, LABEL_KEYS);
     if (code !== "" || label !== "") return { code: code || label, label };
   }
-  tolerate(context, "code or {code, label}", value);
+  tolerate(at, "code or {code, label}", value);
   return null;
-});
+}
+
+export const labelled = erpField(readLabelled);
 
 /**
  * The agent who made a cart or an order (`created_by_agent`): the agent's code, or an object holding
  * code and/or name; empty forms and 0 → null (made by the customer).
  */
-export const agentRef = labelled.transform((value): AgentRef | null =>
-  value === null || value.code === "0" ? null : { code: value.code, name: value.label },
-);
+export const agentRef = erpField((value, at): AgentRef | null => {
+  const ref = readLabelled(value, at);
+  return ref === null || ref.code === "0" ? null : { code: ref.code, name: ref.label };
+});
 
 /** An optional object: missing → null; not an object, or one lacking what identifies it → null (reported). */
 export function optionalObject<Shape extends z.ZodRawShape>(shape: Shape) {
   const schema = z.object(shape);
-  return z.unknown().transform((value, context): z.output<typeof schema> | null => {
+  return erpField((value, at): z.output<typeof schema> | null => {
     if (isEmpty(value)) return null;
     if (!isRecord(value)) {
-      tolerate(context, "object", value);
+      tolerate(at, "object", value);
       return null;
     }
-    const parsed = schema.safeParse(value, { path: context.path });
+    const parsed = schema.safeParse(value, { path: at.path });
     if (parsed.success) return parsed.data;
     reportDropped(parsed.error);
     return null;
@@ -284,15 +328,15 @@ function entriesOf(value: unknown): unknown[] | null {
 
 /** A list (or a map keyed by id, or missing → []); items that cannot be read are dropped and reported. */
 export function list<T extends z.ZodTypeAny>(item: T) {
-  return z.unknown().transform((value, context): Array<z.output<T>> => {
+  return erpField((value, at): Array<z.output<T>> => {
     const entries = entriesOf(value);
     if (entries === null) {
-      tolerate(context, "list", value);
+      tolerate(at, "list", value);
       return [];
     }
     const items: Array<z.output<T>> = [];
     for (const entry of entries) {
-      const parsed = item.safeParse(entry, { path: [...context.path, ITEM] });
+      const parsed = item.safeParse(entry, { path: [...at.path, ITEM] });
       if (parsed.success) items.push(parsed.data);
       else reportDropped(parsed.error);
     }
@@ -305,7 +349,7 @@ export function list<T extends z.ZodTypeAny>(item: T) {
  * missing → {}); entries that cannot be read are dropped and reported.
  */
 export function keyedBy<T extends z.ZodTypeAny>(item: T, keyFields: string[]) {
-  return z.unknown().transform((value, context): Record<string, z.output<T>> => {
+  return erpField((value, at): Record<string, z.output<T>> => {
     let entries: Array<[string, unknown]>;
     if (isEmpty(value)) return {};
     if (Array.isArray(value)) {
@@ -313,14 +357,14 @@ export function keyedBy<T extends z.ZodTypeAny>(item: T, keyFields: string[]) {
     } else if (isRecord(value)) {
       entries = Object.entries(value);
     } else {
-      tolerate(context, "map", value);
+      tolerate(at, "map", value);
       return {};
     }
     const out: Record<string, z.output<T>> = {};
     for (const [key, entry] of entries) {
-      const parsed = item.safeParse(entry, { path: [...context.path, ITEM] });
+      const parsed = item.safeParse(entry, { path: [...at.path, ITEM] });
       if (!parsed.success) reportDropped(parsed.error);
-      else if (key === "") collecting?.push({ path: pathText([...context.path, ITEM]), expected: "key", received: jsonType(entry), dropped: true });
+      else if (key === "") collecting?.push({ path: pathText([...at.path, ITEM]), expected: "key", received: jsonType(entry), dropped: true });
       else out[key] = parsed.data;
     }
     return out;
