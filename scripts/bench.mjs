@@ -15,7 +15,10 @@
 //      and of the signed-in cart page; whether a guest's /shop may enter the back/forward cache;
 //   7. a memory soak: the shop's RSS after BENCH_SOAK_REQUESTS (100,000) mixed requests (guest and
 //      signed-in pages) against its RSS after the first 1,000 (goal: under +10 %).
-// BENCH_ONLY=lighthouse runs the Lighthouse part alone.
+// BENCH_ONLY=lighthouse runs the Lighthouse part alone; BENCH_ONLY=soak the memory soak alone, with
+// V8's heap figures beside each RSS reading (BENCH_SOAK_REQUESTS shortens it, BENCH_SHOP_NODE_OPTIONS
+// are the shop's NODE_OPTIONS, BENCH_SOAK_SNAPSHOTS=1000,30000,100000 sends it SIGWINCH at those
+// request counts: a heap snapshot with --heapsnapshot-signal=SIGWINCH --diagnostic-dir=…).
 // autocannon runs without pipelining. The 100,000-article database is kept in the temp folder
 // between runs (seeding it takes a while); delete it to start afresh.
 import fs from "node:fs";
@@ -25,7 +28,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { formatLighthouse, lighthouseRows, productPath, signIn } from "./lib/lighthouse.mjs";
-import { APP_TOKEN, startDemoErp, startShop, stopAll } from "./lib/processes.mjs";
+import { APP_TOKEN, freePort, startDemoErp, startShop, stopAll } from "./lib/processes.mjs";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
@@ -38,10 +41,10 @@ const GZIP = { "Accept-Encoding": "gzip" };
 // What Chromium sends over HTTPS (the shop is served behind TLS); over plain HTTP it leaves out br and zstd.
 const BROWSER = { "Accept-Encoding": "gzip, deflate, br, zstd" };
 
-/** The resident memory of a process in bytes; null where /proc is missing. */
-function rssBytes(pid) {
+/** The resident memory of a process in bytes (`field` of /proc/<pid>/status: VmRSS, RssAnon, ...); null where /proc is missing. */
+function rssBytes(pid, field = "VmRSS") {
   try {
-    const match = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(/^VmRSS:\s+(\d+) kB$/m);
+    const match = fs.readFileSync(`/proc/${pid}/status`, "utf8").match(new RegExp(`^${field}:\\s+(\\d+) kB$`, "m"));
     return match ? Number(match[1]) * 1024 : null;
   } catch {
     return null;
@@ -66,27 +69,97 @@ async function sequential(url, shopPid, { headers = {}, count = LATENCY_REQUESTS
   };
 }
 
-/** RSS after the first SOAK_BASELINE requests and after SOAK_REQUESTS, home, listings and a product, guest and signed in. */
-async function memorySoak(shop, shopPid, cookie) {
+/** V8's heap figures from the shop's Prometheus endpoint (prom-client's process metrics), in bytes; null without one. */
+async function heapFigures(metricsUrl) {
+  if (!metricsUrl) return null;
+  const text = await (await fetch(metricsUrl)).text();
+  const value = (name) => Number(text.match(new RegExp(`^${name} (\\S+)$`, "m"))?.[1] ?? NaN);
+  const space = (name) => Number(text.match(new RegExp(`^nodejs_heap_space_size_used_bytes\\{space="${name}"\\} (\\S+)$`, "m"))?.[1] ?? NaN);
+  return {
+    heapTotal: value("nodejs_heap_size_total_bytes"),
+    heapUsed: value("nodejs_heap_size_used_bytes"),
+    external: value("nodejs_external_memory_bytes"),
+    newSpace: space("new"),
+    oldSpace: space("old"),
+  };
+}
+
+/**
+ * RSS after the first SOAK_BASELINE requests and after SOAK_REQUESTS, home, listings and a product,
+ * guest and signed in; also after each tenth (V8 grows and shrinks its heap in waves, so one reading
+ * can fall on a crest). With `metricsUrl`, V8's heap figures beside each reading; with `snapshotAt`
+ * (request counts), the shop is sent SIGWINCH there (a heap snapshot when it runs with
+ * --heapsnapshot-signal=SIGWINCH).
+ */
+async function memorySoak(shop, shopPid, cookie, { metricsUrl, snapshotAt = [] } = {}) {
   const paths = ["/", "/shop", "/shop?text=vite", "/en/shop?family_lev1=FE", "/product/default/FE10001"];
   const requests = paths.flatMap((pathName) => [
     { method: "GET", path: pathName, headers: BROWSER },
     { method: "GET", path: pathName, headers: { ...BROWSER, Cookie: cookie } },
   ]);
   const soak = (amount) => autocannon({ url: shop, connections: CONNECTIONS, amount, pipelining: 1, requests });
-  await soak(SOAK_BASELINE);
-  const baseline = rssBytes(shopPid);
-  // RSS after each tenth too: V8 grows and shrinks its heap in waves, so one reading can fall on a crest.
+  const tenth = Math.round((SOAK_REQUESTS - SOAK_BASELINE) / 10);
+  const tenths = Array.from({ length: 10 }, (_, index) => (index === 9 ? SOAK_REQUESTS : SOAK_BASELINE + (index + 1) * tenth));
+  const stops = [...new Set([SOAK_BASELINE, ...tenths, ...snapshotAt.filter((at) => at > 0 && at <= SOAK_REQUESTS)])].sort((a, b) => a - b);
   const samples = [];
   let non2xx = 0;
   let errors = 0;
-  for (let tenth = 0; tenth < 10; tenth++) {
-    const result = await soak(Math.round((SOAK_REQUESTS - SOAK_BASELINE) / 10));
-    non2xx += result.non2xx;
-    errors += result.errors;
-    samples.push(rssBytes(shopPid));
+  let sent = 0;
+  const statuses = {};
+  for (const stop of stops) {
+    const result = await soak(stop - sent);
+    sent = stop;
+    if (stop > SOAK_BASELINE) {
+      non2xx += result.non2xx;
+      errors += result.errors;
+    }
+    for (const [status, { count }] of Object.entries(result.statusCodeStats ?? {})) statuses[status] = (statuses[status] ?? 0) + count;
+    const sample = { requests: stop, rss: rssBytes(shopPid), anon: rssBytes(shopPid, "RssAnon"), heap: await heapFigures(metricsUrl) };
+    if (stop === SOAK_BASELINE || tenths.includes(stop)) samples.push(sample);
+    if (snapshotAt.includes(stop)) {
+      process.kill(shopPid, "SIGWINCH");
+      // The snapshot is written on the shop's main thread: its next answer comes after it.
+      await fetch(`${shop}/healthz`);
+    }
+    if (process.env.BENCH_SOAK_VERBOSE) console.error(formatSoakSample(sample));
   }
-  return { baseline, after: samples.at(-1), samples, non2xx, errors };
+  const [baseline, ...rest] = samples;
+  return { baseline: baseline.rss, after: rest.at(-1).rss, samples: rest.map((sample) => sample.rss), readings: samples, statuses, non2xx, errors };
+}
+
+function formatSoakSample({ requests, rss, anon, heap }) {
+  const mb = (bytes) => (bytes === null || Number.isNaN(bytes) ? "n/a" : (bytes / 1048576).toFixed(1));
+  const figures = heap
+    ? `  heap total ${mb(heap.heapTotal)}  used ${mb(heap.heapUsed)} (new ${mb(heap.newSpace)}, old ${mb(heap.oldSpace)})  external ${mb(heap.external)}`
+    : "";
+  return `${String(requests).padStart(7)} requests  RSS ${mb(rss)} MB (anonymous ${mb(anon)})${figures}`;
+}
+
+/** The memory soak alone, on a shop of its own (BENCH_ONLY=soak); BENCH_SHOP_NODE_OPTIONS become the shop's NODE_OPTIONS. */
+async function soakOnly() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
+  const erp = await startDemoErp(path.join(dir, "erp.sqlite"), 5000);
+  const metricsPort = await freePort();
+  const shopNodeOptions = process.env.BENCH_SHOP_NODE_OPTIONS;
+  const { url: shop, pid: shopPid } = await startShop(erp, {
+    METRICS_PORT: String(metricsPort),
+    ...(shopNodeOptions ? { NODE_OPTIONS: shopNodeOptions } : {}),
+  });
+  const cookie = await signIn(shop);
+  const snapshotAt = (process.env.BENCH_SOAK_SNAPSHOTS ?? "").split(",").filter(Boolean).map(Number);
+  const started = Date.now();
+  const soak = await memorySoak(shop, shopPid, cookie, { metricsUrl: `http://127.0.0.1:${metricsPort}/metrics`, snapshotAt });
+  const seconds = (Date.now() - started) / 1000;
+  await stopAll();
+  fs.rmSync(dir, { recursive: true, force: true });
+  const growth = (((soak.after - soak.baseline) / soak.baseline) * 100).toFixed(1);
+  console.log(
+    `Memory soak (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, ${CONNECTIONS} connections, ${seconds.toFixed(0)} s${shopNodeOptions ? `, shop NODE_OPTIONS ${shopNodeOptions}` : ""})`,
+  );
+  for (const reading of soak.readings) console.log(formatSoakSample(reading));
+  console.log(
+    `RSS after ${SOAK_REQUESTS.toLocaleString("en")} mixed requests vs after ${SOAK_BASELINE.toLocaleString("en")}: ${growth} % (goal < +10 %; ${soak.non2xx} non-2xx, ${soak.errors} errors; statuses ${JSON.stringify(soak.statuses)})`,
+  );
 }
 
 /** CPU time (user + system) a process has used so far, in ms; null where /proc is missing. */
@@ -191,7 +264,8 @@ async function lighthouseOnly() {
 async function main() {
   if (!fs.existsSync("build/server.js") || !fs.existsSync("build/demo-erp.js")) throw new Error("run `npm run build` first");
   if (process.env.BENCH_ONLY === "lighthouse") return lighthouseOnly();
-  if (process.env.BENCH_ONLY) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "lighthouse" is known`);
+  if (process.env.BENCH_ONLY === "soak") return soakOnly();
+  if (process.env.BENCH_ONLY) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "lighthouse" and "soak" are known`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
   const erp = await startDemoErp(path.join(dir, "erp.sqlite"), 5000);
   const { url: shop, pid: shopPid } = await startShop(erp);
