@@ -15,7 +15,8 @@
 //      and of the signed-in cart page; whether a guest's /shop may enter the back/forward cache;
 //   7. a memory soak: the shop's RSS after BENCH_SOAK_REQUESTS (100,000) mixed requests (guest and
 //      signed-in pages) against its RSS after the first 1,000 (goal: under +10 %).
-// BENCH_ONLY=lighthouse runs the Lighthouse part alone.
+// BENCH_ONLY=lighthouse runs the Lighthouse part alone; BENCH_ONLY=js prints only the JavaScript
+// before interactive of the four pages (BENCH_VERBOSE=1 adds each file's gzip size).
 // autocannon runs without pipelining. The 100,000-article database is kept in the temp folder
 // between runs (seeding it takes a while); delete it to start afresh.
 import fs from "node:fs";
@@ -176,6 +177,56 @@ async function javascriptBeforeInteractive(html, metafile, gzipOf) {
   return { scripts: all, files: all.size, gzip: await gzipOf(all), textsGzip: await gzipOf(texts) };
 }
 
+/** The gzip size of each of `scripts` (paths under /build/) as the shop at `shop` serves them. */
+async function gzipSizes(shop, scripts) {
+  const sizes = new Map();
+  for (const script of scripts) sizes.set(script, zlib.gzipSync((await request(`${shop}${script}`)).body).length);
+  return sizes;
+}
+
+/** The JavaScript before interactive of home, /shop, a product and the signed-in cart (section 3's page list). */
+async function pagesJavascript(shop, metafile) {
+  const gzipOf = async (scripts) => [...(await gzipSizes(shop, scripts)).values()].reduce((sum, size) => sum + size, 0);
+  const cookie = await signIn(shop);
+  const product = await productPath(shop);
+  const pages = [];
+  for (const [name, pathName, headers] of [
+    ["home", "/", {}],
+    ["/shop", "/shop", {}],
+    ["product", product, {}],
+    ["cart (signed in)", "/pages/cart?tab=active", { Cookie: cookie }],
+  ]) {
+    const answer = await request(`${shop}${pathName}`, { headers });
+    if (answer.status !== 200) throw new Error(`${pathName} answered ${answer.status}`);
+    pages.push([name, await javascriptBeforeInteractive(answer.body.toString("utf8"), metafile, gzipOf)]);
+  }
+  return { cookie, pages, gzipOf };
+}
+
+/** The four pages' JavaScript alone, on a shop of its own; BENCH_VERBOSE=1 lists each file. */
+async function javascriptOnly() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
+  const erp = await startDemoErp(path.join(dir, "erp.sqlite"), 5000);
+  const { url: shop } = await startShop(erp);
+  const metafile = JSON.parse(fs.readFileSync("build/metafile.js.json", "utf8"));
+  const { pages } = await pagesJavascript(shop, metafile);
+  const lines = [];
+  for (const [name, js] of pages) {
+    lines.push(
+      `${`${name} JavaScript gzip (${js.files} files, texts included)`.padEnd(52)}  ${`${(js.gzip / 1024).toFixed(1)} KB`.padStart(9)}  <= 110 KB`,
+    );
+    if (process.env.BENCH_VERBOSE) {
+      const sizes = await gzipSizes(shop, js.scripts);
+      for (const [script, size] of [...sizes].sort((a, b) => b[1] - a[1]))
+        lines.push(`    ${`${(size / 1024).toFixed(1)} KB`.padStart(9)}  ${script}`);
+      lines.push(`    ${`${(js.textsGzip / 1024).toFixed(1)} KB`.padStart(9)}  of which the page's texts`);
+    }
+  }
+  await stopAll();
+  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(lines.join("\n"));
+}
+
 /** Lighthouse alone, on a shop of its own. */
 async function lighthouseOnly() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
@@ -191,7 +242,8 @@ async function lighthouseOnly() {
 async function main() {
   if (!fs.existsSync("build/server.js") || !fs.existsSync("build/demo-erp.js")) throw new Error("run `npm run build` first");
   if (process.env.BENCH_ONLY === "lighthouse") return lighthouseOnly();
-  if (process.env.BENCH_ONLY) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "lighthouse" is known`);
+  if (process.env.BENCH_ONLY === "js") return javascriptOnly();
+  if (process.env.BENCH_ONLY) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "lighthouse" and "js" are known`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
   const erp = await startDemoErp(path.join(dir, "erp.sqlite"), 5000);
   const { url: shop, pid: shopPid } = await startShop(erp);
@@ -210,24 +262,7 @@ async function main() {
   // shows what the markup itself costs.
   const htmlWholeGzip = zlib.gzipSync(html).length;
   const metafile = JSON.parse(fs.readFileSync("build/metafile.js.json", "utf8"));
-  const gzipOf = async (scripts) => {
-    let total = 0;
-    for (const script of scripts) total += zlib.gzipSync((await request(`${shop}${script}`)).body).length;
-    return total;
-  };
-  const cookie = await signIn(shop);
-  const product = await productPath(shop);
-  const pageJs = [];
-  for (const [name, pathName, headers] of [
-    ["home", "/", {}],
-    ["/shop", "/shop", {}],
-    ["product", product, {}],
-    ["cart (signed in)", "/pages/cart?tab=active", { Cookie: cookie }],
-  ]) {
-    const answer = await request(`${shop}${pathName}`, { headers });
-    if (answer.status !== 200) throw new Error(`${pathName} answered ${answer.status}`);
-    pageJs.push([name, await javascriptBeforeInteractive(answer.body.toString("utf8"), metafile, gzipOf)]);
-  }
+  const { cookie, pages: pageJs, gzipOf } = await pagesJavascript(shop, metafile);
   const shopJs = pageJs[1][1];
   const carouselGzip = await gzipOf(lazyChunk(metafile, /embla-carousel\.esm\.js$/, shopJs.scripts));
 
