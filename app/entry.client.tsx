@@ -1,8 +1,7 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
-import { fixedI18n } from "~/platform/fixed-i18n";
+import { fixedI18n, TranslatorProvider } from "~/platform/fixed-i18n";
 import { localeFromPath, provideTranslations } from "~/platform/i18n";
 import { isChunkLoadError, reloadAfterChunkError } from "~/platform/route-errors";
 
@@ -14,11 +13,11 @@ async function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={fixedI18n(locale)}>
+      <TranslatorProvider value={fixedI18n(locale)}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
   });
 }

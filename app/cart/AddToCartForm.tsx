@@ -6,7 +6,7 @@
 // are accepted for compatibility only.
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { CartPopup } from "~/cart/CartPopup";
 import type { CartActionAnswer } from "~/cart/messages";

@@ -6,7 +6,7 @@
 // Props come from the root loader (loadCartSummary in app/cart/summary.server.ts).
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { closeCartPopups } from "~/cart/CartPopup";
 import { CART_FETCHER_PREFIX, useOptimisticLineCount } from "~/cart/optimistic";

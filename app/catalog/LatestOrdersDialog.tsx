@@ -3,7 +3,7 @@
 // with it, the tab opens this dialog and loads the list's first page from /api/latest-orders.
 import { Link, useLocation } from "@remix-run/react";
 import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { CardPrice } from "~/catalog/card";
 import type { ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/catalog/price";
