@@ -163,7 +163,9 @@ function lazyChunk(metafile, entryPoint, loaded) {
 /**
  * The JavaScript a page loads before it is interactive, gzip: the modules its HTML preloads and
  * imports (the inline route manifest also names other routes' modules, which are not loaded), and
- * the chunk of the page's language (preloaded too, as entry.client.tsx imports it before hydrating).
+ * the chunk of the shell's texts in the page's language (preloaded too, as entry.client.tsx imports
+ * it before hydrating). The page's texts are that chunk and the text groups it preloads (the route
+ * modules import them, app/locales/load.ts): every chunk built from app/locales/.
  */
 async function javascriptBeforeInteractive(html, metafile, gzipOf) {
   const scripts = new Set(
@@ -172,8 +174,9 @@ async function javascriptBeforeInteractive(html, metafile, gzipOf) {
     ),
   );
   const language = /<html lang="en"/.test(html) ? "en" : "it";
-  const texts = lazyChunk(metafile, new RegExp(`^app/locales/${language}\\.ts$`), new Set());
-  const all = new Set([...scripts, ...texts]);
+  const shellTexts = lazyChunk(metafile, new RegExp(`^app/locales/${language}\\.ts$`), new Set());
+  const all = new Set([...scripts, ...shellTexts]);
+  const texts = [...all].filter((script) => metafile.outputs[`public${script}`]?.entryPoint?.startsWith("app/locales/"));
   return { scripts: all, files: all.size, gzip: await gzipOf(all), textsGzip: await gzipOf(texts) };
 }
 

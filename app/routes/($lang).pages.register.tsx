@@ -5,9 +5,11 @@ import { actRegister, loadGuestPage } from "~/account/register.server";
 import { privatePageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
 
 // The login layout: the form on the left half, a picture on the right half.
-export const handle = { layout: "bare" };
+export const handle = { layout: "bare", texts: ["account"] } satisfies TextsHandle & { layout: string };
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -8,6 +8,10 @@ import { CACHE_CONTROL } from "~/platform/cache-control";
 import { publicPageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["product"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
 
 // Not the listing's stylesheet: the search tabs strip of detail mode is styled in global.css, so the
 // page waits for one render-blocking stylesheet less.
