@@ -37,7 +37,7 @@ function resolveImport(from: string, specifier: string): string | null {
   return null;
 }
 
-/** The app's modules a module brings to the browser (server-only modules, styles and texts left out), itself included. */
+/** The app's modules a module brings to the browser, at once or later (server-only modules, styles and texts left out), itself included. */
 function browserModules(entry: string): Set<string> {
   const seen = new Set<string>();
   const pending = [entry];
@@ -46,7 +46,8 @@ function browserModules(entry: string): Set<string> {
     if (seen.has(file)) continue;
     seen.add(file);
     const source = fs.readFileSync(file, "utf8");
-    for (const [, specifier] of source.matchAll(/(?:import|export)\s[^;]*?from\s+"([^"]+)"/g)) {
+    // Static imports, and the modules a page loads later (lazy components): they render the page's texts too.
+    for (const [, specifier] of source.matchAll(/(?:(?:import|export)\s[^;]*?from\s+|import\()"([^"]+)"/g)) {
       if (/\.server(\.tsx?)?$|\.css$|\.json$/.test(specifier!)) continue;
       const resolved = resolveImport(file, specifier!);
       if (resolved) pending.push(resolved);
