@@ -1,18 +1,21 @@
 // The latest-order modal (docs/rules.md rule 122: a promo tab whose url has latest-order-list=true opens it). The tab
 // is a link to the full list, /shop?latest-order-list=true: without JavaScript it opens that page;
-// with it, the tab opens this dialog and loads the list's first page from /api/latest-orders.
+// with it, the tab opens this dialog and loads the list's first page from /api/latest-orders, and
+// the list's code (LatestOrdersList.tsx) at the same time.
 import { Link, useLocation } from "@remix-run/react";
-import { useRef, useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { CardPrice } from "~/catalog/card";
 import type { ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/catalog/price";
-import { ProductRow } from "~/catalog/ProductRow";
 import { Dialog, openModal } from "~/shell/Dialog";
 import { useLocalePath } from "~/shell/useLocale";
 
 export const LATEST_ORDERS_PAGE = "/shop?latest-order-list=true";
 const DIALOG_ID = "latest-orders";
+
+const loadList = () => import("~/catalog/LatestOrdersList");
+const LatestOrdersList = lazy(loadList);
 
 /** What /api/latest-orders answers. */
 export type LatestOrdersAnswer =
@@ -41,6 +44,7 @@ export function useLatestOrders() {
     const controller = new AbortController();
     request.current = controller;
     setState({ kind: "loading" });
+    void loadList();
     fetch(to("/api/latest-orders"), { signal: controller.signal, headers: { Accept: "application/json" } })
       .then(async (response) => (response.headers.get("Content-Type")?.includes("json") ? ((await response.json()) as LatestOrdersAnswer) : null))
       .then((answer) => setState(answer ?? { kind: "failed" }))
@@ -61,20 +65,9 @@ export function LatestOrdersDialog({ state }: { state: LatestOrdersState }) {
       {state.kind === "failed" ? <p role="alert">{t("shop.latest.failed")}</p> : null}
       {state.kind === "list" && state.products.length === 0 ? <p>{t("shop.empty")}</p> : null}
       {state.kind === "list" && state.products.length > 0 ? (
-        <ul className="product-rows product-rows--small-list">
-          {state.products.map((product) => (
-            <li key={product.sku}>
-              <ProductRow
-                product={product}
-                price={state.prices[product.sku]}
-                priceView={state.priceView}
-                variant="small-list"
-                inWishlist={state.wishlisted.includes(product.sku)}
-                headingLevel={3}
-              />
-            </li>
-          ))}
-        </ul>
+        <Suspense fallback={<p role="status">{t("shop.loading")}</p>}>
+          <LatestOrdersList products={state.products} prices={state.prices} priceView={state.priceView} wishlisted={state.wishlisted} />
+        </Suspense>
       ) : null}
       {state.kind === "list" || state.kind === "failed" ? (
         <p className="dialog__footer">
