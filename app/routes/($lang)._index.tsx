@@ -7,7 +7,7 @@ import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export const loader = pageLoader("anyone", loadHomePage);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadHomePage);
 
 export default HomePage;
 

@@ -8,9 +8,9 @@ import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(undefined) }];
 
-export const loader = pageLoader("anyone", goHome);
+export const loader = /* @__PURE__ */ pageLoader("anyone", goHome);
 
-export const action = pageAction("customer", switchAddress);
+export const action = /* @__PURE__ */ pageAction("customer", switchAddress);
 
 /**
  * Never rendered on success (the action redirects); being a page route is what lets a refused

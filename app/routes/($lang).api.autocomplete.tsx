@@ -2,4 +2,4 @@
 import { resourceLoader } from "~/platform/page";
 import { loadSuggestions } from "~/shell/autocomplete.server";
 
-export const loader = resourceLoader("anyone", loadSuggestions);
+export const loader = /* @__PURE__ */ resourceLoader("anyone", loadSuggestions);

@@ -2,4 +2,4 @@
 import { loadLatestOrdersAnswer } from "~/account/latest-orders.server";
 import { resourceLoader } from "~/platform/page";
 
-export const loader = resourceLoader("anyone", loadLatestOrdersAnswer);
+export const loader = /* @__PURE__ */ resourceLoader("anyone", loadLatestOrdersAnswer);

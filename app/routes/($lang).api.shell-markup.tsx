@@ -3,4 +3,4 @@
 import { resourceLoader } from "~/platform/page";
 import { answerStaticMarkup } from "~/shell/shell.server";
 
-export const loader = resourceLoader("anyone", answerStaticMarkup);
+export const loader = /* @__PURE__ */ resourceLoader("anyone", answerStaticMarkup);

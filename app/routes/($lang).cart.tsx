@@ -5,6 +5,6 @@ import { actOnCart } from "~/cart/action.server";
 import { CART_PATH } from "~/cart/paths";
 import { pageAction, resourceLoader } from "~/platform/page";
 
-export const action = pageAction("anyone", actOnCart);
+export const action = /* @__PURE__ */ pageAction("anyone", actOnCart);
 
-export const loader = resourceLoader("anyone", async ({ localePath }) => redirect(localePath(CART_PATH)));
+export const loader = /* @__PURE__ */ resourceLoader("anyone", async ({ localePath }) => redirect(localePath(CART_PATH)));

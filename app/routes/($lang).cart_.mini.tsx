@@ -2,4 +2,4 @@
 import { miniCartAnswer } from "~/cart/summary.server";
 import { resourceLoader } from "~/platform/page";
 
-export const loader = resourceLoader("anyone", miniCartAnswer);
+export const loader = /* @__PURE__ */ resourceLoader("anyone", miniCartAnswer);

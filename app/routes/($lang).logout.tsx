@@ -4,6 +4,6 @@ import { actLogout } from "~/account/login.server";
 import { goHome } from "~/account/post-only.server";
 import { pageAction, pageLoader } from "~/platform/page";
 
-export const loader = pageLoader("anyone", goHome);
+export const loader = /* @__PURE__ */ pageLoader("anyone", goHome);
 
-export const action = pageAction("anyone", actLogout);
+export const action = /* @__PURE__ */ pageAction("anyone", actLogout);

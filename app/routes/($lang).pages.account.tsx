@@ -14,9 +14,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.profile.title");
 
-export const loader = pageLoader("customer", loadAccountPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadAccountPage);
 
-export const action = pageAction("customer", actAccount);
+export const action = /* @__PURE__ */ pageAction("customer", actAccount);
 
 export default AccountPage;
 

@@ -19,9 +19,9 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "agent.picker.title");
 
-export const loader = pageLoader("agent", loadCustomerPicker);
+export const loader = /* @__PURE__ */ pageLoader("agent", loadCustomerPicker);
 
-export const action = pageAction("agent", actCustomerPicker);
+export const action = /* @__PURE__ */ pageAction("agent", actCustomerPicker);
 
 export default CustomerPickerPage;
 

@@ -19,7 +19,7 @@ export const links: LinksFunction = () => [
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "agent.dashboard.title");
 
-export const loader = pageLoader("agent", loadAgentDashboard);
+export const loader = /* @__PURE__ */ pageLoader("agent", loadAgentDashboard);
 
 export default AgentDashboardPage;
 

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export const loader = pageLoader("anyone", loadBrandsPage);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadBrandsPage);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title);
 

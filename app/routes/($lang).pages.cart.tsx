@@ -16,9 +16,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "cartPage.title");
 
-export const loader = pageLoader("customer", loadCartPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadCartPage);
 
-export const action = pageAction("anyone", actOnCartPage);
+export const action = /* @__PURE__ */ pageAction("anyone", actOnCartPage);
 
 export default CartPage;
 

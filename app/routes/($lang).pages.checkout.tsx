@@ -16,9 +16,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "checkout.title");
 
-export const loader = pageLoader("customer", loadCheckoutPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadCheckoutPage);
 
-export const action = pageAction("customer", actOnCheckout);
+export const action = /* @__PURE__ */ pageAction("customer", actOnCheckout);
 
 export default CheckoutPage;
 

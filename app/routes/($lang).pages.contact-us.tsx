@@ -8,9 +8,9 @@ import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export const loader = pageLoader("anyone", loadContactPage);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadContactPage);
 
-export const action = pageAction("anyone", actContact);
+export const action = /* @__PURE__ */ pageAction("anyone", actContact);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title, data?.description);
 

@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.dashboard.title");
 
-export const loader = pageLoader("customer", loadDashboardPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadDashboardPage);
 
 export default DashboardPage;
 

@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.deadlines.title");
 
-export const loader = pageLoader("customer", loadDeadlinesPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadDeadlinesPage);
 
 export default DeadlinesPage;
 

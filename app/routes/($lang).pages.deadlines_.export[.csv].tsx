@@ -2,4 +2,4 @@
 import { loadDeadlinesCsv } from "~/account/deadlines-page.server";
 import { resourceLoader } from "~/platform/page";
 
-export const loader = resourceLoader("customer", loadDeadlinesCsv);
+export const loader = /* @__PURE__ */ resourceLoader("customer", loadDeadlinesCsv);

@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.documents.title");
 
-export const loader = pageLoader("customer", loadDocumentsPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadDocumentsPage);
 
 export default DocumentsPage;
 

@@ -2,4 +2,4 @@
 import { loadDocumentPdf } from "~/account/documents-page.server";
 import { resourceLoader } from "~/platform/page";
 
-export const loader = resourceLoader("customer", loadDocumentPdf);
+export const loader = /* @__PURE__ */ resourceLoader("customer", loadDocumentPdf);

@@ -2,4 +2,4 @@
 import { loadDocumentsCsv } from "~/account/documents-page.server";
 import { resourceLoader } from "~/platform/page";
 
-export const loader = resourceLoader("customer", loadDocumentsCsv);
+export const loader = /* @__PURE__ */ resourceLoader("customer", loadDocumentsCsv);

@@ -13,8 +13,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: loginStyle
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title, data?.description);
 
 export const headers = loginHeaders;
-export const loader = pageLoader("anyone", loadLoginPage);
-export const action = pageAction("anyone", actLogin);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadLoginPage);
+export const action = /* @__PURE__ */ pageAction("anyone", actLogin);
 
 export default LoginOriginPage;
 

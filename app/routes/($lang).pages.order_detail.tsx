@@ -16,9 +16,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
   privatePageMeta(matches, "account.orderDetail.title", { number: page ? orderNumber(page.order.key) : "" });
 
-export const loader = pageLoader("customer", loadOrderDetailPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadOrderDetailPage);
 
-export const action = pageAction("customer", actReorder);
+export const action = /* @__PURE__ */ pageAction("customer", actReorder);
 
 export default OrderDetailPage;
 

@@ -14,7 +14,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.orders.title");
 
-export const loader = pageLoader("customer", loadOrdersPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadOrdersPage);
 
 export default OrdersPage;
 

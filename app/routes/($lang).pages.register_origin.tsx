@@ -14,9 +14,9 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.register.title");
 
-export const loader = pageLoader("anyone", loadGuestPage);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadGuestPage);
 
-export const action = pageAction("anyone", actRegister);
+export const action = /* @__PURE__ */ pageAction("anyone", actRegister);
 
 export default RegisterOriginPage;
 

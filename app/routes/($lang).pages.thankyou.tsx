@@ -15,7 +15,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "thankyou.title");
 
-export const loader = pageLoader("customer", loadThankYouPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadThankYouPage);
 
 export default ThankYouPage;
 

@@ -10,10 +10,10 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "wishlist.title");
 
-export const loader = pageLoader("customer", loadWishlistPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadWishlistPage);
 
 /** Open to guests, who are told to sign in. */
-export const action = pageAction("anyone", actWishlist);
+export const action = /* @__PURE__ */ pageAction("anyone", actWishlist);
 
 export default WishlistPage;
 

@@ -3,7 +3,7 @@ import { redirectProductPath } from "~/catalog/product-page.server";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
-export const loader = pageLoader("anyone", redirectProductPath);
+export const loader = /* @__PURE__ */ pageLoader("anyone", redirectProductPath);
 
 export default function ProductFallback() {
   return null;

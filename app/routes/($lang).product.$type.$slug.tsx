@@ -22,7 +22,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.private,
 });
 
-export const loader = pageLoader("anyone", loadProductPage);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadProductPage);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   if (!data) return publicPageMeta(matches, undefined);

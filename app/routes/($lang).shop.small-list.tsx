@@ -3,7 +3,7 @@ import { loadShopLayoutPage } from "~/catalog/shop-page.server";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
-export const loader = pageLoader("anyone", loadShopLayoutPage);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadShopLayoutPage);
 
 export default function ShopLayout() {
   return null;

@@ -8,9 +8,9 @@ import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
-export const loader = pageLoader("anyone", loadShopPage);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadShopPage);
 
-export const action = pageAction("anyone", actShop);
+export const action = /* @__PURE__ */ pageAction("anyone", actShop);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return publicPageMeta(matches, undefined);
