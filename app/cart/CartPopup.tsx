@@ -3,6 +3,7 @@
 // closes by itself after CART.addedPopupMs unless the pointer or the focus is on it, and closes
 // when the header cart opens or another add shows its own. The form's live region announces it.
 // AddToCartForm loads this module when an add is submitted (app/cart/cart-popups.ts).
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";

@@ -1,4 +1,5 @@
 // The newsletter sign-up (POST only; see app/content/newsletter.server.ts).
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { actNewsletter } from "~/content/newsletter.server";
 import { pageAction } from "~/platform/page";
 import { GeneralErrorBoundary, NotFoundPanel } from "~/shell/ErrorBoundary";
