@@ -3,14 +3,16 @@ import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { fixedI18n, TranslatorProvider } from "~/platform/fixed-i18n";
-import { localeFromPath, provideTranslations } from "~/platform/i18n";
+import { localeFromPath, mergeLocaleFiles, provideTranslations } from "~/platform/i18n";
 import { isChunkLoadError, reloadAfterChunkError } from "~/platform/route-errors";
 
 async function hydrate() {
   const locale = localeFromPath(window.location.pathname);
   // Only the page's own language is downloaded (a literal import per language: one chunk each).
-  const { resources } = await (locale === "en" ? import("~/locales/en") : import("~/locales/it"));
-  provideTranslations(resources);
+  const files = await (locale === "en"
+    ? import("~/locales/en").then((texts) => texts.EN_SHELL_FILES)
+    : import("~/locales/it").then((texts) => texts.IT_SHELL_FILES));
+  provideTranslations(mergeLocaleFiles({ [locale]: files }));
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,7 +1,8 @@
 // The English texts every page of the browser may render (the shell's, the listing's, the cart's
 // pop-up, the sign-in…), merged into one namespace: entry.client.tsx imports this chunk before
-// hydrating. The texts only some pages render are groups of their own (app/locales/load.ts).
-import { mergeLocaleFiles } from "~/platform/i18n";
+// hydrating (and merges them: this chunk imports nothing, so that the translator's code stays in
+// the chunk every page shares). The texts only some pages render are groups of their own
+// (app/locales/load.ts).
 import agent from "./en/agent.json";
 import cart from "./en/cart.json";
 import common from "./en/common.json";
@@ -10,5 +11,3 @@ import login from "./en/login.json";
 import shop from "./en/shop.json";
 
 export const EN_SHELL_FILES = [common, agent, cart, content, login, shop];
-
-export const resources = mergeLocaleFiles({ en: EN_SHELL_FILES });

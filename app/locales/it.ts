@@ -1,7 +1,8 @@
 // The Italian texts every page of the browser may render (the shell's, the listing's, the cart's
 // pop-up, the sign-in…), merged into one namespace: entry.client.tsx imports this chunk before
-// hydrating. The texts only some pages render are groups of their own (app/locales/load.ts).
-import { mergeLocaleFiles } from "~/platform/i18n";
+// hydrating (and merges them: this chunk imports nothing, so that the translator's code stays in
+// the chunk every page shares). The texts only some pages render are groups of their own
+// (app/locales/load.ts).
 import agent from "./it/agent.json";
 import cart from "./it/cart.json";
 import common from "./it/common.json";
@@ -10,5 +11,3 @@ import login from "./it/login.json";
 import shop from "./it/shop.json";
 
 export const IT_SHELL_FILES = [common, agent, cart, content, login, shop];
-
-export const resources = mergeLocaleFiles({ it: IT_SHELL_FILES });
