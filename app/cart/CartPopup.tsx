@@ -61,7 +61,7 @@ export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: st
         <div>
           <p className="cart-popup__name">{line.name}</p>
           <p className="cart-popup__meta">
-            {line.sku} · {t("cartPage.columns.quantity")}: {line.quantity} · {formatPrice(line.lineTotal, locale)}
+            {line.sku} · {t("cart.quantity")}: {line.quantity} · {formatPrice(line.lineTotal, locale)}
           </p>
         </div>
       </div>

@@ -29,7 +29,7 @@ function shopPath(pathname: string): string {
 }
 
 export async function loadShopPage({ request, url, erp, session, t, headers, localePath }: Page) {
-  if (url.search.length > LISTING.maxQueryLength) badRequest(t("shop.errors.queryTooLong"));
+  if (url.search.length > LISTING.maxQueryLength) badRequest(t("shopErrors.queryTooLong"));
   const params = parseListing(url.searchParams);
   const canonical = serialiseListing(params);
   if (canonical !== url.search.slice(1)) throw redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
@@ -71,7 +71,7 @@ export async function loadShopLayoutPage({ request, url }: Page) {
 
 export async function actShop({ request, url, erp, t, localePath }: Page) {
   const parsed = ShopActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(t("shop.errors.invalidAction"));
+  if (!parsed.success) badRequest(t("shopErrors.invalidAction"));
   const form = parsed.data;
   const base = shopPath(url.pathname);
 

@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCALE_FILES, resources } from "~/locales";
+import { LOCALE_FILES, resources, SERVER_ONLY_FILES } from "~/locales";
 import { EN_SHELL_FILES } from "~/locales/en";
 import { IT_SHELL_FILES } from "~/locales/it";
 import { TEXT_GROUPS, type TextGroup } from "~/locales/load";
@@ -16,11 +16,12 @@ import { mergeLocaleFiles } from "~/platform/i18n";
 
 const APP = path.resolve(__dirname, "..");
 
-/** The group of each top-level key ("shell" for the texts every page has), from the Italian files. */
-function groupOfKeys(): Map<string, TextGroup | "shell"> {
-  const groups = new Map<string, TextGroup | "shell">();
+/** The group of each top-level key ("shell" for the texts every page has, "server" for those the browser never has), from the Italian files. */
+function groupOfKeys(): Map<string, TextGroup | "shell" | "server"> {
+  const groups = new Map<string, TextGroup | "shell" | "server">();
   for (const file of fs.readdirSync(path.join(APP, "locales/it"))) {
-    const group = (TEXT_GROUPS as readonly string[]).includes(file.replace(/\.json$/, "")) ? (file.replace(/\.json$/, "") as TextGroup) : "shell";
+    const name = file.replace(/\.json$/, "");
+    const group = name === "server" ? "server" : (TEXT_GROUPS as readonly string[]).includes(name) ? (name as TextGroup) : "shell";
     for (const key of Object.keys(JSON.parse(fs.readFileSync(path.join(APP, "locales/it", file), "utf8")) as object)) groups.set(key, group);
   }
   return groups;
@@ -67,12 +68,12 @@ function keysUsed(files: Set<string>, topLevel: Map<string, unknown>): Set<strin
 }
 
 describe("the browser's texts in parts", () => {
-  it("the shell's files and the groups' are every text of the server", () => {
+  it("the shell's files, the groups' and the server's own are every text of the server", () => {
     for (const [locale, shellFiles] of [
       ["it", IT_SHELL_FILES],
       ["en", EN_SHELL_FILES],
     ] as const) {
-      expect(LOCALE_FILES[locale].length).toBe(shellFiles.length + TEXT_GROUPS.length);
+      expect(LOCALE_FILES[locale].length).toBe(shellFiles.length + TEXT_GROUPS.length + SERVER_ONLY_FILES[locale].length);
       expect(mergeLocaleFiles({ [locale]: LOCALE_FILES[locale] })).toEqual({ [locale]: resources[locale] });
     }
   });
@@ -90,7 +91,7 @@ describe("the browser's texts in parts", () => {
       if (/\.test\.tsx?$/.test(file)) continue;
       const route = path.join(APP, "routes", file);
       const source = fs.readFileSync(route, "utf8");
-      const declared = new Set([...(source.match(/texts: \[([^\]]*)\]/)?.[1] ?? "").matchAll(/"([a-z]+)"/g)].map((match) => match[1]));
+      const declared = new Set([...(source.match(/texts: \[([^\]]*)\]/)?.[1] ?? "").matchAll(/"([a-z-]+)"/g)].map((match) => match[1]));
       const loads = /^await loadTexts\(handle\.texts\);$/m.test(source);
       if (declared.size > 0 && !loads) missing.push(`${file}: declares texts but does not await loadTexts(handle.texts)`);
       for (const key of keysUsed(browserModules(route), groups)) {

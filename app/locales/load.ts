@@ -11,7 +11,7 @@
 // route declares the groups of the texts its modules use.
 import { localeFromPath, provideTranslations, type Locale } from "~/platform/i18n";
 
-export const TEXT_GROUPS = ["account", "checkout", "product"] as const;
+export const TEXT_GROUPS = ["account", "agent-pages", "cart-page", "checkout", "content-pages", "product"] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 
 /** A route's handle naming the groups of texts it renders besides the shell's. */
@@ -25,12 +25,18 @@ type Texts = Record<string, unknown>;
 const chunks: Record<Locale, Record<TextGroup, () => Promise<{ default: Texts }>>> = {
   it: {
     account: () => import("./it/account.json"),
+    "agent-pages": () => import("./it/agent-pages.json"),
+    "cart-page": () => import("./it/cart-page.json"),
     checkout: () => import("./it/checkout.json"),
+    "content-pages": () => import("./it/content-pages.json"),
     product: () => import("./it/product.json"),
   },
   en: {
     account: () => import("./en/account.json"),
+    "agent-pages": () => import("./en/agent-pages.json"),
+    "cart-page": () => import("./en/cart-page.json"),
     checkout: () => import("./en/checkout.json"),
+    "content-pages": () => import("./en/content-pages.json"),
     product: () => import("./en/product.json"),
   },
 };

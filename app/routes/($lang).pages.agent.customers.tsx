@@ -10,7 +10,7 @@ import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { loadTexts, type TextsHandle } from "~/locales/load";
 
-export const handle = { texts: ["account"] } satisfies TextsHandle;
+export const handle = { texts: ["account", "agent-pages"] } satisfies TextsHandle;
 await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [
@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: agentStyles },
 ];
 
-export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "agent.picker.title");
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "agentPicker.title");
 
 export const loader = /* @__PURE__ */ pageLoader("agent", loadCustomerPicker);
 

@@ -10,7 +10,7 @@ import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { loadTexts, type TextsHandle } from "~/locales/load";
 
-export const handle = { texts: ["checkout"] } satisfies TextsHandle;
+export const handle = { texts: ["cart-page", "checkout"] } satisfies TextsHandle;
 await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
