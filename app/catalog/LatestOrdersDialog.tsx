@@ -1,21 +1,21 @@
 // The latest-order modal (docs/rules.md rule 122: a promo tab whose url has latest-order-list=true opens it). The tab
 // is a link to the full list, /shop?latest-order-list=true: without JavaScript it opens that page;
-// with it, the tab opens this dialog and loads the list's first page from /api/latest-orders, and
-// the list's code (LatestOrdersList.tsx) at the same time.
-import { Link, useLocation } from "@remix-run/react";
+// with it, the tab opens the dialog (LatestOrdersModal.tsx, whose code loads after hydration: without
+// JavaScript it could not open) and loads the list's first page from /api/latest-orders, and the
+// list's code (LatestOrdersList.tsx) at the same time.
 import { lazy, Suspense, useRef, useState } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { CardPrice } from "~/catalog/card";
 import type { ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/catalog/price";
-import { Dialog, openModal } from "~/shell/Dialog";
+import { openModal } from "~/shell/Dialog";
 import { useLocalePath } from "~/shell/useLocale";
 
 export const LATEST_ORDERS_PAGE = "/shop?latest-order-list=true";
-const DIALOG_ID = "latest-orders";
+export const DIALOG_ID = "latest-orders";
 
-const loadList = () => import("~/catalog/LatestOrdersList");
-const LatestOrdersList = lazy(loadList);
+export const loadList = () => import("~/catalog/LatestOrdersList");
+const LatestOrdersModal = lazy(() => import("~/catalog/LatestOrdersModal"));
 
 /** What /api/latest-orders answers. */
 export type LatestOrdersAnswer =
@@ -29,7 +29,11 @@ export type LatestOrdersAnswer =
     }
   | { kind: "failed" };
 
-type LatestOrdersState = { kind: "idle" } | { kind: "loading" } | LatestOrdersAnswer;
+export type LatestOrdersState = { kind: "idle" } | { kind: "loading" } | LatestOrdersAnswer;
+
+function canOpenModals(): boolean {
+  return typeof HTMLDialogElement === "function" && typeof HTMLDialogElement.prototype.showModal === "function";
+}
 
 /** The modal's state, and the click handler of the tab: it opens the dialog and loads the list. */
 export function useLatestOrders() {
@@ -37,7 +41,9 @@ export function useLatestOrders() {
   const [state, setState] = useState<LatestOrdersState>({ kind: "idle" });
   const request = useRef<AbortController | null>(null);
   const open = (event: React.MouseEvent) => {
-    if (!openModal(DIALOG_ID)) return;
+    // The modal opens now, or when its module has loaded (LatestOrdersModal opens itself then); a
+    // browser without modal dialogs follows the tab's link.
+    if (!openModal(DIALOG_ID) && !canOpenModals()) return;
     event.preventDefault();
     // Each opening shows the list as it is now (an order may have been sent meanwhile).
     request.current?.abort();
@@ -55,25 +61,12 @@ export function useLatestOrders() {
   return { state, open };
 }
 
+/** The modal, once the page is hydrated (its module loads then). */
 export function LatestOrdersDialog({ state }: { state: LatestOrdersState }) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  const { pathname, search } = useLocation();
-  return (
-    <Dialog id={DIALOG_ID} title={t("shop.latest.title")} closeTo={pathname + search} wide busy={state.kind === "loading"}>
-      {state.kind === "loading" ? <p role="status">{t("shop.loading")}</p> : null}
-      {state.kind === "failed" ? <p role="alert">{t("shop.latest.failed")}</p> : null}
-      {state.kind === "list" && state.products.length === 0 ? <p>{t("shop.empty")}</p> : null}
-      {state.kind === "list" && state.products.length > 0 ? (
-        <Suspense fallback={<p role="status">{t("shop.loading")}</p>}>
-          <LatestOrdersList products={state.products} prices={state.prices} priceView={state.priceView} wishlisted={state.wishlisted} />
-        </Suspense>
-      ) : null}
-      {state.kind === "list" || state.kind === "failed" ? (
-        <p className="dialog__footer">
-          <Link to={to(LATEST_ORDERS_PAGE)}>{t("shop.latest.openPage")}</Link>
-        </p>
-      ) : null}
-    </Dialog>
-  );
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <LatestOrdersModal state={state} />
+    </Suspense>
+  ) : null;
 }
