@@ -222,7 +222,7 @@ async function javascriptOnly() {
       const sizes = await gzipSizes(shop, js.scripts);
       for (const [script, size] of [...sizes].sort((a, b) => b[1] - a[1]))
         lines.push(`    ${`${(size / 1024).toFixed(1)} KB`.padStart(9)}  ${script}`);
-      lines.push(`    ${`${(js.textsGzip / 1024).toFixed(1)} KB`.padStart(9)}  of which the page's texts`);
+      lines.push(`    ${`${(js.textsGzip / 1024).toFixed(1)} KB`.padStart(9)}  of which the page's texts; ${js.gzip} bytes in all`);
     }
   }
   await stopAll();
