@@ -22,7 +22,7 @@ function ToastItem({ toast, floating, onDone }: { toast: Toast; floating: boolea
     const timer = setTimeout(() => onDone(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [floating, onDone, toast.id]);
-  return <p className={`toast toast--${toast.kind}`}>{toast.key ? t(toast.key, toast.values) : toast.text}</p>;
+  return <p className={`toast toast--${toast.kind}`}>{toast.text ?? (toast.key ? t(toast.key, toast.values) : "")}</p>;
 }
 
 export function Toasts({ toasts }: { toasts: Toast[] }) {
