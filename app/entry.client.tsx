@@ -1,9 +1,9 @@
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
-import { fixedI18n } from "~/platform/fixed-i18n";
-import { localeFromPath, provideTranslations } from "~/platform/i18n";
+import { fixedI18n, TranslatorProvider } from "~/platform/fixed-i18n";
+import { localeFromPath, mergeLocaleFiles, provideTranslations } from "~/platform/i18n";
 import { isChunkLoadError, reloadAfterChunkError } from "~/platform/route-errors";
 
 /**
@@ -18,17 +18,19 @@ function afterFirstPaint(): Promise<void> {
 async function hydrate() {
   const locale = localeFromPath(window.location.pathname);
   // Only the page's own language is downloaded (a literal import per language: one chunk each).
-  const { resources } = await (locale === "en" ? import("~/locales/en") : import("~/locales/it"));
-  provideTranslations(resources);
+  const files = await (locale === "en"
+    ? import("~/locales/en").then((texts) => texts.EN_SHELL_FILES)
+    : import("~/locales/it").then((texts) => texts.IT_SHELL_FILES));
+  provideTranslations(mergeLocaleFiles({ [locale]: files }));
   await afterFirstPaint();
   startTransition(() => {
     hydrateRoot(
       document,
-      <I18nextProvider i18n={fixedI18n(locale)}>
+      <TranslatorProvider value={fixedI18n(locale)}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </I18nextProvider>,
+      </TranslatorProvider>,
     );
   });
 }

@@ -6,12 +6,10 @@ import {
   type HandleErrorFunction,
 } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import type { i18n as I18n } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { localeFromPath, type Locale } from "~/platform/i18n";
-import { fixedI18n } from "~/platform/fixed-i18n";
+import { fixedI18n, TranslatorProvider, type Translator } from "~/platform/fixed-i18n";
 import "~/platform/i18n-resources.server"; // the texts fixedI18n reads
 import { Coalescer } from "~/platform/coalescer.server";
 import { logError } from "~/platform/log.server";
@@ -25,9 +23,9 @@ const ABORT_DELAY_MS = 10_000;
 export const streamTimeout = ABORT_DELAY_MS;
 
 /** One translator per locale, shared by all requests (the server never changes a page's language). */
-const translators = new Map<Locale, I18n>();
+const translators = new Map<Locale, Translator>();
 
-function i18nFor(locale: Locale): I18n {
+function i18nFor(locale: Locale): Translator {
   let translator = translators.get(locale);
   if (!translator) {
     translator = fixedI18n(locale);
@@ -55,11 +53,11 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={i18n}>
+        <TranslatorProvider value={i18n}>
           <StaticMarkupProvider value={loadContext.staticMarkup}>
             <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
           </StaticMarkupProvider>
-        </I18nextProvider>
+        </TranslatorProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,10 +1,10 @@
 import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { DEFAULT_LOCALE, LOCALES, localeFromPath, switchLocalePath, type Locale } from "~/platform/i18n";
 import { useNonce } from "~/platform/nonce";
-import { textsModuleUrl } from "~/platform/texts-module.server";
+import { textsModuleUrls, type TextsPart } from "~/platform/texts-module.server";
 import { loadShell, type ShellData } from "~/shell/shell.server";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { SiteHeader } from "~/shell/SiteHeader";
@@ -14,6 +14,7 @@ import shellStyles from "~/shell/shell.css";
 import { Toasts } from "~/shell/Toasts";
 import globalStyles from "~/styles/global.css";
 import { pageTitle } from "~/platform/meta";
+import type { TextsHandle } from "~/locales/load";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
@@ -21,12 +22,16 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
-/** The shell, and the page's language chunk (which entry.client.tsx imports before hydrating) to preload. */
-type RootData = ShellData & { textsModule: string | null };
+/**
+ * The shell, and the URLs of the language's texts chunks: the shell's (which entry.client.tsx
+ * imports before hydrating) and each group's (which route modules import, app/locales/load.ts), so
+ * that the page's are preloaded.
+ */
+type RootData = ShellData & { texts: Partial<Record<TextsPart, string>> };
 
 export async function loader(args: LoaderFunctionArgs) {
   const shell = await loadShell(args);
-  const root: RootData = { ...shell.data, textsModule: textsModuleUrl(shell.data.locale) };
+  const root: RootData = { ...shell.data, texts: textsModuleUrls(shell.data.locale) };
   return data(root, shell.init ?? undefined);
 }
 
@@ -76,9 +81,17 @@ function useBareLayout(): boolean {
   return useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "bare");
 }
 
+/** The texts chunks of the page: the shell's and the groups its routes name in their handle (app/locales/load.ts). */
+function usePageTexts(texts: Partial<Record<TextsPart, string>> | undefined): string[] {
+  const groups = useMatches().flatMap((match) => (match.handle as Partial<TextsHandle> | undefined)?.texts ?? []);
+  const urls = (["shell", ...new Set(groups)] as const).map((part) => texts?.[part]);
+  return urls.filter((url): url is string => Boolean(url));
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useLastShell();
   const bare = useBareLayout();
+  const textsModules = usePageTexts(shell?.texts);
   const { pathname } = useLocation();
   const locale = shell?.locale ?? localeFromPath(pathname);
   const nonce = useNonce();
@@ -94,7 +107,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {shell?.textsModule ? <link rel="modulepreload" href={shell.textsModule} /> : null}
+        {textsModules.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
         {shell ? <LocaleLinks origin={shell.origin} locale={locale} /> : null}
         {shell?.siteCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: shell.siteCss }} /> : null}
       </head>

@@ -15,10 +15,11 @@
 //      and of the signed-in cart page; whether a guest's /shop may enter the back/forward cache;
 //   7. a memory soak: the shop's RSS after BENCH_SOAK_REQUESTS (100,000) mixed requests (guest and
 //      signed-in pages) against its RSS after the first 1,000 (goal: under +10 %).
-// BENCH_ONLY=lighthouse runs the Lighthouse part alone; BENCH_ONLY=soak the memory soak alone, with
-// V8's heap figures beside each RSS reading (BENCH_SOAK_REQUESTS shortens it, BENCH_SHOP_NODE_OPTIONS
-// are the shop's NODE_OPTIONS, BENCH_SOAK_SNAPSHOTS=1000,30000,100000 sends it SIGWINCH at those
-// request counts: a heap snapshot with --heapsnapshot-signal=SIGWINCH --diagnostic-dir=…).
+// BENCH_ONLY=lighthouse runs the Lighthouse part alone; BENCH_ONLY=js prints only the JavaScript
+// before interactive of the four pages (BENCH_VERBOSE=1 adds each file's gzip size); BENCH_ONLY=soak
+// the memory soak alone, with V8's heap figures beside each RSS reading (BENCH_SOAK_REQUESTS
+// shortens it, BENCH_SHOP_NODE_OPTIONS are the shop's NODE_OPTIONS, BENCH_SOAK_SNAPSHOTS=1000,30000,100000
+// sends it SIGWINCH at those request counts: a heap snapshot with --heapsnapshot-signal=SIGWINCH --diagnostic-dir=…).
 // autocannon runs without pipelining. The 100,000-article database is kept in the temp folder
 // between runs (seeding it takes a while); delete it to start afresh.
 import fs from "node:fs";
@@ -235,7 +236,9 @@ function lazyChunk(metafile, entryPoint, loaded) {
 /**
  * The JavaScript a page loads before it is interactive, gzip: the modules its HTML preloads and
  * imports (the inline route manifest also names other routes' modules, which are not loaded), and
- * the chunk of the page's language (preloaded too, as entry.client.tsx imports it before hydrating).
+ * the chunk of the shell's texts in the page's language (preloaded too, as entry.client.tsx imports
+ * it before hydrating). The page's texts are that chunk and the text groups it preloads (the route
+ * modules import them, app/locales/load.ts): every chunk built from app/locales/.
  */
 async function javascriptBeforeInteractive(html, metafile, gzipOf) {
   const scripts = new Set(
@@ -244,9 +247,60 @@ async function javascriptBeforeInteractive(html, metafile, gzipOf) {
     ),
   );
   const language = /<html lang="en"/.test(html) ? "en" : "it";
-  const texts = lazyChunk(metafile, new RegExp(`^app/locales/${language}\\.ts$`), new Set());
-  const all = new Set([...scripts, ...texts]);
+  const shellTexts = lazyChunk(metafile, new RegExp(`^app/locales/${language}\\.ts$`), new Set());
+  const all = new Set([...scripts, ...shellTexts]);
+  const texts = [...all].filter((script) => metafile.outputs[`public${script}`]?.entryPoint?.startsWith("app/locales/"));
   return { scripts: all, files: all.size, gzip: await gzipOf(all), textsGzip: await gzipOf(texts) };
+}
+
+/** The gzip size of each of `scripts` (paths under /build/) as the shop at `shop` serves them. */
+async function gzipSizes(shop, scripts) {
+  const sizes = new Map();
+  for (const script of scripts) sizes.set(script, zlib.gzipSync((await request(`${shop}${script}`)).body).length);
+  return sizes;
+}
+
+/** The JavaScript before interactive of home, /shop, a product and the signed-in cart (section 3's page list). */
+async function pagesJavascript(shop, metafile) {
+  const gzipOf = async (scripts) => [...(await gzipSizes(shop, scripts)).values()].reduce((sum, size) => sum + size, 0);
+  const cookie = await signIn(shop);
+  const product = await productPath(shop);
+  const pages = [];
+  for (const [name, pathName, headers] of [
+    ["home", "/", {}],
+    ["/shop", "/shop", {}],
+    ["product", product, {}],
+    ["cart (signed in)", "/pages/cart?tab=active", { Cookie: cookie }],
+  ]) {
+    const answer = await request(`${shop}${pathName}`, { headers });
+    if (answer.status !== 200) throw new Error(`${pathName} answered ${answer.status}`);
+    pages.push([name, await javascriptBeforeInteractive(answer.body.toString("utf8"), metafile, gzipOf)]);
+  }
+  return { cookie, pages, gzipOf };
+}
+
+/** The four pages' JavaScript alone, on a shop of its own; BENCH_VERBOSE=1 lists each file. */
+async function javascriptOnly() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
+  const erp = await startDemoErp(path.join(dir, "erp.sqlite"), 5000);
+  const { url: shop } = await startShop(erp);
+  const metafile = JSON.parse(fs.readFileSync("build/metafile.js.json", "utf8"));
+  const { pages } = await pagesJavascript(shop, metafile);
+  const lines = [];
+  for (const [name, js] of pages) {
+    lines.push(
+      `${`${name} JavaScript gzip (${js.files} files, texts included)`.padEnd(52)}  ${`${(js.gzip / 1024).toFixed(1)} KB`.padStart(9)}  <= 110 KB`,
+    );
+    if (process.env.BENCH_VERBOSE) {
+      const sizes = await gzipSizes(shop, js.scripts);
+      for (const [script, size] of [...sizes].sort((a, b) => b[1] - a[1]))
+        lines.push(`    ${`${(size / 1024).toFixed(1)} KB`.padStart(9)}  ${script}`);
+      lines.push(`    ${`${(js.textsGzip / 1024).toFixed(1)} KB`.padStart(9)}  of which the page's texts; ${js.gzip} bytes in all`);
+    }
+  }
+  await stopAll();
+  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(lines.join("\n"));
 }
 
 /** Lighthouse alone, on a shop of its own. */
@@ -265,7 +319,8 @@ async function main() {
   if (!fs.existsSync("build/server.js") || !fs.existsSync("build/demo-erp.js")) throw new Error("run `npm run build` first");
   if (process.env.BENCH_ONLY === "lighthouse") return lighthouseOnly();
   if (process.env.BENCH_ONLY === "soak") return soakOnly();
-  if (process.env.BENCH_ONLY) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "lighthouse" and "soak" are known`);
+  if (process.env.BENCH_ONLY === "js") return javascriptOnly();
+  if (process.env.BENCH_ONLY) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "lighthouse", "soak" and "js" are known`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
   const erp = await startDemoErp(path.join(dir, "erp.sqlite"), 5000);
   const { url: shop, pid: shopPid } = await startShop(erp);
@@ -284,24 +339,7 @@ async function main() {
   // shows what the markup itself costs.
   const htmlWholeGzip = zlib.gzipSync(html).length;
   const metafile = JSON.parse(fs.readFileSync("build/metafile.js.json", "utf8"));
-  const gzipOf = async (scripts) => {
-    let total = 0;
-    for (const script of scripts) total += zlib.gzipSync((await request(`${shop}${script}`)).body).length;
-    return total;
-  };
-  const cookie = await signIn(shop);
-  const product = await productPath(shop);
-  const pageJs = [];
-  for (const [name, pathName, headers] of [
-    ["home", "/", {}],
-    ["/shop", "/shop", {}],
-    ["product", product, {}],
-    ["cart (signed in)", "/pages/cart?tab=active", { Cookie: cookie }],
-  ]) {
-    const answer = await request(`${shop}${pathName}`, { headers });
-    if (answer.status !== 200) throw new Error(`${pathName} answered ${answer.status}`);
-    pageJs.push([name, await javascriptBeforeInteractive(answer.body.toString("utf8"), metafile, gzipOf)]);
-  }
+  const { cookie, pages: pageJs, gzipOf } = await pagesJavascript(shop, metafile);
   const shopJs = pageJs[1][1];
   const carouselGzip = await gzipOf(lazyChunk(metafile, /embla-carousel\.esm\.js$/, shopJs.scripts));
 

@@ -1,7 +1,7 @@
 // The agent dashboard: who is signed in, the customer being served now, and the agent's recent
 // activity in customers' names (a GET form filters it by period and customer; works without JavaScript).
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { listHref } from "~/account/lists";
 import { DateRangeForm } from "~/account/ListControls";
 import { CUSTOMER_CODE_MAX } from "~/agent/dashboard";
@@ -21,26 +21,26 @@ export function AgentDashboardPage() {
 
   return (
     <div className="agent-page">
-      <h1>{t("agent.dashboard.title")}</h1>
-      <section className="agent-summary" aria-label={t("agent.dashboard.summary")}>
-        <p>{t("agent.dashboard.signedInAs", { name: agent.name, code: agent.code })}</p>
+      <h1>{t("agentDashboard.title")}</h1>
+      <section className="agent-summary" aria-label={t("agentDashboard.summary")}>
+        <p>{t("agentDashboard.signedInAs", { name: agent.name, code: agent.code })}</p>
         {servedNow ? (
           <p>
-            {t("agent.dashboard.servingNow", { company: servedNow.company, code: servedNow.clientId })}{" "}
+            {t("agentDashboard.servingNow", { company: servedNow.company, code: servedNow.clientId })}{" "}
             <Link to={to(AGENT_PICKER_PATH)}>{t("agent.banner.change")}</Link>
             {" · "}
-            <Link to={listHref(path, { customer: servedNow.clientId })}>{t("agent.dashboard.onlyThisCustomer")}</Link>
+            <Link to={listHref(path, { customer: servedNow.clientId })}>{t("agentDashboard.onlyThisCustomer")}</Link>
           </p>
         ) : (
           <p>
-            {t("agent.dashboard.servingNobody")} <Link to={to(AGENT_PICKER_PATH)}>{t("agent.banner.choose")}</Link>
+            {t("agentDashboard.servingNobody")} <Link to={to(AGENT_PICKER_PATH)}>{t("agent.banner.choose")}</Link>
           </p>
         )}
       </section>
 
       <DateRangeForm action={path} from={from} to={until} hidden={{}} errors={dateErrors}>
         <div className="list-filters__field">
-          <label htmlFor="activity-customer">{t("agent.dashboard.customerFilter")}</label>
+          <label htmlFor="activity-customer">{t("agentDashboard.customerFilter")}</label>
           <input
             id="activity-customer"
             name="customer"
@@ -63,30 +63,30 @@ export function AgentDashboardPage() {
         {t("accountLists.results", { count: activity.total })}
       </p>
       {activity.items.length === 0 ? (
-        <p className="notice">{t("agent.dashboard.empty")}</p>
+        <p className="notice">{t("agentDashboard.empty")}</p>
       ) : (
         <table className="data-table agent-activity">
-          <caption>{t("agent.dashboard.activity")}</caption>
+          <caption>{t("agentDashboard.activity")}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("agent.dashboard.when")}</th>
-              <th scope="col">{t("agent.dashboard.customer")}</th>
-              <th scope="col">{t("agent.dashboard.action")}</th>
-              <th scope="col">{t("agent.dashboard.reference")}</th>
+              <th scope="col">{t("agentDashboard.when")}</th>
+              <th scope="col">{t("agentDashboard.customer")}</th>
+              <th scope="col">{t("agentDashboard.action")}</th>
+              <th scope="col">{t("agentDashboard.reference")}</th>
             </tr>
           </thead>
           <tbody>
             {activity.items.map((entry, index) => (
               <tr key={`${entry.at}-${index}`}>
-                <td data-label={t("agent.dashboard.when")}>{formatDateTime(entry.at, locale)}</td>
-                <td data-label={t("agent.dashboard.customer")}>
+                <td data-label={t("agentDashboard.when")}>{formatDateTime(entry.at, locale)}</td>
+                <td data-label={t("agentDashboard.customer")}>
                   <span>
                     {entry.clientId}
                     {entry.company ? <span className="agent-activity__company">{entry.company}</span> : null}
                   </span>
                 </td>
-                <td data-label={t("agent.dashboard.action")}>{entry.actionKey ? t(entry.actionKey) : entry.action}</td>
-                <td data-label={t("agent.dashboard.reference")}>{entry.reference || "–"}</td>
+                <td data-label={t("agentDashboard.action")}>{entry.actionKey ? t(entry.actionKey) : entry.action}</td>
+                <td data-label={t("agentDashboard.reference")}>{entry.reference || "–"}</td>
               </tr>
             ))}
           </tbody>

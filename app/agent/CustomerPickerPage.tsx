@@ -3,7 +3,7 @@
 // Choosing is a POST per customer: the server checks the code against the agent's portfolio.
 import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { AGENT_PICKER_PATH } from "~/agent/paths";
 import { PICKER_QUERY_MAX } from "~/agent/picker";
 import type { loadCustomerPicker } from "~/agent/picker-page.server";
@@ -17,15 +17,15 @@ const TYPING_PAUSE_MS = 300;
 function ChooseButton({ clientId, company, redirectTo, current }: { clientId: string; company: string; redirectTo: string; current: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  if (current) return <span className="badge">{t("agent.picker.current")}</span>;
+  if (current) return <span className="badge">{t("agentPicker.current")}</span>;
   return (
     // A full page load, as when signing out: nothing of the previous customer stays in memory.
     <Form method="post" action={to(AGENT_PICKER_PATH)} reloadDocument>
       <input type="hidden" name="intent" value="choose" />
       <input type="hidden" name="clientId" value={clientId} />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      <button type="submit" className="button" aria-label={t("agent.picker.chooseCustomer", { company })}>
-        {t("agent.picker.choose")}
+      <button type="submit" className="button" aria-label={t("agentPicker.chooseCustomer", { company })}>
+        {t("agentPicker.choose")}
       </button>
     </Form>
   );
@@ -45,8 +45,8 @@ export function CustomerPickerPage() {
 
   return (
     <div className="agent-page">
-      <h1>{t("agent.picker.title")}</h1>
-      <p>{t("agent.picker.intro")}</p>
+      <h1>{t("agentPicker.title")}</h1>
+      <p>{t("agentPicker.intro")}</p>
       <Form
         method="get"
         action={path}
@@ -60,7 +60,7 @@ export function CustomerPickerPage() {
       >
         {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
         <div className="form-field">
-          <label htmlFor="agent-search">{t("agent.picker.search")}</label>
+          <label htmlFor="agent-search">{t("agentPicker.search")}</label>
           <input
             id="agent-search"
             type="search"
@@ -73,18 +73,18 @@ export function CustomerPickerPage() {
             aria-invalid={error ? true : undefined}
           />
           <p id="agent-search-hint" className="agent-search__hint">
-            {t("agent.picker.hint")}
+            {t("agentPicker.hint")}
           </p>
           {error ? <p className="form-errors">{error}</p> : null}
         </div>
         <button type="submit" className="button">
-          {t("agent.picker.submit")}
+          {t("agentPicker.submit")}
         </button>
       </Form>
 
       {recent.length > 0 ? (
         <section className="agent-recent" aria-labelledby="agent-recent-heading">
-          <h2 id="agent-recent-heading">{t("agent.picker.recent")}</h2>
+          <h2 id="agent-recent-heading">{t("agentPicker.recent")}</h2>
           <ul>
             {recent.map((customer) => (
               <li key={customer.clientId}>
@@ -99,50 +99,50 @@ export function CustomerPickerPage() {
       ) : null}
 
       <p className="list-count" role="status" aria-busy={searching || undefined}>
-        {q ? t("agent.picker.resultsFor", { count: result.total, q }) : t("agent.picker.results", { count: result.total })}
+        {q ? t("agentPicker.resultsFor", { count: result.total, q }) : t("agentPicker.results", { count: result.total })}
       </p>
       {result.customers.length === 0 ? (
-        <p className="notice">{q ? t("agent.picker.none", { q }) : t("agent.picker.empty")}</p>
+        <p className="notice">{q ? t("agentPicker.none", { q }) : t("agentPicker.empty")}</p>
       ) : (
         <table className="data-table agent-customers">
-          <caption className="visually-hidden">{t("agent.picker.title")}</caption>
+          <caption className="visually-hidden">{t("agentPicker.title")}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("agent.picker.company")}</th>
-              <th scope="col">{t("agent.picker.code")}</th>
-              <th scope="col">{t("agent.picker.city")}</th>
+              <th scope="col">{t("agentPicker.company")}</th>
+              <th scope="col">{t("agentPicker.code")}</th>
+              <th scope="col">{t("agentPicker.city")}</th>
               <th scope="col" className="num">
-                {t("agent.picker.open")}
+                {t("agentPicker.open")}
               </th>
               <th scope="col" className="num">
-                {t("agent.picker.overdue")}
+                {t("agentPicker.overdue")}
               </th>
-              <th scope="col">{t("agent.picker.lastOrder")}</th>
+              <th scope="col">{t("agentPicker.lastOrder")}</th>
               <th scope="col">
-                <span className="visually-hidden">{t("agent.picker.choose")}</span>
+                <span className="visually-hidden">{t("agentPicker.choose")}</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {result.customers.map((customer) => (
               <tr key={customer.clientId}>
-                <th scope="row" data-label={t("agent.picker.company")}>
+                <th scope="row" data-label={t("agentPicker.company")}>
                   {/* One box, so the card layout of small screens keeps the VAT number under the name. */}
                   <span>
                     {customer.companyName}
-                    {customer.vatNumber ? <span className="agent-customers__vat">{t("agent.picker.vat", { vat: customer.vatNumber })}</span> : null}
+                    {customer.vatNumber ? <span className="agent-customers__vat">{t("agentPicker.vat", { vat: customer.vatNumber })}</span> : null}
                   </span>
                 </th>
-                <td data-label={t("agent.picker.code")}>{customer.clientId}</td>
-                <td data-label={t("agent.picker.city")}>{[customer.city, customer.province].filter(Boolean).join(" ")}</td>
-                <td data-label={t("agent.picker.open")} className="num">
+                <td data-label={t("agentPicker.code")}>{customer.clientId}</td>
+                <td data-label={t("agentPicker.city")}>{[customer.city, customer.province].filter(Boolean).join(" ")}</td>
+                <td data-label={t("agentPicker.open")} className="num">
                   {customer.openAmount === null ? "–" : formatPrice(customer.openAmount, locale)}
                 </td>
-                <td data-label={t("agent.picker.overdue")} className={customer.overdueAmount ? "num num--open" : "num"}>
+                <td data-label={t("agentPicker.overdue")} className={customer.overdueAmount ? "num num--open" : "num"}>
                   {customer.overdueAmount === null ? "–" : formatPrice(customer.overdueAmount, locale)}
                 </td>
-                <td data-label={t("agent.picker.lastOrder")}>
-                  {customer.lastOrderDate ? formatDay(customer.lastOrderDate, locale) : t("agent.picker.noOrder")}
+                <td data-label={t("agentPicker.lastOrder")}>
+                  {customer.lastOrderDate ? formatDay(customer.lastOrderDate, locale) : t("agentPicker.noOrder")}
                 </td>
                 <td>
                   <ChooseButton

@@ -42,6 +42,6 @@ export async function loadAgentDashboard({ url, erp, session, agent, customer }:
     range: query.range,
     dateErrors: query.errors,
     customer: filter.customer,
-    customerError: filter.invalid ? "agent.dashboard.invalidCustomer" : refused ? "agent.dashboard.notYourCustomer" : null,
+    customerError: filter.invalid ? "agentDashboard.invalidCustomer" : refused ? "agentDashboard.notYourCustomer" : null,
   };
 }

@@ -23,14 +23,14 @@ describe("parseCustomerFilter", () => {
 
 describe("activityActionKey", () => {
   it("names the changes the ERP records", () => {
-    expect(activityActionKey("add_to_cart", "SKU1")).toBe("agent.dashboard.actions.add_to_cart");
-    expect(activityActionKey("send_order", "OC/2025/1")).toBe("agent.dashboard.actions.send_order");
-    expect(activityActionKey("wishlist_remove", "SKU1")).toBe("agent.dashboard.actions.wishlist_remove");
+    expect(activityActionKey("add_to_cart", "SKU1")).toBe("agentDashboard.actions.add_to_cart");
+    expect(activityActionKey("send_order", "OC/2025/1")).toBe("agentDashboard.actions.send_order");
+    expect(activityActionKey("wishlist_remove", "SKU1")).toBe("agentDashboard.actions.wishlist_remove");
   });
 
   it("tells a coupon applied from one removed", () => {
-    expect(activityActionKey("apply_coupon", "WELCOME10")).toBe("agent.dashboard.actions.apply_coupon");
-    expect(activityActionKey("apply_coupon", "")).toBe("agent.dashboard.actions.remove_coupon");
+    expect(activityActionKey("apply_coupon", "WELCOME10")).toBe("agentDashboard.actions.apply_coupon");
+    expect(activityActionKey("apply_coupon", "")).toBe("agentDashboard.actions.remove_coupon");
   });
 
   it("leaves an action it does not know unnamed (shown as the ERP sent it)", () => {

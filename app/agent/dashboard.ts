@@ -20,7 +20,7 @@ export function parseCustomerFilter(search: URLSearchParams): { customer: string
   return { customer, clientId: parsed.success ? parsed.data : undefined, invalid: !parsed.success };
 }
 
-/** The ERP's names of the changes it records in a customer's name, each with its text in agent.dashboard.actions. */
+/** The ERP's names of the changes it records in a customer's name, each with its text in agentDashboard.actions. */
 const KNOWN_ACTIONS = [
   "add_to_cart",
   "update_cart",
@@ -40,6 +40,6 @@ const KNOWN_ACTIONS = [
  * The ERP records a removed coupon as `apply_coupon` without a code.
  */
 export function activityActionKey(action: string, reference: string): string | null {
-  if (action === "apply_coupon" && reference === "") return "agent.dashboard.actions.remove_coupon";
-  return (KNOWN_ACTIONS as readonly string[]).includes(action) ? `agent.dashboard.actions.${action}` : null;
+  if (action === "apply_coupon" && reference === "") return "agentDashboard.actions.remove_coupon";
+  return (KNOWN_ACTIONS as readonly string[]).includes(action) ? `agentDashboard.actions.${action}` : null;
 }

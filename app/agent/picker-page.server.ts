@@ -19,9 +19,9 @@ export async function loadCustomerPicker({ url, erp, session, t }: AgentPage) {
   const result = await erp.agent.customers({ q, page, perPage: PICKER_PAGE_SIZE });
   const searching = q !== "" || page > 1;
   return {
-    title: t("agent.picker.title"),
+    title: t("agentPicker.title"),
     q,
-    error: tooLong ? t("agent.picker.tooLong", { max: PICKER_QUERY_MAX }) : null,
+    error: tooLong ? t("agentPicker.tooLong", { max: PICKER_QUERY_MAX }) : null,
     result,
     recent: searching ? [] : (session.get("recentCustomers") ?? []),
     actingFor: session.get("clientId") ?? null,
@@ -44,7 +44,7 @@ async function forgetPreviousCustomer(request: Request): Promise<string[]> {
 export async function actCustomerPicker({ request, erp, session, t, localePath }: AgentPage) {
   const parsed = PickerForm.safeParse(Object.fromEntries(await request.formData()));
   const refuse = (message: string, status: number) => data<RouteErrorBody>({ kind: "otherStatus", messages: [message] }, { status });
-  if (!parsed.success) throw refuse(t("agent.picker.invalidForm"), 400);
+  if (!parsed.success) throw refuse(t("agentPicker.invalidForm"), 400);
 
   let response: Response;
   if (parsed.data.intent === "stop") {

@@ -5,14 +5,17 @@
 // ERP's message here. The promotion and packaging are re-read on the server: `promoCode`/`promoRow`
 // are accepted for compatibility only.
 import { useFetcher, useLocation } from "@remix-run/react";
-import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { CartPopup } from "~/cart/CartPopup";
+import { loadCartPopup } from "~/cart/cart-popups";
 import type { CartActionAnswer } from "~/cart/messages";
 import { cartFetcherKey } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import { useLocalePath } from "~/shell/useLocale";
+
+// Shown only after an add with JavaScript: its code loads when the form is submitted.
+const CartPopup = lazy(() => loadCartPopup().then((module) => ({ default: module.CartPopup })));
 
 export interface AddToCartFormProps {
   sku: string;
@@ -47,7 +50,13 @@ export function AddToCartForm({ sku, packagingMultiple, orderable, variant = "ca
       {/* noValidate: a quantity off the pack (13 for packs of 12) goes to the shop, which rounds it up
           and says so in the customer's language; the browser would refuse it in its own. `step` still
           moves the field's arrows by whole packs. */}
-      <fetcher.Form method="post" action={to("/cart")} className={`add-to-cart add-to-cart--${variant}`} noValidate>
+      <fetcher.Form
+        method="post"
+        action={to("/cart")}
+        className={`add-to-cart add-to-cart--${variant}`}
+        noValidate
+        onSubmit={() => void loadCartPopup()}
+      >
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="sku" value={sku} />
         <input type="hidden" name="multiple" value={step} />
@@ -83,7 +92,9 @@ export function AddToCartForm({ sku, packagingMultiple, orderable, variant = "ca
         </p>
       ) : null}
       {popupOpen && answer?.added ? (
-        <CartPopup line={answer.added} notes={answer.messages.filter((message) => message.kind === "info").map(messageText)} onClose={close} />
+        <Suspense fallback={null}>
+          <CartPopup line={answer.added} notes={answer.messages.filter((message) => message.kind === "info").map(messageText)} onClose={close} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -2,22 +2,18 @@
 // window (a toast, not a dialog): it covers neither the form's neighbours nor the header cart,
 // closes by itself after CART.addedPopupMs unless the pointer or the focus is on it, and closes
 // when the header cart opens or another add shows its own. The form's live region announces it.
+// AddToCartForm loads this module when an add is submitted (app/cart/cart-popups.ts).
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { AddedLine } from "~/cart/messages";
 import { formatPrice } from "~/platform/format";
 import { CART } from "~/platform/config";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 import { CART_PATH } from "~/cart/paths";
-
-const CLOSE_EVENT = "cart-popups:close";
-
-/** Closes every open added-to-cart popup (the header cart opens in their place). */
-export function closeCartPopups(): void {
-  window.dispatchEvent(new Event(CLOSE_EVENT));
-}
+import { CLOSE_CART_POPUPS_EVENT as CLOSE_EVENT, closeCartPopups } from "~/cart/cart-popups";
 
 export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: string[]; onClose: () => void }) {
   const { t } = useTranslation();
@@ -65,7 +61,7 @@ export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: st
         <div>
           <p className="cart-popup__name">{line.name}</p>
           <p className="cart-popup__meta">
-            {line.sku} · {t("cartPage.columns.quantity")}: {line.quantity} · {formatPrice(line.lineTotal, locale)}
+            {line.sku} · {t("cart.quantity")}: {line.quantity} · {formatPrice(line.lineTotal, locale)}
           </p>
         </div>
       </div>

@@ -2,19 +2,23 @@
 // Without JavaScript (and for guests) it is a link to the cart page; with JavaScript it is a button
 // that opens a dropdown listing lines, pieces and totals (loaded from /cart/mini when opened, and
 // again after every cart change) with a link to the cart page. Opening it closes the added-to-cart
-// popups, which would otherwise sit beside it.
+// popups, which would otherwise sit beside it. The dropdown's lines and totals (MiniCartPanel.tsx)
+// load with their data, when it first opens.
 // Props come from the root loader (loadCartSummary in app/cart/summary.server.ts).
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { closeCartPopups } from "~/cart/CartPopup";
+import { closeCartPopups } from "~/cart/cart-popups";
 import { CART_FETCHER_PREFIX, useOptimisticLineCount } from "~/cart/optimistic";
 import type { CartSummary, MiniCartData } from "~/cart/summary.server";
 import { formatPrice } from "~/platform/format";
 import { Icon } from "~/shell/Icon";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 import { CART_PATH } from "~/cart/paths";
+
+const loadPanel = () => import("~/cart/MiniCartPanel");
+const MiniCartPanel = lazy(loadPanel);
 
 export function MiniCart({ summary }: { summary: CartSummary | null }) {
   const { t } = useTranslation();
@@ -84,7 +88,10 @@ export function MiniCart({ summary }: { summary: CartSummary | null }) {
           className="header-cart mini-cart__toggle"
           aria-expanded={open}
           aria-controls={panelId}
-          onClick={() => setOpen((value) => !value)}
+          onClick={() => {
+            void loadPanel();
+            setOpen((value) => !value);
+          }}
         >
           {face}
         </button>
@@ -95,48 +102,9 @@ export function MiniCart({ summary }: { summary: CartSummary | null }) {
       )}
       {open ? (
         <div className="mini-cart__panel" id={panelId}>
-          {!mini ? (
-            // Still loading; an ERP that did not answer (mini null) shows just the link to the cart.
-            fetcher.state !== "idle" || fetcher.data === undefined ? (
-              <p aria-busy="true">…</p>
-            ) : null
-          ) : mini.lines.length === 0 ? (
-            <p>{t("miniCart.empty")}</p>
-          ) : (
-            <>
-              <ul className="mini-cart__lines">
-                {mini.lines.map((line) => (
-                  <li key={line.rowId}>
-                    {line.image ? <img src={line.image} alt="" width={40} height={40} /> : null}
-                    <span className="mini-cart__name">
-                      {line.name}
-                      <small>
-                        {line.sku} × {line.quantity}
-                      </small>
-                    </span>
-                    <span>{formatPrice(line.lineTotal, locale)}</span>
-                  </li>
-                ))}
-              </ul>
-              {mini.moreLines > 0 ? <p className="mini-cart__more">{t("miniCart.more", { count: mini.moreLines })}</p> : null}
-              <dl className="mini-cart__totals">
-                <div>
-                  <dt>{t("miniCart.contents")}</dt>
-                  <dd>
-                    {t("miniCart.lines", { count: mini.lineCount })}, {t("miniCart.pieces", { count: mini.pieceCount })}
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t("miniCart.net")}</dt>
-                  <dd>{formatPrice(mini.net, locale)}</dd>
-                </div>
-                <div>
-                  <dt>{t("miniCart.total")}</dt>
-                  <dd>{formatPrice(mini.total, locale)}</dd>
-                </div>
-              </dl>
-            </>
-          )}
+          <Suspense fallback={<p aria-busy="true">…</p>}>
+            <MiniCartPanel mini={mini} loading={fetcher.state !== "idle" || fetcher.data === undefined} />
+          </Suspense>
           <Link className="button button--primary" to={cartHref} onClick={() => setOpen(false)}>
             {t("miniCart.goToCart")}
           </Link>

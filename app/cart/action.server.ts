@@ -102,7 +102,9 @@ export async function actOnCart(page: Page, options: { renderErrors?: boolean } 
     if (!enhanced && !extra.quickOrder && !(options.renderErrors && !outcome.ok)) return redirectWithToast(session, redirectTo, ...outcome.messages);
     // A removed line leaves the page, and its notice with it: the notice is a toast, as without JavaScript.
     if (outcome.removedRowId) for (const message of outcome.messages) addToast(session, message);
-    const { ok, messages, added, removedRowId } = outcome;
+    const { ok, added, removedRowId } = outcome;
+    // With their text: the page that posted may not load the cart page's texts (app/locales/load.ts).
+    const messages = outcome.messages.map((message) => (message.key ? { ...message, text: page.t(message.key, message.values) } : message));
     const answer: CartActionAnswer = { ok, intent, messages, added, removedRowId, ...extra };
     return data(answer, {
       status: outcome.ok || extra.quickOrder ? 200 : 422,

@@ -1,4 +1,5 @@
-// What a cart operation tells the customer: a translation key with values, or a text the ERP wrote.
+// What a cart operation tells the customer: a translation key with values, or a text the ERP wrote
+// (an answer to a fetcher carries the key's text too: action.server.ts).
 // The same shape travels as a flash toast (no JavaScript) or in a fetcher's answer (JavaScript).
 import type { ToastKind } from "~/platform/toast";
 

@@ -3,7 +3,7 @@
 // works without JavaScript; a skeleton replaces the facets while a client-side load runs.
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { valueLabel } from "~/catalog/facets";
 import type { FacetView } from "~/catalog/listing.server";
 import {

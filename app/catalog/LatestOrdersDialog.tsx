@@ -1,18 +1,21 @@
 // The latest-order modal (docs/rules.md rule 122: a promo tab whose url has latest-order-list=true opens it). The tab
 // is a link to the full list, /shop?latest-order-list=true: without JavaScript it opens that page;
-// with it, the tab opens this dialog and loads the list's first page from /api/latest-orders.
-import { Link, useLocation } from "@remix-run/react";
-import { useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+// with it, the tab opens the dialog (LatestOrdersModal.tsx, whose code loads after hydration: without
+// JavaScript it could not open) and loads the list's first page from /api/latest-orders, and the
+// list's code (LatestOrdersList.tsx) at the same time.
+import { lazy, Suspense, useRef, useState } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { CardPrice } from "~/catalog/card";
 import type { ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/catalog/price";
-import { ProductRow } from "~/catalog/ProductRow";
-import { Dialog, openModal } from "~/shell/Dialog";
+import { openModal } from "~/shell/Dialog";
 import { useLocalePath } from "~/shell/useLocale";
 
 export const LATEST_ORDERS_PAGE = "/shop?latest-order-list=true";
-const DIALOG_ID = "latest-orders";
+export const DIALOG_ID = "latest-orders";
+
+export const loadList = () => import("~/catalog/LatestOrdersList");
+const LatestOrdersModal = lazy(() => import("~/catalog/LatestOrdersModal"));
 
 /** What /api/latest-orders answers. */
 export type LatestOrdersAnswer =
@@ -26,7 +29,11 @@ export type LatestOrdersAnswer =
     }
   | { kind: "failed" };
 
-type LatestOrdersState = { kind: "idle" } | { kind: "loading" } | LatestOrdersAnswer;
+export type LatestOrdersState = { kind: "idle" } | { kind: "loading" } | LatestOrdersAnswer;
+
+function canOpenModals(): boolean {
+  return typeof HTMLDialogElement === "function" && typeof HTMLDialogElement.prototype.showModal === "function";
+}
 
 /** The modal's state, and the click handler of the tab: it opens the dialog and loads the list. */
 export function useLatestOrders() {
@@ -34,13 +41,16 @@ export function useLatestOrders() {
   const [state, setState] = useState<LatestOrdersState>({ kind: "idle" });
   const request = useRef<AbortController | null>(null);
   const open = (event: React.MouseEvent) => {
-    if (!openModal(DIALOG_ID)) return;
+    // The modal opens now, or when its module has loaded (LatestOrdersModal opens itself then); a
+    // browser without modal dialogs follows the tab's link.
+    if (!openModal(DIALOG_ID) && !canOpenModals()) return;
     event.preventDefault();
     // Each opening shows the list as it is now (an order may have been sent meanwhile).
     request.current?.abort();
     const controller = new AbortController();
     request.current = controller;
     setState({ kind: "loading" });
+    void loadList();
     fetch(to("/api/latest-orders"), { signal: controller.signal, headers: { Accept: "application/json" } })
       .then(async (response) => (response.headers.get("Content-Type")?.includes("json") ? ((await response.json()) as LatestOrdersAnswer) : null))
       .then((answer) => setState(answer ?? { kind: "failed" }))
@@ -51,36 +61,12 @@ export function useLatestOrders() {
   return { state, open };
 }
 
+/** The modal, once the page is hydrated (its module loads then). */
 export function LatestOrdersDialog({ state }: { state: LatestOrdersState }) {
-  const { t } = useTranslation();
-  const to = useLocalePath();
-  const { pathname, search } = useLocation();
-  return (
-    <Dialog id={DIALOG_ID} title={t("shop.latest.title")} closeTo={pathname + search} wide busy={state.kind === "loading"}>
-      {state.kind === "loading" ? <p role="status">{t("shop.loading")}</p> : null}
-      {state.kind === "failed" ? <p role="alert">{t("shop.latest.failed")}</p> : null}
-      {state.kind === "list" && state.products.length === 0 ? <p>{t("shop.empty")}</p> : null}
-      {state.kind === "list" && state.products.length > 0 ? (
-        <ul className="product-rows product-rows--small-list">
-          {state.products.map((product) => (
-            <li key={product.sku}>
-              <ProductRow
-                product={product}
-                price={state.prices[product.sku]}
-                priceView={state.priceView}
-                variant="small-list"
-                inWishlist={state.wishlisted.includes(product.sku)}
-                headingLevel={3}
-              />
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {state.kind === "list" || state.kind === "failed" ? (
-        <p className="dialog__footer">
-          <Link to={to(LATEST_ORDERS_PAGE)}>{t("shop.latest.openPage")}</Link>
-        </p>
-      ) : null}
-    </Dialog>
-  );
+  const hydrated = useHydrated();
+  return hydrated ? (
+    <Suspense fallback={null}>
+      <LatestOrdersModal state={state} />
+    </Suspense>
+  ) : null;
 }

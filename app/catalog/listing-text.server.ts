@@ -20,20 +20,20 @@ export function tabLabelFor(t: TFunction, params: ListingParams, facets: FacetVi
 }
 
 export function listingMeta(t: TFunction, params: ListingParams, listing: ListingData): { title: string; description: string } {
-  if (params.latestOrderList) return { title: t("shop.latest.title"), description: t("shop.meta.latestDescription") };
+  if (params.latestOrderList) return { title: t("shop.latest.title"), description: t("shopMeta.latestDescription") };
   const subject = subjectOf(params, listing.facets);
   const page = params.page > 1 ? ` – ${t("shop.pagination.pageN", { page: params.page })}` : "";
   if (params.text) {
     return {
-      title: t("shop.meta.searchTitle", { text: params.text }) + page,
-      description: t("shop.meta.searchDescription", { text: params.text, count: listing.total }),
+      title: t("shopMeta.searchTitle", { text: params.text }) + page,
+      description: t("shopMeta.searchDescription", { text: params.text, count: listing.total }),
     };
   }
   if (subject) {
     return {
       title: subject + page,
-      description: t("shop.meta.subjectDescription", { subject, count: listing.total }),
+      description: t("shopMeta.subjectDescription", { subject, count: listing.total }),
     };
   }
-  return { title: t("shop.title") + page, description: t("shop.meta.description", { count: listing.total }) };
+  return { title: t("shop.title") + page, description: t("shopMeta.description", { count: listing.total }) };
 }

@@ -1,5 +1,6 @@
-// /shop (and /shop/list, /shop/small-list): the listing of a search URL in the chosen layout, with
-// its search tabs; and the listing's own posts (layout switch, new tab, closed tab).
+// /shop (and /shop/list, /shop/small-list, whose own loader is shop-layout-page.server.ts): the
+// listing of a search URL in the chosen layout, with its search tabs; and the listing's own posts
+// (layout switch, new tab, closed tab).
 import { data, redirect } from "@remix-run/node";
 import { layoutOfPath } from "~/catalog/layout";
 import { listingMeta, tabLabelFor } from "~/catalog/listing-text.server";
@@ -7,7 +8,7 @@ import { detailRouteOf, loadLatestOrdered, loadSearch, trackListing } from "~/ca
 import { EMPTY_LISTING, listingHref, serialiseListing, toSearchQuery, type ListingParams } from "~/catalog/query";
 import { parseListing } from "~/catalog/query.server";
 import { ShopActionSchema } from "~/catalog/shop-action.server";
-import { isTablet, readLayout, readTabs, serialiseLayout, serialiseTabs } from "~/catalog/shop-state.server";
+import { readLayout, readTabs, serialiseLayout, serialiseTabs } from "~/catalog/shop-state.server";
 import { addTab, closeTab, leaveDetailMode, storedProductRoute, tabRoute, toTabsView, visitListing } from "~/catalog/tabs";
 import { LISTING, SHOP } from "~/platform/config";
 import type { Page } from "~/platform/page.server";
@@ -24,12 +25,12 @@ function tabShopRoute(params: ListingParams): string {
 }
 
 /** The listing's path without its /list or /small-list suffix ("/shop" or "/en/shop"). */
-function shopPath(pathname: string): string {
+export function shopPath(pathname: string): string {
   return pathname.replace(/\/(list|small-list)\/?$/, "").replace(/\/$/, "");
 }
 
 export async function loadShopPage({ request, url, erp, session, t, headers, localePath }: Page) {
-  if (url.search.length > LISTING.maxQueryLength) badRequest(t("shop.errors.queryTooLong"));
+  if (url.search.length > LISTING.maxQueryLength) badRequest(t("shopErrors.queryTooLong"));
   const params = parseListing(url.searchParams);
   const canonical = serialiseListing(params);
   if (canonical !== url.search.slice(1)) throw redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
@@ -59,19 +60,9 @@ export async function loadShopPage({ request, url, erp, session, t, headers, loc
   };
 }
 
-/**
- * /shop/list and /shop/small-list (the parent shop route renders the listing): on a tablet, /shop
- * with the same query. The tablet is known from the Sec-CH-Viewport-Width client hint or the
- * viewport-width cookie the shop's script sets; without either, nothing redirects.
- */
-export async function loadShopLayoutPage({ request, url }: Page) {
-  if (isTablet(request)) throw redirect(shopPath(url.pathname) + url.search);
-  return null;
-}
-
 export async function actShop({ request, url, erp, t, localePath }: Page) {
   const parsed = ShopActionSchema.safeParse(Object.fromEntries(await request.formData()));
-  if (!parsed.success) badRequest(t("shop.errors.invalidAction"));
+  if (!parsed.success) badRequest(t("shopErrors.invalidAction"));
   const form = parsed.data;
   const base = shopPath(url.pathname);
 

@@ -4,7 +4,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { z } from "zod";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import { CART_PATH } from "~/cart/paths";

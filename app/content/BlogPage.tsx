@@ -1,6 +1,6 @@
 // The blog: a page of post cards and the pager.
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadBlogPage } from "~/content/content.server";
 import { Pagination } from "~/shell/Pagination";
 import { useLocalePath } from "~/shell/useLocale";
@@ -12,11 +12,11 @@ export function BlogPage() {
   return (
     <div className="content-page">
       <header className="content-page__header">
-        <h1>{t("content.blog.title")}</h1>
-        <p>{t("content.blog.intro")}</p>
+        <h1>{t("contentPages.blog.title")}</h1>
+        <p>{t("contentPages.blog.intro")}</p>
       </header>
       {posts.length === 0 ? (
-        <p className="notice">{t("content.blog.empty")}</p>
+        <p className="notice">{t("contentPages.blog.empty")}</p>
       ) : (
         <ul className="post-grid">
           {posts.map((post, index) => (
@@ -30,15 +30,15 @@ export function BlogPage() {
                 </h2>
                 <p className="post-card__meta">
                   {post.date ? <time dateTime={post.publishedOn ?? undefined}>{post.date}</time> : null}
-                  {post.author ? <span> · {t("content.blog.by", { author: post.author })}</span> : null}
+                  {post.author ? <span> · {t("contentPages.blog.by", { author: post.author })}</span> : null}
                 </p>
                 <p className="post-card__intro">{post.intro}</p>
                 <Link
                   className="post-card__more"
                   to={to(`/pages/blog/${post.route}`)}
-                  aria-label={t("content.blog.readMoreAbout", { title: post.title })}
+                  aria-label={t("contentPages.blog.readMoreAbout", { title: post.title })}
                 >
-                  {t("content.blog.readMore")}
+                  {t("contentPages.blog.readMore")}
                 </Link>
               </div>
             </li>

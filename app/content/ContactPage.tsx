@@ -3,7 +3,7 @@
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { actContact, loadContactPage } from "~/content/contact-page.server";
 import { ContactSchema } from "~/content/forms";
 import { CheckboxField, ErrorList, Field, Honeypot } from "~/shell/form";
@@ -24,7 +24,7 @@ export function ContactPage() {
     defaultValue: {
       type: prefill.type,
       sku: prefill.sku ?? "",
-      subject: prefill.sku ? t("content.contact.assistanceSubject", { sku: prefill.sku }) : "",
+      subject: prefill.sku ? t("contentPages.contact.assistanceSubject", { sku: prefill.sku }) : "",
     },
     onValidate: ({ formData }) => parseWithZod(formData, { schema: ContactSchema }),
   });
@@ -32,39 +32,39 @@ export function ContactPage() {
   return (
     <div className="content-page contact-page">
       <header className="content-page__header">
-        <h1>{t("content.contact.title")}</h1>
-        <p>{prefill.sku ? t("content.contact.assistanceIntro", { sku: prefill.sku }) : t("content.contact.intro")}</p>
+        <h1>{t("contentPages.contact.title")}</h1>
+        <p>{prefill.sku ? t("contentPages.contact.assistanceIntro", { sku: prefill.sku }) : t("contentPages.contact.intro")}</p>
       </header>
       {sent !== null ? (
         <div className="form-answer" role="status">
-          <p className="form-answer__title">{t("content.contact.success")}</p>
+          <p className="form-answer__title">{t("contentPages.contact.success")}</p>
           <p>{sent}</p>
         </div>
       ) : null}
       <Form method="post" {...getFormProps(form)} className="contact-form">
         <ErrorList id={form.errorId} errors={form.errors} alert />
-        <p className="contact-form__required">{t("content.contact.required")}</p>
+        <p className="contact-form__required">{t("contentPages.contact.required")}</p>
         <input {...getInputProps(fields.type, { type: "hidden" })} key={fields.type.key} />
         {fields.sku.initialValue ? <input {...getInputProps(fields.sku, { type: "hidden" })} key={fields.sku.key} /> : null}
         <div className="contact-form__grid">
-          <Field meta={fields.name} label={t("content.contact.name")} autoComplete="name" />
-          <Field meta={fields.email} label={t("content.contact.email")} type="email" autoComplete="email" />
-          <Field meta={fields.phone} label={t("content.contact.phone")} type="tel" autoComplete="tel" />
-          <Field meta={fields.company} label={t("content.contact.company")} autoComplete="organization" />
+          <Field meta={fields.name} label={t("contentPages.contact.name")} autoComplete="name" />
+          <Field meta={fields.email} label={t("contentPages.contact.email")} type="email" autoComplete="email" />
+          <Field meta={fields.phone} label={t("contentPages.contact.phone")} type="tel" autoComplete="tel" />
+          <Field meta={fields.company} label={t("contentPages.contact.company")} autoComplete="organization" />
         </div>
-        <Field meta={fields.subject} label={t("content.contact.subject")} />
-        <Field meta={fields.message} label={t("content.contact.message")} rows={6} />
+        <Field meta={fields.subject} label={t("contentPages.contact.subject")} />
+        <Field meta={fields.message} label={t("contentPages.contact.message")} rows={6} />
         <Honeypot />
         <CheckboxField
           meta={fields.consent}
           label={
             <>
-              {t("content.contact.consent")} <Link to={to("/web-page/privacy")}>{t("content.contact.privacy")}</Link>
+              {t("contentPages.contact.consent")} <Link to={to("/web-page/privacy")}>{t("contentPages.contact.privacy")}</Link>
             </>
           }
         />
         <button type="submit" className="button" disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? t("content.contact.sending") : t("content.contact.send")}
+          {navigation.state === "submitting" ? t("contentPages.contact.sending") : t("contentPages.contact.send")}
         </button>
       </Form>
     </div>

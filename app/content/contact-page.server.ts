@@ -9,7 +9,7 @@ import { logError } from "~/platform/log.server";
 import type { Page } from "~/platform/page.server";
 
 export async function loadContactPage({ url, t }: Page) {
-  return { ...contactPrefill(url.searchParams), title: t("content.contact.title"), description: t("content.contact.intro") };
+  return { ...contactPrefill(url.searchParams), title: t("contentPages.contact.title"), description: t("contentPages.contact.intro") };
 }
 
 /**
@@ -30,17 +30,20 @@ export async function actContact({ request, erp, t }: Page) {
       email: form.email,
       phone: form.phone,
       company: form.company,
-      subject: form.subject || (form.sku ? t("content.contact.assistanceSubject", { sku: form.sku }) : ""),
-      message: form.sku ? `${t("content.contact.article", { sku: form.sku })}\n\n${form.message}` : form.message,
+      subject: form.subject || (form.sku ? t("contentPages.contact.assistanceSubject", { sku: form.sku }) : ""),
+      message: form.sku ? `${t("contentPages.contact.article", { sku: form.sku })}\n\n${form.message}` : form.message,
       consent: form.consent,
       type: form.type,
     });
     return data({ result: submission.reply({ resetForm: true }), sent });
   } catch (error) {
     if (isErpError(error, "rejected")) {
-      return data({ result: submission.reply({ formErrors: ["content.contact.failed", ...error.messages] }), sent: null }, { status: 422 });
+      return data({ result: submission.reply({ formErrors: ["contentPages.contact.failed", ...error.messages] }), sent: null }, { status: 422 });
     }
     logError("contact request failed", error);
-    return data({ result: submission.reply({ formErrors: ["content.contact.failed", "content.contact.unavailable"] }), sent: null }, { status: 503 });
+    return data(
+      { result: submission.reply({ formErrors: ["contentPages.contact.failed", "contentPages.contact.unavailable"] }), sent: null },
+      { status: 503 },
+    );
   }
 }

@@ -57,8 +57,8 @@ export async function loadBlogPage({ erp, url, locale, t }: Page) {
       publishedOn: post.publishedOn,
       date: formatLongDay(post.publishedOn, locale),
     })),
-    title: page > 1 ? `${t("content.blog.title")} – ${t("pagination.pageN", { page })}` : t("content.blog.title"),
-    description: t("content.blog.intro"),
+    title: page > 1 ? `${t("contentPages.blog.title")} – ${t("pagination.pageN", { page })}` : t("contentPages.blog.title"),
+    description: t("contentPages.blog.intro"),
   };
 }
 
@@ -86,7 +86,7 @@ export async function loadBrandsPage({ erp, t }: Page) {
   const all = (facets?.[0]?.values ?? [])
     .map((value) => ({ code: value.value, name: value.label, count: value.count }))
     .sort((a, b) => a.name.localeCompare(b.name));
-  return { featured: home.brands, all, title: t("content.brands.title") };
+  return { featured: home.brands, all, title: t("contentPages.brands.title") };
 }
 
 /** The flyers of the CMS home data. */

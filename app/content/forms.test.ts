@@ -62,6 +62,7 @@ describe("content texts", () => {
     expect(content.validation.required).toBe("Field is required");
     expect(content.validation.email).toBe("Enter a valid email address");
     expect(content.validation.consent).toBe("Consent to personal data processing is required");
-    expect(content.contact.title).toBe("Contact Us");
+    const { contentPages } = (await import("~/locales/en/content-pages.json")).default;
+    expect(contentPages.contact.title).toBe("Contact Us");
   });
 });

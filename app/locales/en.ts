@@ -1,14 +1,13 @@
-// The English texts, merged into one namespace (the browser loads only its page's language).
-import { mergeLocaleFiles } from "~/platform/i18n";
-import account from "./en/account.json";
+// The English texts every page of the browser may render (the shell's, the listing's, the cart's
+// pop-up, the sign-in…), merged into one namespace: entry.client.tsx imports this chunk before
+// hydrating (and merges them: this chunk imports nothing, so that the translator's code stays in
+// the chunk every page shares). The texts only some pages render are groups of their own
+// (app/locales/load.ts).
 import agent from "./en/agent.json";
 import cart from "./en/cart.json";
 import common from "./en/common.json";
 import content from "./en/content.json";
 import login from "./en/login.json";
-import product from "./en/product.json";
 import shop from "./en/shop.json";
 
-export const EN_FILES = [common, account, agent, cart, content, login, product, shop];
-
-export const resources = mergeLocaleFiles({ en: EN_FILES });
+export const EN_SHELL_FILES = [common, agent, cart, content, login, shop];

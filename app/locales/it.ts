@@ -1,14 +1,13 @@
-// The Italian texts, merged into one namespace (the browser loads only its page's language).
-import { mergeLocaleFiles } from "~/platform/i18n";
-import account from "./it/account.json";
+// The Italian texts every page of the browser may render (the shell's, the listing's, the cart's
+// pop-up, the sign-in…), merged into one namespace: entry.client.tsx imports this chunk before
+// hydrating (and merges them: this chunk imports nothing, so that the translator's code stays in
+// the chunk every page shares). The texts only some pages render are groups of their own
+// (app/locales/load.ts).
 import agent from "./it/agent.json";
 import cart from "./it/cart.json";
 import common from "./it/common.json";
 import content from "./it/content.json";
 import login from "./it/login.json";
-import product from "./it/product.json";
 import shop from "./it/shop.json";
 
-export const IT_FILES = [common, account, agent, cart, content, login, product, shop];
-
-export const resources = mergeLocaleFiles({ it: IT_FILES });
+export const IT_SHELL_FILES = [common, agent, cart, content, login, shop];

@@ -2,8 +2,9 @@
 // Texts live in app/locales/<locale>/<feature>.json (listed in app/locales/index.ts); each file owns
 // its own top-level keys and all of them form the one "common" namespace, so t("header.login")
 // works everywhere. This module holds no texts: the server loads every language
-// (app/locales/index.ts, via i18n-resources.server.ts), the browser only the page's own
-// (entry.client.tsx), and each side hands them to provideTranslations.
+// (app/locales/index.ts, via i18n-resources.server.ts), the browser only the page's own, in parts
+// (the shell's in entry.client.tsx, the groups some pages render in app/locales/load.ts), and each
+// side hands them to provideTranslations.
 import type { Resource } from "i18next";
 
 export const LOCALES = ["it", "en"] as const;
@@ -35,9 +36,14 @@ export const i18nConfig = {
 
 const loadedResources: Resource = {};
 
-/** Makes the loaded translations readable by `translate` (the server: all; the browser: its own). */
+/**
+ * Makes the loaded translations readable by `translate` (the server: all; the browser: its own,
+ * part by part): a language's new top-level keys are added to those it has.
+ */
 export function provideTranslations(resources: Resource): void {
-  Object.assign(loadedResources, resources);
+  for (const [locale, namespaces] of Object.entries(resources)) {
+    loadedResources[locale] = { common: { ...(loadedResources[locale]?.common as object), ...(namespaces.common as object) } };
+  }
 }
 
 /** The merged texts of a locale, when they are loaded on this side. */
@@ -132,7 +138,7 @@ function textAt(texts: Record<string, unknown>, key: string): string | undefined
  * A key's text in one language, by the rules of i18next that the shop's texts use: with a number
  * `count`, the `_zero` form (for 0) and the plural form (`_one`, `_other`…) before the bare key;
  * `{{name}}` replaced by the option `name` (an absent option leaves it as it is); the key itself
- * (or `defaultValue`) when missing. The server renders with i18next and the browser with this, so
+ * (or `defaultValue`) when missing. Loaders translate with i18next and every render with this, so
  * i18n.test.ts checks that both give the same text for every key of both languages.
  */
 export function translateText(texts: Record<string, unknown>, locale: Locale, key: string, options: TranslateOptions = {}): string {

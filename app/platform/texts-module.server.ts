@@ -1,28 +1,43 @@
 // Where the browser finds each language's texts: entry.client.tsx imports the page's language
-// chunk before hydrating, and the root preloads it with the page's other modules instead of the
-// browser discovering it only after the entry has run. Its hashed name comes from the client
-// build's metafile, which `remix build` writes beside the server build (build/metafile.js.json).
+// chunk of the shell's texts before hydrating, a route module the groups it renders
+// (app/locales/load.ts), and the root preloads those of the page with its other modules instead of
+// the browser discovering them only after the entry or the route module has run. Their hashed names
+// come from the client build's metafile, which `remix build` writes beside the server build
+// (build/metafile.js.json).
 import fs from "node:fs";
+import { TEXT_GROUPS, type TextGroup } from "~/locales/load";
 import { LOCALES, type Locale } from "~/platform/i18n";
 
 interface Metafile {
   outputs: Record<string, { entryPoint?: string }>;
 }
 
-/** The URL of each language's chunk: the output built from app/locales/<locale>.ts, served from /build/ (remix.config.js). */
-export function textsModulesOf(metafile: Metafile): Partial<Record<Locale, string>> {
-  const urls: Partial<Record<Locale, string>> = {};
+/** The shell's texts and each group's, as the root names them. */
+export type TextsPart = "shell" | TextGroup;
+
+/** The source of each part's chunk in a language: app/locales/<locale>.ts and app/locales/<locale>/<group>.json. */
+function sourceOf(locale: Locale, part: TextsPart): string {
+  return part === "shell" ? `app/locales/${locale}.ts` : `app/locales/${locale}/${part}.json`;
+}
+
+/** The URL of each language's chunks (served from /build/, remix.config.js). */
+export function textsModulesOf(metafile: Metafile): Partial<Record<Locale, Partial<Record<TextsPart, string>>>> {
+  const urls: Partial<Record<Locale, Partial<Record<TextsPart, string>>>> = {};
   for (const [output, { entryPoint }] of Object.entries(metafile.outputs)) {
-    const locale = LOCALES.find((candidate) => entryPoint === `app/locales/${candidate}.ts`);
-    if (locale && output.startsWith("public/build/")) urls[locale] = output.slice("public".length);
+    if (!output.startsWith("public/build/")) continue;
+    for (const locale of LOCALES) {
+      for (const part of ["shell", ...TEXT_GROUPS] as const) {
+        if (entryPoint === sourceOf(locale, part)) (urls[locale] ??= {})[part] = output.slice("public".length);
+      }
+    }
   }
   return urls;
 }
 
-let modules: Partial<Record<Locale, string>> | undefined;
+let modules: Partial<Record<Locale, Partial<Record<TextsPart, string>>>> | undefined;
 
-/** The URL of a language's chunk, or null without a client build's metafile (then nothing is preloaded). */
-export function textsModuleUrl(locale: Locale): string | null {
+/** The URLs of a language's chunks; none without a client build's metafile (then nothing is preloaded). */
+export function textsModuleUrls(locale: Locale): Partial<Record<TextsPart, string>> {
   if (!modules) {
     try {
       modules = textsModulesOf(JSON.parse(fs.readFileSync(new URL("./metafile.js.json", import.meta.url), "utf8")) as Metafile);
@@ -30,5 +45,5 @@ export function textsModuleUrl(locale: Locale): string | null {
       modules = {};
     }
   }
-  return modules[locale] ?? null;
+  return modules[locale] ?? {};
 }

@@ -1,3 +1,4 @@
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction } from "@remix-run/node";
 import contentStyles from "~/content/content.css";
 import { loadHomePage } from "~/content/content.server";
@@ -7,7 +8,7 @@ import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export const loader = pageLoader("anyone", loadHomePage);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadHomePage);
 
 export default HomePage;
 

@@ -1,4 +1,5 @@
 // The delivery address switch (POST from the header's AddressSelector). A GET changes nothing.
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { MetaFunction } from "@remix-run/node";
 import { switchAddress } from "~/account/address.server";
 import { goHome } from "~/account/post-only.server";
@@ -8,9 +9,9 @@ import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(undefined) }];
 
-export const loader = pageLoader("anyone", goHome);
+export const loader = /* @__PURE__ */ pageLoader("anyone", goHome);
 
-export const action = pageAction("customer", switchAddress);
+export const action = /* @__PURE__ */ pageAction("customer", switchAddress);
 
 /**
  * Never rendered on success (the action redirects); being a page route is what lets a refused

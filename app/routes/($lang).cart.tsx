@@ -1,10 +1,11 @@
 // POST /cart: the one cart action (add, update, remove, coupon, save, activate, delete,
 // quick-order). GET /cart is the cart page.
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { redirect } from "@remix-run/node";
 import { actOnCart } from "~/cart/action.server";
 import { CART_PATH } from "~/cart/paths";
 import { pageAction, resourceLoader } from "~/platform/page";
 
-export const action = pageAction("anyone", actOnCart);
+export const action = /* @__PURE__ */ pageAction("anyone", actOnCart);
 
-export const loader = resourceLoader("anyone", async ({ localePath }) => redirect(localePath(CART_PATH)));
+export const loader = /* @__PURE__ */ resourceLoader("anyone", async ({ localePath }) => redirect(localePath(CART_PATH)));

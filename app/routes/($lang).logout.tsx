@@ -1,9 +1,10 @@
 // Sign-out: a POST that ends the session on the server and lands on the login page. A GET changes
 // nothing: it just goes home.
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { actLogout } from "~/account/login.server";
 import { goHome } from "~/account/post-only.server";
 import { pageAction, pageLoader } from "~/platform/page";
 
-export const loader = pageLoader("anyone", goHome);
+export const loader = /* @__PURE__ */ pageLoader("anyone", goHome);
 
-export const action = pageAction("anyone", actLogout);
+export const action = /* @__PURE__ */ pageAction("anyone", actLogout);

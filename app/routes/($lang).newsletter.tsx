@@ -1,9 +1,10 @@
 // The newsletter sign-up (POST only; see app/content/newsletter.server.ts).
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { actNewsletter } from "~/content/newsletter.server";
 import { pageAction } from "~/platform/page";
 import { GeneralErrorBoundary, NotFoundPanel } from "~/shell/ErrorBoundary";
 
-export const action = pageAction("anyone", actNewsletter);
+export const action = /* @__PURE__ */ pageAction("anyone", actNewsletter);
 
 /** The sign-up is a POST; opening the address is the 404 page inside the shell. */
 export function loader(): never {

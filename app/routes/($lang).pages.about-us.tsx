@@ -1,3 +1,4 @@
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import contentStyles from "~/content/content.css";
 import { CmsPage } from "~/content/CmsPage";
@@ -8,7 +9,7 @@ import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
-export const loader = pageLoader("anyone", loadAboutUsPage);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadAboutUsPage);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title);
 

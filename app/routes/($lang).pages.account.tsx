@@ -1,3 +1,4 @@
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import { AccountPage } from "~/account/AccountPage";
@@ -5,14 +6,18 @@ import { actAccount, loadAccountPage } from "~/account/account-page.server";
 import { privatePageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["account"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.profile.title");
 
-export const loader = pageLoader("customer", loadAccountPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadAccountPage);
 
-export const action = pageAction("customer", actAccount);
+export const action = /* @__PURE__ */ pageAction("customer", actAccount);
 
 export default AccountPage;
 

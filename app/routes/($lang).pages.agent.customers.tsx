@@ -1,4 +1,5 @@
 // /pages/agent/customers: the sales agent's customer picker (404 for everyone else).
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import agentStyles from "~/agent/agent.css";
@@ -7,17 +8,21 @@ import { actCustomerPicker, loadCustomerPicker } from "~/agent/picker-page.serve
 import { privatePageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["account", "agent-pages"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "stylesheet", href: agentStyles },
 ];
 
-export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "agent.picker.title");
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "agentPicker.title");
 
-export const loader = pageLoader("agent", loadCustomerPicker);
+export const loader = /* @__PURE__ */ pageLoader("agent", loadCustomerPicker);
 
-export const action = pageAction("agent", actCustomerPicker);
+export const action = /* @__PURE__ */ pageAction("agent", actCustomerPicker);
 
 export default CustomerPickerPage;
 

@@ -1,4 +1,5 @@
 // /pages/agent/dashboard: the sales agent's own page (404 for everyone else).
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import agentStyles from "~/agent/agent.css";
@@ -7,15 +8,19 @@ import { loadAgentDashboard } from "~/agent/dashboard-page.server";
 import { privatePageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["account", "agent-pages"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
   { rel: "stylesheet", href: agentStyles },
 ];
 
-export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "agent.dashboard.title");
+export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "agentDashboard.title");
 
-export const loader = pageLoader("agent", loadAgentDashboard);
+export const loader = /* @__PURE__ */ pageLoader("agent", loadAgentDashboard);
 
 export default AgentDashboardPage;
 

@@ -1,5 +1,6 @@
 // /pages/cart?tab=active|saved: the active cart or the saved carts (signed-in customers only); its
 // action is the cart action, answering the quick order and refused forms on this page.
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
 import { actOnCartPage, loadCartPage } from "~/cart/cart-page.server";
@@ -7,14 +8,18 @@ import { CartPage } from "~/cart/CartPage";
 import { privatePageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["cart-page", "checkout"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "cartPage.title");
 
-export const loader = pageLoader("customer", loadCartPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadCartPage);
 
-export const action = pageAction("anyone", actOnCartPage);
+export const action = /* @__PURE__ */ pageAction("anyone", actOnCartPage);
 
 export default CartPage;
 

@@ -1,5 +1,6 @@
 // /pages/checkout: delivery to the selected address or pickup at headquarters; prepare the order
 // (ERP preview with totals and anomalies), then send it once; then the thank-you page.
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
 import { actOnCheckout, loadCheckoutPage } from "~/checkout/checkout-page.server";
@@ -7,14 +8,18 @@ import { CheckoutPage } from "~/checkout/CheckoutPage";
 import { privatePageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["cart-page", "checkout"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "checkout.title");
 
-export const loader = pageLoader("customer", loadCheckoutPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadCheckoutPage);
 
-export const action = pageAction("customer", actOnCheckout);
+export const action = /* @__PURE__ */ pageAction("customer", actOnCheckout);
 
 export default CheckoutPage;
 

@@ -1,3 +1,4 @@
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import { DeadlinesPage } from "~/account/DeadlinesPage";
@@ -5,12 +6,16 @@ import { loadDeadlinesPage } from "~/account/deadlines-page.server";
 import { privatePageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["account"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.deadlines.title");
 
-export const loader = pageLoader("customer", loadDeadlinesPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadDeadlinesPage);
 
 export default DeadlinesPage;
 

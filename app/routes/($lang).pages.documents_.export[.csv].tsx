@@ -1,5 +1,6 @@
 // The documents list as a CSV file (same filters as the page, every page of results).
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { loadDocumentsCsv } from "~/account/documents-page.server";
 import { resourceLoader } from "~/platform/page";
 
-export const loader = resourceLoader("customer", loadDocumentsCsv);
+export const loader = /* @__PURE__ */ resourceLoader("customer", loadDocumentsCsv);

@@ -1,3 +1,4 @@
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import { ForgotPasswordPage } from "~/account/ForgotPasswordPage";
@@ -5,14 +6,18 @@ import { actForgotPassword, loadGuestPage } from "~/account/register.server";
 import { privatePageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["account"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.forgot.title");
 
-export const loader = pageLoader("anyone", loadGuestPage);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadGuestPage);
 
-export const action = pageAction("anyone", actForgotPassword);
+export const action = /* @__PURE__ */ pageAction("anyone", actForgotPassword);
 
 export default ForgotPasswordPage;
 

@@ -1,3 +1,4 @@
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { LoginPage } from "~/account/LoginPage";
 import { loginHeaders } from "~/account/login";
@@ -15,8 +16,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: loginStyle
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title, data?.description);
 
 export const headers = loginHeaders;
-export const loader = pageLoader("anyone", loadLoginPage);
-export const action = pageAction("anyone", actLogin);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadLoginPage);
+export const action = /* @__PURE__ */ pageAction("anyone", actLogin);
 
 export default LoginPage;
 

@@ -1,3 +1,4 @@
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import { OrderDetailPage } from "~/account/OrderDetailPage";
@@ -6,15 +7,19 @@ import { orderNumber } from "~/platform/format";
 import { privatePageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["account"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
   privatePageMeta(matches, "account.orderDetail.title", { number: page ? orderNumber(page.order.key) : "" });
 
-export const loader = pageLoader("customer", loadOrderDetailPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadOrderDetailPage);
 
-export const action = pageAction("customer", actReorder);
+export const action = /* @__PURE__ */ pageAction("customer", actReorder);
 
 export default OrderDetailPage;
 

@@ -1,3 +1,4 @@
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import { OrdersPage } from "~/account/OrdersPage";
@@ -5,12 +6,16 @@ import { loadOrdersPage } from "~/account/orders-page.server";
 import { privatePageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["account"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.orders.title");
 
-export const loader = pageLoader("customer", loadOrdersPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadOrdersPage);
 
 export default OrdersPage;
 

@@ -1,3 +1,4 @@
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import { RegisterPage } from "~/account/RegisterPage";
@@ -5,17 +6,19 @@ import { actRegister, loadGuestPage } from "~/account/register.server";
 import { privatePageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
 
 // The login layout: the form on the left half, a picture on the right half.
-export const handle = { layout: "bare" };
+export const handle = { layout: "bare", texts: ["account"] } satisfies TextsHandle & { layout: string };
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.register.title");
 
-export const loader = pageLoader("anyone", loadGuestPage);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadGuestPage);
 
-export const action = pageAction("anyone", actRegister);
+export const action = /* @__PURE__ */ pageAction("anyone", actRegister);
 
 export default RegisterPage;
 

@@ -1,4 +1,5 @@
 // /pages/thankyou: the order just sent (from the checkout's signed cookie).
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
 import { ThankYouPage } from "~/checkout/ThankYouPage";
@@ -6,12 +7,16 @@ import { loadThankYouPage } from "~/checkout/thankyou-page.server";
 import { privatePageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["checkout"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "thankyou.title");
 
-export const loader = pageLoader("customer", loadThankYouPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadThankYouPage);
 
 export default ThankYouPage;
 

@@ -1,3 +1,4 @@
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { WishlistPage } from "~/account/WishlistPage";
 import { actWishlist, loadWishlistPage } from "~/account/wishlist-page.server";
@@ -5,15 +6,19 @@ import cartStyles from "~/cart/cart.css";
 import { privatePageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["cart-page"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
 export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "wishlist.title");
 
-export const loader = pageLoader("customer", loadWishlistPage);
+export const loader = /* @__PURE__ */ pageLoader("customer", loadWishlistPage);
 
 /** Open to guests, who are told to sign in. */
-export const action = pageAction("anyone", actWishlist);
+export const action = /* @__PURE__ */ pageAction("anyone", actWishlist);
 
 export default WishlistPage;
 

@@ -1,9 +1,10 @@
 // The general form /product/{type?}/{slug?}: a redirect to the product page or the shop, or a 404.
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { redirectProductPath } from "~/catalog/product-page.server";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
-export const loader = pageLoader("anyone", redirectProductPath);
+export const loader = /* @__PURE__ */ pageLoader("anyone", redirectProductPath);
 
 export default function ProductFallback() {
   return null;

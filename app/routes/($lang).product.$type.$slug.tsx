@@ -1,4 +1,5 @@
 // /product/default/{slug or sku} and /product/child/{child code} (and under /en).
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import { metaDescription } from "~/catalog/product-page";
 import { loadProductPage } from "~/catalog/product-page.server";
@@ -8,6 +9,10 @@ import { CACHE_CONTROL } from "~/platform/cache-control";
 import { publicPageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["product"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
 
 // Not the listing's stylesheet: the search tabs strip of detail mode is styled in global.css, so the
 // page waits for one render-blocking stylesheet less.
@@ -18,7 +23,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? CACHE_CONTROL.private,
 });
 
-export const loader = pageLoader("anyone", loadProductPage);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadProductPage);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   if (!data) return publicPageMeta(matches, undefined);

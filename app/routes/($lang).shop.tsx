@@ -1,3 +1,4 @@
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import catalogStyles from "~/catalog/catalog.css";
 import { ShopPage } from "~/catalog/ShopPage";
@@ -8,9 +9,9 @@ import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
-export const loader = pageLoader("anyone", loadShopPage);
+export const loader = /* @__PURE__ */ pageLoader("anyone", loadShopPage);
 
-export const action = pageAction("anyone", actShop);
+export const action = /* @__PURE__ */ pageAction("anyone", actShop);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   if (!data) return publicPageMeta(matches, undefined);

@@ -1,4 +1,5 @@
 // GET /robots.txt: the private pages crawlers leave alone, and the sitemap when guests may browse.
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { robotsTxt } from "~/content/robots";
 import { CACHE_CONTROL } from "~/platform/cache-control";

@@ -2,7 +2,7 @@
 // JavaScript they are notices at the top of the page; with it they float, at most 4 at once, and
 // each disappears after 2000 ms (docs/rules.md rule 124). One aria-live region announces them either way.
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { Toast } from "~/platform/toast";
 import { useHydrated } from "remix-utils/use-hydrated";
 
@@ -22,7 +22,7 @@ function ToastItem({ toast, floating, onDone }: { toast: Toast; floating: boolea
     const timer = setTimeout(() => onDone(toast.id), TOAST_DURATION_MS);
     return () => clearTimeout(timer);
   }, [floating, onDone, toast.id]);
-  return <p className={`toast toast--${toast.kind}`}>{toast.key ? t(toast.key, toast.values) : toast.text}</p>;
+  return <p className={`toast toast--${toast.kind}`}>{toast.text ?? (toast.key ? t(toast.key, toast.values) : "")}</p>;
 }
 
 export function Toasts({ toasts }: { toasts: Toast[] }) {

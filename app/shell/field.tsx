@@ -2,8 +2,8 @@
 // builds its fields from it, and a form whose only rule the browser enforces by itself (a maximum
 // length) uses PlainTextField, so that its page loads neither conform nor zod.
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
+import type { TFunction } from "~/platform/fixed-i18n";
 
 /**
  * The errors under a field or a form (`id` is the errorId the control points to). Errors are

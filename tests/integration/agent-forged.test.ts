@@ -279,7 +279,7 @@ describe("the dashboard's customer filter", () => {
       `/en/pages/agent/dashboard?customer=${code()}`,
     );
     expect(answer.status).toBe(200);
-    expect(answer.data.customerError).toBe("agent.dashboard.notYourCustomer");
+    expect(answer.data.customerError).toBe("agentDashboard.notYourCustomer");
     expect(answer.data.activity.total).toBe(0);
     await expectStillActingForRossi();
   });

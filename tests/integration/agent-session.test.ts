@@ -154,7 +154,7 @@ describe("the agent dashboard", () => {
       clientId: ROSSI.id,
       company: ROSSI.company,
       action: "add_to_cart",
-      actionKey: "agent.dashboard.actions.add_to_cart",
+      actionKey: "agentDashboard.actions.add_to_cart",
       reference: article!.product.sku,
     });
   });
@@ -162,7 +162,7 @@ describe("the agent dashboard", () => {
   it("reports a malformed customer code without sending it", async () => {
     const luca = await Browser.signInAgent(LUCA);
     const dashboard = await luca.data<Dashboard>(dashboardLoader, "/en/pages/agent/dashboard?customer=%27%20OR%201%3D1");
-    expect(dashboard.customerError).toBe("agent.dashboard.invalidCustomer");
+    expect(dashboard.customerError).toBe("agentDashboard.invalidCustomer");
     expect(dashboard.servedNow).toBeNull();
   });
 });

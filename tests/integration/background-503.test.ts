@@ -33,7 +33,14 @@ describe("a 503 from the ERP on a background request", () => {
       const { data, status } = await rossi.call<CartActionAnswer>(cartRoute.action, "/en/cart", { form });
       expect(status).toBe(422);
       expect(data.ok).toBe(false);
-      expect(data.messages).toEqual([{ kind: "error", key: "cartPage.messages.erpUnavailable" }]);
+      // With its text, in the page's language: the page that posted may not have the cart page's texts.
+      expect(data.messages).toEqual([
+        {
+          kind: "error",
+          key: "cartPage.messages.erpUnavailable",
+          text: "Our management system cannot be reached right now. Nothing was changed: please try again shortly.",
+        },
+      ]);
     }
   });
 

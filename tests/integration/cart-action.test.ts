@@ -64,7 +64,12 @@ describe("adding", () => {
     const data = first.data as CartActionAnswer;
     expect(data.ok).toBe(true);
     expect(data.added).toMatchObject({ sku: packed.product.sku, quantity: multiple });
-    expect(data.messages).toContainEqual({ kind: "info", key: "cartPage.messages.rounded", values: { quantity: multiple, multiple } });
+    expect(data.messages).toContainEqual({
+      kind: "info",
+      key: "cartPage.messages.rounded",
+      values: { quantity: multiple, multiple },
+      text: `Quantity rounded up to ${multiple}: this article is sold in packs of ${multiple}.`,
+    });
     await browser.call(cartAction, "/en/cart", { form: { intent: "add", sku: packed.product.sku, quantity: String(multiple), js: "1" } });
     const cart = await cartOf(browser);
     expect(cart.lines.filter((line) => line.sku === packed.product.sku)).toHaveLength(1);

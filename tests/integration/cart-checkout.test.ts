@@ -190,7 +190,11 @@ describe("a second device of the customer, after an order from the first", () =>
     expect(data.added).toMatchObject({ sku: skus[6], quantity: 2 });
     expect(data.messages).toEqual([
       expect.objectContaining({ kind: "success", key: "cartPage.messages.added" }),
-      { kind: "info", key: "cartPage.messages.newCart" },
+      {
+        kind: "info",
+        key: "cartPage.messages.newCart",
+        text: "Your previous cart had already been ordered (perhaps from another device), so your current cart was used.",
+      },
     ]);
     const current = (await phone.session()).get("cartId")!;
     expect(current).toBeGreaterThan(0);
@@ -216,7 +220,11 @@ describe("a second device of the customer, after an order from the first", () =>
     const answer = await phone.call(cartAction, "/en/cart", { form: { intent: "quick-order", lines: `${skus[6]};1\n${skus[7]};1`, js: "1" } });
     const data = answer.data as CartActionAnswer & { quickOrder: QuickOrderAnswer };
     expect(data.quickOrder.addedCount).toBe(2);
-    expect(data.messages).toContainEqual({ kind: "info", key: "cartPage.messages.newCart" });
+    expect(data.messages).toContainEqual({
+      kind: "info",
+      key: "cartPage.messages.newCart",
+      text: "Your previous cart had already been ordered (perhaps from another device), so your current cart was used.",
+    });
     expect((await cartPageSkus(phone)).sort()).toEqual([skus[6], skus[7]].sort());
   });
 
