@@ -6,15 +6,6 @@ import { fixedI18n, TranslatorProvider } from "~/platform/fixed-i18n";
 import { localeFromPath, mergeLocaleFiles, provideTranslations } from "~/platform/i18n";
 import { isChunkLoadError, reloadAfterChunkError } from "~/platform/route-errors";
 
-/**
- * Resolves once the browser has painted the server's HTML: hydrating is the page's longest task, and
- * on a slow phone the page can be read before it ends. A hidden tab paints nothing: it goes on at once.
- */
-function afterFirstPaint(): Promise<void> {
-  if (document.visibilityState === "hidden") return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 async function hydrate() {
   const locale = localeFromPath(window.location.pathname);
   // Only the page's own language is downloaded (a literal import per language: one chunk each).
@@ -22,7 +13,6 @@ async function hydrate() {
     ? import("~/locales/en").then((texts) => texts.EN_SHELL_FILES)
     : import("~/locales/it").then((texts) => texts.IT_SHELL_FILES));
   provideTranslations(mergeLocaleFiles({ [locale]: files }));
-  await afterFirstPaint();
   startTransition(() => {
     hydrateRoot(
       document,

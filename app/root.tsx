@@ -81,7 +81,7 @@ function useBareLayout(): boolean {
   return useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "bare");
 }
 
-/** The texts chunks of the page: the shell's and the groups its routes name in their handle (app/locales/load.ts). */
+/** The texts chunks of the page: the shell's and the groups its routes name in their handle (app/locales/load.ts), fetched with the page's modules. */
 function usePageTexts(texts: Partial<Record<TextsPart, string>> | undefined): string[] {
   const groups = useMatches().flatMap((match) => (match.handle as Partial<TextsHandle> | undefined)?.texts ?? []);
   const urls = (["shell", ...new Set(groups)] as const).map((part) => texts?.[part]);
@@ -107,9 +107,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
-        {textsModules.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
         {shell ? <LocaleLinks origin={shell.origin} locale={locale} /> : null}
         {shell?.siteCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: shell.siteCss }} /> : null}
       </head>
@@ -136,7 +133,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <Scripts nonce={nonce} afterPaintModules={textsModules} />
       </body>
     </html>
   );

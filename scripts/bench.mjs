@@ -238,18 +238,16 @@ function lazyChunk(metafile, entryPoint, loaded) {
 }
 
 /**
- * The JavaScript a page loads before it is interactive, gzip: the modules its HTML preloads and
- * imports (the inline route manifest also names other routes' modules, which are not loaded), and
- * the chunk of the shell's texts in the page's language (preloaded too, as entry.client.tsx imports
- * it before hydrating). The page's texts are that chunk and the text groups it preloads (the route
- * modules import them, app/locales/load.ts): every chunk built from app/locales/.
+ * The JavaScript a page loads before it is interactive, gzip: the modules its bootstrap script
+ * preloads after the first paint (docs/decisions/scripts-after-first-paint.md), and the chunk of the
+ * shell's texts in the page's language (preloaded too, as entry.client.tsx imports it before
+ * hydrating). The page's texts are that chunk and the text groups it preloads (the route modules
+ * import them, app/locales/load.ts): every chunk built from app/locales/.
  */
 async function javascriptBeforeInteractive(html, metafile, gzipOf) {
-  const scripts = new Set(
-    [...html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g), ...html.matchAll(/(?:from |import\()"(\/build\/[^"]+\.js)"/g)].map(
-      (match) => match[1],
-    ),
-  );
+  const preloaded = /for \(const href of (\[[^\]]*\])\)/.exec(html);
+  if (!preloaded) throw new Error("no module list in the page's bootstrap script");
+  const scripts = new Set(JSON.parse(preloaded[1]));
   const language = /<html lang="en"/.test(html) ? "en" : "it";
   const shellTexts = lazyChunk(metafile, new RegExp(`^app/locales/${language}\\.ts$`), new Set());
   const all = new Set([...scripts, ...shellTexts]);

@@ -49,7 +49,7 @@ test("health and readiness", async ({ request }) => {
 
 test("fingerprinted assets are immutable for a year", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const script = /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1];
+  const script = /"(\/build\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toMatch(/^\/build\//);
   const asset = await request.get(script!);
   expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
