@@ -1,4 +1,4 @@
-// Every page's <title> and robots tag, one way: "<page> – <shop name>", the shop name being the
+// Every page's <title>, description and robots tag, one way: "<page> – <shop name>", the shop name being the
 // locale files' `site.name`. Remix runs meta outside React, so texts are read from the loaded locale.
 import type { MetaDescriptor } from "@remix-run/node";
 import { DEFAULT_LOCALE, loadedTexts, type Locale } from "~/platform/i18n";
@@ -34,8 +34,18 @@ export function publicPageMeta(matches: MetaMatch[], title: string | undefined, 
   return tags;
 }
 
-/** A private page or a form: its title from a translation key, and never indexed. */
-export function privatePageMeta(matches: MetaMatch[], key: string, values: Record<string, string> = {}): MetaDescriptor[] {
+/**
+ * A page only a signed-in customer or agent gets: its title and the shop's description. A guest, and
+ * so every crawler, is redirected to the sign-in page instead, which is what keeps the page out of
+ * search results; a robots tag here would never be read (docs/decisions/private-pages-and-crawlers.md).
+ */
+export function signedInPageMeta(matches: MetaMatch[], key: string, values: Record<string, string> = {}): MetaDescriptor[] {
   const locale = metaLocale(matches);
-  return [{ title: pageTitle(text(locale, key, values), locale) }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle(text(locale, key, values), locale) }, { name: "description", content: text(locale, "site.description") }];
+}
+
+/** A form anyone may open that search results should not list (registration, password reset): its title, and noindex. */
+export function formPageMeta(matches: MetaMatch[], key: string): MetaDescriptor[] {
+  const locale = metaLocale(matches);
+  return [{ title: pageTitle(text(locale, key), locale) }, { name: "robots", content: "noindex" }];
 }

@@ -5,7 +5,7 @@ import styles from "~/account/account.css";
 import agentStyles from "~/agent/agent.css";
 import { CustomerPickerPage } from "~/agent/CustomerPickerPage";
 import { actCustomerPicker, loadCustomerPicker } from "~/agent/picker-page.server";
-import { privatePageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { loadTexts, type TextsHandle } from "~/locales/load";
@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: agentStyles },
 ];
 
-export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "agentPicker.title");
+export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "agentPicker.title");
 
 export const loader = /* @__PURE__ */ pageLoader("agent", loadCustomerPicker);
 

@@ -5,7 +5,7 @@ import styles from "~/account/account.css";
 import agentStyles from "~/agent/agent.css";
 import { AgentDashboardPage } from "~/agent/AgentDashboardPage";
 import { loadAgentDashboard } from "~/agent/dashboard-page.server";
-import { privatePageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { loadTexts, type TextsHandle } from "~/locales/load";
@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [
   { rel: "stylesheet", href: agentStyles },
 ];
 
-export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "agentDashboard.title");
+export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "agentDashboard.title");
 
 export const loader = /* @__PURE__ */ pageLoader("agent", loadAgentDashboard);
 

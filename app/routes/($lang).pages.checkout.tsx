@@ -5,7 +5,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
 import { actOnCheckout, loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { CheckoutPage } from "~/checkout/CheckoutPage";
-import { privatePageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { loadTexts, type TextsHandle } from "~/locales/load";
@@ -15,7 +15,7 @@ await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
-export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "checkout.title");
+export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "checkout.title");
 
 export const loader = /* @__PURE__ */ pageLoader("customer", loadCheckoutPage);
 

@@ -3,7 +3,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import { ForgotPasswordPage } from "~/account/ForgotPasswordPage";
 import { actForgotPassword, loadGuestPage } from "~/account/register.server";
-import { privatePageMeta } from "~/platform/meta";
+import { formPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { loadTexts, type TextsHandle } from "~/locales/load";
@@ -13,7 +13,7 @@ await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
-export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "account.forgot.title");
+export const meta: MetaFunction = ({ matches }) => formPageMeta(matches, "account.forgot.title");
 
 export const loader = /* @__PURE__ */ pageLoader("anyone", loadGuestPage);
 

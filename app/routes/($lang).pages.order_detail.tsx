@@ -4,7 +4,7 @@ import styles from "~/account/account.css";
 import { OrderDetailPage } from "~/account/OrderDetailPage";
 import { actReorder, loadOrderDetailPage } from "~/account/order-detail-page.server";
 import { orderNumber } from "~/platform/format";
-import { privatePageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { loadTexts, type TextsHandle } from "~/locales/load";
@@ -15,7 +15,7 @@ await loadTexts(handle.texts);
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
-  privatePageMeta(matches, "account.orderDetail.title", { number: page ? orderNumber(page.order.key) : "" });
+  signedInPageMeta(matches, "account.orderDetail.title", { number: page ? orderNumber(page.order.key) : "" });
 
 export const loader = /* @__PURE__ */ pageLoader("customer", loadOrderDetailPage);
 

@@ -4,7 +4,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
 import { ThankYouPage } from "~/checkout/ThankYouPage";
 import { loadThankYouPage } from "~/checkout/thankyou-page.server";
-import { privatePageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { loadTexts, type TextsHandle } from "~/locales/load";
@@ -14,7 +14,7 @@ await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
-export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "thankyou.title");
+export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "thankyou.title");
 
 export const loader = /* @__PURE__ */ pageLoader("customer", loadThankYouPage);
 

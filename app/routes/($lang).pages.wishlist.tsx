@@ -3,7 +3,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { WishlistPage } from "~/account/WishlistPage";
 import { actWishlist, loadWishlistPage } from "~/account/wishlist-page.server";
 import cartStyles from "~/cart/cart.css";
-import { privatePageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { loadTexts, type TextsHandle } from "~/locales/load";
@@ -13,7 +13,7 @@ await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
-export const meta: MetaFunction = ({ matches }) => privatePageMeta(matches, "wishlist.title");
+export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "wishlist.title");
 
 export const loader = /* @__PURE__ */ pageLoader("customer", loadWishlistPage);
 

@@ -135,14 +135,13 @@ describe("sitemaps with guest navigation on", () => {
     expect((await get("/feed.xml")).status).toBe(404);
   });
 
-  it("robots.txt names the sitemap and keeps crawlers off the private pages", async () => {
+  it("robots.txt names the sitemap and keeps crawlers off the product modals", async () => {
     const answer = await get("/robots.txt");
     expect(answer.status).toBe(200);
     expect(answer.headers.get("Content-Type")).toBe("text/plain; charset=utf-8");
     const text = await answer.text();
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    expect(text).toContain("Disallow: /pages/agent\n");
-    expect(text).toContain("Disallow: /en/pages/agent\n");
+    expect(text).toContain("Disallow: /*?modal=\n");
   });
 });
 
@@ -156,7 +155,7 @@ describe("sitemaps with guest navigation off", () => {
       expect(answer.headers.get("Cache-Control")).toBe("no-store");
     }
     const robots = await (await get("/robots.txt")).text();
-    expect(robots).toContain("Disallow: /pages/account");
+    expect(robots).toContain("Disallow: /*?modal=");
     expect(robots).not.toContain("Sitemap:");
   });
 });
