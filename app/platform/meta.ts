@@ -1,5 +1,6 @@
-// Every page's <title>, description and robots tag, one way: "<page> – <shop name>", the shop name being the
-// locale files' `site.name`. Remix runs meta outside React, so texts are read from the loaded locale.
+// Every page's <title>, description and robots tag, one way: "<page> – <shop name>", the shop name
+// being the locale files' `site.name`. Remix runs meta outside React, so texts are read from the
+// loaded locale.
 import type { MetaDescriptor } from "@remix-run/node";
 import { DEFAULT_LOCALE, loadedTexts, type Locale } from "~/platform/i18n";
 
