@@ -156,6 +156,17 @@ describe("fault knobs", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
   });
 
+  it("work out a delayed answer during the delay, as a slow ERP would", async () => {
+    const subscribe = `/api/method/omnicommerce.controllers.newsletter.subscribe`;
+    await setFaults([{ path: subscribe, delayMs: 1500, times: 1 }]);
+    let answered = false;
+    const slow = call("POST", subscribe, { body: { email: "slow@example.com" } }).finally(() => (answered = true));
+    // The second sign-up is not delayed: it finds the first one stored while its answer still waits.
+    await expect.poll(async () => json((await call("POST", subscribe, { body: { email: "slow@example.com" } })).text).message.status).toBe("error");
+    expect(answered).toBe(false);
+    expect(json((await slow).text).message.status).toBe("success");
+  });
+
   it("answer a status a given number of times", async () => {
     await setFaults([{ path: "/hub/search/", status: 503, times: 2 }]);
     expect((await call("POST", "/hub/search/search", { body: GUEST })).status).toBe(503);

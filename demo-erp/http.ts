@@ -263,51 +263,17 @@ export function createHttpServer(options: HttpOptions): http.Server {
   };
   const routes: Routes = { ...options.routes, ...builtIn };
 
-  async function handle(request: http.IncomingMessage, response: http.ServerResponse): Promise<number> {
-    const url = new URL(request.url ?? "/", "http://demo-erp.local");
+  /** The reply to a request (the fault rules aside); `send` writes it. */
+  async function replyTo(request: http.IncomingMessage, url: URL, method: Method): Promise<Reply> {
     const path = url.pathname;
-    const method = METHODS.find((known) => known === request.method);
-    if (!method) {
-      send(response, hubError(405, "Method not allowed"));
-      return 405;
-    }
-
-    if (!path.startsWith("/__demo/")) {
-      const fault = faults.take(path);
-      if (fault?.delayMs) await sleep(fault.delayMs);
-      if (fault?.reset) {
-        request.socket.destroy();
-        return 0;
-      }
-      if (fault?.malformed) {
-        response.writeHead(200, { "Content-Type": "application/json; charset=utf-8" });
-        response.end('{"message": ');
-        return 200;
-      }
-      if (fault?.status) {
-        send(response, injectedFault(path, fault.status));
-        return fault.status;
-      }
-    }
-
     const route = findRoute(routes, method, path);
-    if (!route) {
-      const reply = isFrappePath(path) ? frappeNotFound() : hubError(404, "Not found");
-      send(response, reply);
-      return 404;
-    }
+    if (!route) return isFrappePath(path) ? frappeNotFound() : hubError(404, "Not found");
 
     let caller: Caller | null = { kind: "app" };
     if (!isPublic(method, path)) {
       caller = resolveCaller(ctx, request.headers.authorization);
-      if (!caller) {
-        send(response, isFrappePath(path) ? frappeAuthError() : hubError(401, "Unauthorized"));
-        return 401;
-      }
-      if (path.startsWith("/__demo/") && caller.kind !== "app") {
-        send(response, hubError(403, "The application token is required"));
-        return 403;
-      }
+      if (!caller) return isFrappePath(path) ? frappeAuthError() : hubError(401, "Unauthorized");
+      if (path.startsWith("/__demo/") && caller.kind !== "app") return hubError(403, "The application token is required");
     }
 
     let raw: Buffer;
@@ -315,15 +281,10 @@ export function createHttpServer(options: HttpOptions): http.Server {
       raw = await readBody(request);
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
-      send(response, isFrappePath(path) ? { ...frappeThrow("Request body too large"), status: 413 } : hubError(413, "Request body too large"));
-      return 413;
+      return isFrappePath(path) ? { ...frappeThrow("Request body too large"), status: 413 } : hubError(413, "Request body too large");
     }
     const parsed = parseBody(raw, request.headers["content-type"]);
-    if (!parsed) {
-      const reply = badRequest(path, "Invalid JSON body");
-      send(response, reply);
-      return reply.status ?? 400;
-    }
+    if (!parsed) return badRequest(path, "Invalid JSON body");
 
     // Frappe reads one merged dictionary: a GET reaching a POST handler brings its query as the
     // body, a POST reaching a GET handler brings its body fields as the query.
@@ -341,24 +302,50 @@ export function createHttpServer(options: HttpOptions): http.Server {
     try {
       reply = await route.handler(call, ctx);
     } catch (error) {
-      if (error instanceof Failure) {
-        reply = error.reply;
-      } else {
+      if (!(error instanceof Failure)) {
         console.error(JSON.stringify({ event: "demo-erp-error", method, path, error: error instanceof Error ? error.stack : String(error) }));
-        reply = internalError(path, error);
+        return internalError(path, error);
       }
+      reply = error.reply;
     }
-    const status = reply.status ?? 200;
-    if (options.dialect === "varying" && reply.json !== undefined && status < 300 && isContractCall(path)) {
+    if (options.dialect === "varying" && reply.json !== undefined && (reply.status ?? 200) < 300 && isContractCall(path)) {
       reply = { ...reply, json: varyAnswer(path, reply.json, ctx.baseUrl) };
     }
+    return reply;
+  }
+
+  /** What a fault rule answers instead of the handler, or "reset" (the connection is cut); null to answer normally. */
+  function faultReply(fault: FaultRule | null, path: string): Reply | "reset" | null {
+    if (fault?.reset) return "reset";
+    if (fault?.malformed) return { raw: { contentType: "application/json; charset=utf-8", body: '{"message": ' } };
+    if (fault?.status) return injectedFault(path, fault.status);
+    return null;
+  }
+
+  async function handle(request: http.IncomingMessage, response: http.ServerResponse, received: number): Promise<number> {
+    const url = new URL(request.url ?? "/", "http://demo-erp.local");
+    const method = METHODS.find((known) => known === request.method);
+    if (!method) {
+      send(response, hubError(405, "Method not allowed"));
+      return 405;
+    }
+    const fault = url.pathname.startsWith("/__demo/") ? null : faults.take(url.pathname);
+    const reply = faultReply(fault, url.pathname) ?? (await replyTo(request, url, method));
+    // A delay is the whole time the ERP takes to answer: the answer is worked out meanwhile, as a
+    // slow ERP's would be, so concurrent calls are not answered one after another after it.
+    const wait = received + (fault?.delayMs ?? 0) - performance.now();
+    if (wait > 0) await sleep(wait);
+    if (reply === "reset") {
+      request.socket.destroy();
+      return 0;
+    }
     send(response, reply);
-    return status;
+    return reply.status ?? 200;
   }
 
   const server = http.createServer((request, response) => {
     const started = performance.now();
-    handle(request, response).then(
+    handle(request, response, started).then(
       (status) => {
         if (options.log) {
           const ms = Math.round((performance.now() - started) * 10) / 10;
