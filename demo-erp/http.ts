@@ -200,16 +200,27 @@ function parseBody(raw: Buffer, contentType: string | undefined): Record<string,
   }
 }
 
-function send(response: http.ServerResponse, reply: Reply): void {
+/** A reply as written: status, headers and body. */
+interface Answer {
+  status: number;
+  headers: http.OutgoingHttpHeaders;
+  body: Buffer | string;
+}
+
+function answerOf(reply: Reply): Answer {
   const status = reply.status ?? 200;
-  if (reply.raw) {
-    response.writeHead(status, { "Content-Type": reply.raw.contentType, ...reply.raw.headers });
-    response.end(reply.raw.body);
-    return;
-  }
+  if (reply.raw) return { status, headers: { "Content-Type": reply.raw.contentType, ...reply.raw.headers }, body: reply.raw.body };
   const body = reply.json === undefined ? "" : JSON.stringify(reply.json);
-  response.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) });
-  response.end(body);
+  return { status, headers: { "Content-Type": "application/json; charset=utf-8", "Content-Length": Buffer.byteLength(body) }, body };
+}
+
+function write(response: http.ServerResponse, answer: Answer): void {
+  response.writeHead(answer.status, answer.headers);
+  response.end(answer.body);
+}
+
+function send(response: http.ServerResponse, reply: Reply): void {
+  write(response, answerOf(reply));
 }
 
 function internalError(path: string, error: unknown): Reply {
@@ -330,17 +341,21 @@ export function createHttpServer(options: HttpOptions): http.Server {
       return 405;
     }
     const fault = url.pathname.startsWith("/__demo/") ? null : faults.take(url.pathname);
+    // A delay is the whole time the ERP takes to answer, as if every call had a worker of its own:
+    // the call is worked out (a write applied) halfway through it, once the calls sent together
+    // have all arrived, so that one call's work does not hold back another's answer.
+    const delayMs = fault?.delayMs ?? 0;
+    if (delayMs > 0) await sleep(delayMs / 2);
     const reply = faultReply(fault, url.pathname) ?? (await replyTo(request, url, method));
-    // A delay is the whole time the ERP takes to answer: the answer is worked out meanwhile, as a
-    // slow ERP's would be, so concurrent calls are not answered one after another after it.
-    const wait = received + (fault?.delayMs ?? 0) - performance.now();
+    const answer = reply === "reset" ? null : answerOf(reply);
+    const wait = received + delayMs - performance.now();
     if (wait > 0) await sleep(wait);
-    if (reply === "reset") {
+    if (!answer) {
       request.socket.destroy();
       return 0;
     }
-    send(response, reply);
-    return reply.status ?? 200;
+    write(response, answer);
+    return answer.status;
   }
 
   const server = http.createServer((request, response) => {
