@@ -13,6 +13,7 @@ import { fixedI18n, TranslatorProvider, type Translator } from "~/platform/fixed
 import "~/platform/i18n-resources.server"; // the texts fixedI18n reads
 import { Coalescer } from "~/platform/coalescer.server";
 import { logError } from "~/platform/log.server";
+import { readHandoffAhead } from "~/platform/handoff.server";
 import { NonceProvider } from "~/platform/nonce";
 import { StaticMarkupProvider } from "~/shell/StaticMarkup";
 import { serverTimingHeader } from "~/platform/timing.server";
@@ -45,6 +46,7 @@ export default async function handleRequest(
   const renderStarted = performance.now();
   const endRenderSpan = traceRender();
   const i18n = i18nFor(localeFromPath(new URL(request.url).pathname));
+  await readHandoffAhead(remixContext);
 
   // Bots get the whole document at once; people get the shell as soon as it is ready.
   const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
