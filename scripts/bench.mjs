@@ -35,6 +35,8 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
 const DELAY_MS = 50;
 const LATENCY_REQUESTS = 200;
+/** Rounds in which the URLs measured together take turns (throughput, latency, CPU). */
+const ROUNDS = 5;
 const WARM_REQUESTS = 100;
 const ERP_QUERIES = 300;
 const SOAK_REQUESTS = Number(process.env.BENCH_SOAK_REQUESTS ?? 100_000);
@@ -53,25 +55,43 @@ function rssBytes(pid, field = "VmRSS") {
   }
 }
 
-/** p50 of `count` sequential answers of `url` (each with status `expect`) minus the ERP delay, and the storefront's CPU per request. */
-async function sequential(url, shopPid, { headers = {}, count = LATENCY_REQUESTS, delayMs = 0, expect = 200 } = {}) {
+/**
+ * p50 and p95 of sequential answers of each target (`{ url, headers, count, delayMs, expect }`,
+ * each answer with status `expect`) minus the ERP delay, and the storefront's CPU per request.
+ * The targets take turns in ROUNDS rounds of count / ROUNDS requests each, so that a slow spell of
+ * this virtual machine falls on all of them alike instead of on whichever ran during it.
+ */
+async function sequential(targets, shopPid) {
+  const runs = targets.map(({ headers = {}, count = LATENCY_REQUESTS, delayMs = 0, expect = 200, ...target }) => ({
+    ...target,
+    headers,
+    count,
+    delayMs,
+    expect,
+    latencies: [],
+    cpu: 0,
+  }));
   // The first requests of a kind (a page, an encoding) run code V8 has not optimised yet: a 404
   // asked with brotli right after start-up cost 3.8 ms over its first 300 requests and 2.0–2.3 ms
   // once warm (measured alternately with gzip and no compression on one process).
-  for (let warm = 0; warm < WARM_REQUESTS; warm++) await request(url, { headers });
-  const latencies = [];
-  const cpuBefore = cpuMs(shopPid);
-  for (let index = 0; index < count; index++) {
-    const answer = await request(url, { headers });
-    if (answer.status !== expect) throw new Error(`${url} answered ${answer.status}`);
-    latencies.push(answer.ms);
+  for (const run of runs) for (let warm = 0; warm < WARM_REQUESTS; warm++) await request(run.url, { headers: run.headers });
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const run of runs) {
+      const cpuBefore = cpuMs(shopPid);
+      for (let index = 0; index < run.count / ROUNDS; index++) {
+        const answer = await request(run.url, { headers: run.headers });
+        if (answer.status !== run.expect) throw new Error(`${run.url} answered ${answer.status}`);
+        run.latencies.push(answer.ms);
+      }
+      const cpuAfter = cpuMs(shopPid);
+      run.cpu = cpuBefore === null || cpuAfter === null || run.cpu === null ? null : run.cpu + cpuAfter - cpuBefore;
+    }
   }
-  const cpuAfter = cpuMs(shopPid);
-  return {
-    p50: percentile(latencies, 50) - delayMs,
-    p95: percentile(latencies, 95) - delayMs,
-    cpuMs: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / count,
-  };
+  return runs.map((run) => ({
+    p50: percentile(run.latencies, 50) - run.delayMs,
+    p95: percentile(run.latencies, 95) - run.delayMs,
+    cpuMs: run.cpu === null ? null : run.cpu / run.latencies.length,
+  }));
 }
 
 /** V8's heap figures from the shop's Prometheus endpoint (prom-client's process metrics), in bytes; null without one. */
@@ -207,7 +227,7 @@ async function run(url, seconds) {
 }
 
 /** Requests per second of two URLs, measured in alternating rounds so that a change in the machine's load hits both alike. */
-async function alternatingRps(first, second, rounds = 5) {
+async function alternatingRps(first, second, rounds = ROUNDS) {
   const totals = [
     { requests: 0, seconds: 0 },
     { requests: 0, seconds: 0 },
@@ -355,17 +375,27 @@ async function main() {
     body: { rules: [{ path: "*", delayMs: DELAY_MS }] },
   });
   if (faults.status !== 200) throw new Error(`could not set the delay rule: ${faults.status}`);
-  const guestShop = await sequential(shopUrl, shopPid, { delayMs: DELAY_MS });
-  const signedInShop = await sequential(shopUrl, shopPid, { headers: { Cookie: cookie }, delayMs: DELAY_MS });
-  const signedInCart = await sequential(`${shop}/pages/cart?tab=active`, shopPid, { headers: { Cookie: cookie }, delayMs: DELAY_MS });
+  const [guestShop, signedInShop, signedInCart] = await sequential(
+    [
+      { url: shopUrl, delayMs: DELAY_MS },
+      { url: shopUrl, headers: { Cookie: cookie }, delayMs: DELAY_MS },
+      { url: `${shop}/pages/cart?tab=active`, headers: { Cookie: cookie }, delayMs: DELAY_MS },
+    ],
+    shopPid,
+  );
   const cpuPerRequest = guestShop.cpuMs;
 
   // 6. CPU as a browser asks (brotli), and as a client that takes only gzip, without the ERP delay; 7. the memory soak.
   await request(`${erp}/__demo/faults`, { method: "PUT", headers: { Authorization: `token ${APP_TOKEN}` }, body: { rules: [] } });
-  const browserShop = await sequential(shopUrl, shopPid, { headers: BROWSER, count: 300 });
-  const browserBare = await sequential(bareUrl, shopPid, { headers: BROWSER, count: 300, expect: 404 });
-  const gzipShop = await sequential(shopUrl, shopPid, { headers: GZIP, count: 300 });
-  const gzipBare = await sequential(bareUrl, shopPid, { headers: GZIP, count: 300, expect: 404 });
+  const [browserShop, browserBare, gzipShop, gzipBare] = await sequential(
+    [
+      { url: shopUrl, headers: BROWSER, count: 300 },
+      { url: bareUrl, headers: BROWSER, count: 300, expect: 404 },
+      { url: shopUrl, headers: GZIP, count: 300 },
+      { url: bareUrl, headers: GZIP, count: 300, expect: 404 },
+    ],
+    shopPid,
+  );
   const brotliPage = await request(shopUrl, { headers: BROWSER });
   const guestCacheControl = brotliPage.headers["cache-control"];
   const soak = await memorySoak(shop, shopPid, cookie);
@@ -477,7 +507,7 @@ async function main() {
   ];
   const width = Math.max(...figures.map(([name]) => name.length));
   console.log(
-    `Bench (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, ${DURATION_SECONDS} s per URL in 5 alternating rounds, ${CONNECTIONS} connections)`,
+    `Bench (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)}, ${DURATION_SECONDS} s per URL, URLs measured together take turns in ${ROUNDS} rounds, ${CONNECTIONS} connections)`,
   );
   for (const [name, value, target] of figures) console.log(`${name.padEnd(width)}  ${value.padStart(10)}  ${target}`);
   console.log(formatLighthouse(lighthouse));
