@@ -274,7 +274,7 @@ export function createHttpServer(options: HttpOptions): http.Server {
   };
   const routes: Routes = { ...options.routes, ...builtIn };
 
-  /** The reply to a request (the fault rules aside); `send` writes it. */
+  /** The reply to a request, the fault rules aside. */
   async function replyTo(request: http.IncomingMessage, url: URL, method: Method): Promise<Reply> {
     const path = url.pathname;
     const route = findRoute(routes, method, path);
