@@ -11,8 +11,8 @@ type StreamCache = NonNullable<NonNullable<EntryContext["renderMeta"]>["streamCa
  *
  * Without it, StreamTransfer suspends on each chunk of a stream that is already complete (no
  * loader defers data). React then renders the data script in extra passes after the page, and
- * each pass goes out as another chunk of the answer. That cost about 1 ms on `/shop`. Read ahead,
- * the data renders in the same pass as the page.
+ * each pass goes out as another chunk of the answer (on `/shop`, 0.3 ms of latency and 0.5 ms of
+ * CPU). Read ahead, the data renders in the same pass as the page.
  */
 export async function readHandoffAhead(context: EntryContext): Promise<void> {
   const stream = context.serverHandoffStream;
