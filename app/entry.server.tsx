@@ -1,17 +1,9 @@
-import {
-  createReadableStreamFromReadable,
-  type AppLoadContext,
-  type EntryContext,
-  type HandleDataRequestFunction,
-  type HandleErrorFunction,
-} from "@remix-run/node";
+import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { localeFromPath, type Locale } from "~/platform/i18n";
 import { fixedI18n, TranslatorProvider, type Translator } from "~/platform/fixed-i18n";
 import "~/platform/i18n-resources.server"; // the texts fixedI18n reads
-import { Coalescer } from "~/platform/coalescer.server";
 import { logError } from "~/platform/log.server";
 import { readHandoffAhead } from "~/platform/handoff.server";
 import { NonceProvider } from "~/platform/nonce";
@@ -19,9 +11,8 @@ import { StaticMarkupProvider } from "~/shell/StaticMarkup";
 import { serverTimingHeader } from "~/platform/timing.server";
 import { traceRender } from "~/platform/tracing.server";
 
-const ABORT_DELAY_MS = 10_000;
-
-export const streamTimeout = ABORT_DELAY_MS;
+/** How long single fetch waits for a loader's pending promise (none defers) before it rejects it. */
+export const streamTimeout = 10_000;
 
 /** One translator per locale, shared by all requests (the server never changes a page's language). */
 const translators = new Map<Locale, Translator>();
@@ -48,49 +39,27 @@ export default async function handleRequest(
   const i18n = i18nFor(localeFromPath(new URL(request.url).pathname));
   await readHandoffAhead(remixContext);
 
-  // Bots get the whole document at once; people get the shell as soon as it is ready.
-  const readyEvent = isbot(request.headers.get("user-agent")) ? "onAllReady" : "onShellReady";
-
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
+  // Every loader's data is complete before the render (no loader defers, and the data stream was
+  // read ahead), so nothing suspends: the document is rendered in one synchronous pass, as a
+  // string. React 18's streaming renderer would also write NUL bytes wherever a multi-byte
+  // character (€, à) straddles its 2 KB buffers (facebook/react#24985, fixed only in React 19).
+  let html: string;
+  try {
+    html = renderToString(
       <NonceProvider value={nonce}>
         <TranslatorProvider value={i18n}>
           <StaticMarkupProvider value={loadContext.staticMarkup}>
-            <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY_MS} nonce={nonce} />
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
           </StaticMarkupProvider>
         </TranslatorProvider>
       </NonceProvider>,
-      {
-        nonce,
-        [readyEvent]() {
-          shellRendered = true;
-          endRenderSpan();
-          const body = new Coalescer();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Server-Timing", serverTimingHeader(loadContext.timing, performance.now() - renderStarted));
-          // React ends the body when the render is complete, or stops rendering when the browser goes away.
-          body.once("close", () => clearTimeout(abortTimer));
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(abortTimer);
-          endRenderSpan();
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors after the shell was sent are streamed to the client's error boundary; log them once.
-          if (shellRendered) logError("render error", error);
-        },
-      },
     );
-    // Cleared as soon as the render has ended (React calls back only after this line): the timer's
-    // closure holds the whole render, loader data included, so every page answered in the last 11 s
-    // stayed in memory until it fired.
-    const abortTimer = setTimeout(abort, ABORT_DELAY_MS + 1000);
-  });
+  } finally {
+    endRenderSpan();
+  }
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set("Server-Timing", serverTimingHeader(loadContext.timing, performance.now() - renderStarted));
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** A data request (a client navigation, a fetcher, an action) answers its ERP wait too. */

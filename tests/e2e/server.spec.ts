@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { createCookie } from "@remix-run/node";
 import { expect, test } from "./support/test";
 import { freePort, startShopWithErp } from "../support/processes";
+import { signIn } from "./support/sign-in";
 
 test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server behaviour: one browser mode is enough");
 
@@ -53,6 +54,21 @@ test("every answer names its request, and a page says how long it waited for the
   // The load balancer's id is kept, so one request can be followed through proxy, shop and ERP logs.
   const behindProxy = await request.get("/en", { headers: { "X-Request-Id": "lb-7f3a9c21-0001" } });
   expect(behindProxy.headers()["x-request-id"]).toBe("lb-7f3a9c21-0001");
+});
+
+test("every document is whole UTF-8 text, for guests and customers alike: no NUL bytes where a € or an à meets a buffer's edge", async ({ page }) => {
+  const paths = ["/", "/shop", "/shop?text=vite", "/en", "/en/shop?family_lev1=FE", "/pages/cart?tab=active", "/pages/account", "/nope"];
+  const documents = async () => Promise.all(paths.map(async (path) => ({ path, body: await (await page.request.get(path)).body() })));
+  const guest = await documents();
+  await signIn(page, "info@termoidraulicaesposito.example");
+  const customer = await documents();
+  for (const { path, body } of [...guest, ...customer]) {
+    expect(body.indexOf(0), path).toBe(-1);
+    expect(() => new TextDecoder("utf-8", { fatal: true }).decode(body), path).not.toThrow();
+  }
+  // The second round was the customer's own pages (with the sign-out form), not the guest's again.
+  expect(guest[0]!.body.toString()).not.toContain('action="/logout"');
+  expect(customer[0]!.body.toString()).toContain('action="/logout"');
 });
 
 test("robots.txt and the sitemaps come from the shop's routes, as text and XML, past the static files", async ({ request }) => {
