@@ -59,7 +59,8 @@ export default async function handleRequest(
   }
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set("Server-Timing", serverTimingHeader(loadContext.timing, performance.now() - renderStarted));
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  // As bytes: a string body would be scanned for lone surrogates first (0.5 ms on /shop's 90 KB).
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** A data request (a client navigation, a fetcher, an action) answers its ERP wait too. */
