@@ -1,9 +1,9 @@
 import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { localeFromPath, type Locale } from "~/platform/i18n";
-import { fixedI18n, TranslatorProvider, type Translator } from "~/platform/fixed-i18n";
-import "~/platform/i18n-resources.server"; // the texts fixedI18n reads
+import { localeFromPath } from "~/platform/i18n";
+import { TranslatorProvider } from "~/platform/fixed-i18n";
+import { translatorFor } from "~/platform/i18n.server";
 import { logError } from "~/platform/log.server";
 import { readHandoffAhead } from "~/platform/handoff.server";
 import { NonceProvider } from "~/platform/nonce";
@@ -13,18 +13,6 @@ import { traceRender } from "~/platform/tracing.server";
 
 /** How long single fetch waits for a loader's pending promise (none defers) before it rejects it. */
 export const streamTimeout = 10_000;
-
-/** One translator per locale, shared by all requests (the server never changes a page's language). */
-const translators = new Map<Locale, Translator>();
-
-function i18nFor(locale: Locale): Translator {
-  let translator = translators.get(locale);
-  if (!translator) {
-    translator = fixedI18n(locale);
-    translators.set(locale, translator);
-  }
-  return translator;
-}
 
 export default async function handleRequest(
   request: Request,
@@ -36,7 +24,7 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   const renderStarted = performance.now();
   const endRenderSpan = traceRender();
-  const i18n = i18nFor(localeFromPath(new URL(request.url).pathname));
+  const i18n = translatorFor(localeFromPath(new URL(request.url).pathname));
   await readHandoffAhead(remixContext);
 
   // Every loader's data is complete before the render (no loader defers, and the data stream was

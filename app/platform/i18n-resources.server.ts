@@ -1,7 +1,5 @@
-// The server's i18next configuration: every language's texts, also made readable by `translate`.
+// Every language's texts, made readable by the translators on the server (`translate`, fixedI18n).
 import { resources } from "~/locales";
-import { i18nConfig, provideTranslations } from "~/platform/i18n";
+import { provideTranslations } from "~/platform/i18n";
 
 provideTranslations(resources);
-
-export const i18nServerConfig = { ...i18nConfig, resources };

@@ -71,7 +71,7 @@ function keysOf(value: unknown, prefix = ""): string[] {
   return [...new Set(Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key)))];
 }
 
-describe("translateText (the browser's translator) and i18next (the server's)", () => {
+describe("translateText (every translator's) and i18next (the reference)", () => {
   for (const locale of LOCALES) {
     it(`give the same text for every key in ${locale}`, async () => {
       const texts = resources[locale]!.common as Record<string, unknown>;

@@ -138,8 +138,8 @@ function textAt(texts: Record<string, unknown>, key: string): string | undefined
  * A key's text in one language, by the rules of i18next that the shop's texts use: with a number
  * `count`, the `_zero` form (for 0) and the plural form (`_one`, `_other`…) before the bare key;
  * `{{name}}` replaced by the option `name` (an absent option leaves it as it is); the key itself
- * (or `defaultValue`) when missing. Loaders translate with i18next and every render with this, so
- * i18n.test.ts checks that both give the same text for every key of both languages.
+ * (or `defaultValue`) when missing. Every translator of the shop (loaders, actions, renders) is
+ * this one; i18n.test.ts checks that it gives i18next's text for every key of both languages.
  */
 export function translateText(texts: Record<string, unknown>, locale: Locale, key: string, options: TranslateOptions = {}): string {
   const candidates = [key];

@@ -4,14 +4,14 @@
 // feature folder; the route file only wires it with app/platform/page.ts
 // (`export const loader = pageLoader("customer", load)`).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import type { TFunction } from "i18next";
 import { createErp, type CustomerContext, type Erp } from "~/erp/client.server";
 import { ErpError } from "~/erp/errors";
 import { pageCacheControl } from "~/platform/cache-control";
 import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-session.server";
 import type { ShopSession } from "~/platform/flash.server";
 import { localizedPath, type Locale } from "~/platform/i18n";
-import { i18next } from "~/platform/i18n.server";
+import { translatorFor } from "~/platform/i18n.server";
+import type { TFunction } from "~/platform/fixed-i18n";
 import { chooseCustomerRedirect, loginRedirect } from "~/platform/guards.server";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { routeErrorFromErp } from "~/platform/route-errors.server";
@@ -58,7 +58,8 @@ type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
 async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf<A>> {
   const locale = requireLocale(args.params);
-  const [session, erp, t] = await Promise.all([getSession(args.request), getErp(args), i18next.getFixedT(locale)]);
+  const [session, erp] = await Promise.all([getSession(args.request), getErp(args)]);
+  const { t } = translatorFor(locale);
   const customer = customerContextOf(session);
   const agentContext = agentContextOf(session);
   const agent = agentContext && { code: agentContext.agentCode, name: session.get("agentName") ?? agentContext.agentCode };

@@ -6,7 +6,6 @@
 // a failure here never fails the page, the shell just renders with what it has.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { loadCartSummary, type CartSummary } from "~/cart/summary.server";
-import type { TFunction } from "i18next";
 import type { Erp } from "~/erp/client.server";
 import type { MenuEntry, PromoTab } from "~/erp/types";
 import { getEnv } from "~/platform/env.server";
@@ -14,7 +13,8 @@ import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-sessi
 import { takeToasts } from "~/platform/flash.server";
 import { enforceGuestNavigation } from "~/platform/guards.server";
 import { localeFromPath, localizedPath, rememberedLocaleRedirect, type Locale } from "~/platform/i18n";
-import { i18next, localeCookie } from "~/platform/i18n.server";
+import type { TFunction } from "~/platform/fixed-i18n";
+import { localeCookie, translatorFor } from "~/platform/i18n.server";
 import { log } from "~/platform/log.server";
 import type { Page } from "~/platform/page.server";
 import { getErp } from "~/platform/request.server";
@@ -111,10 +111,10 @@ export async function loadShell(args: LoaderFunctionArgs) {
   await enforceGuestNavigation(args.request);
   const url = new URL(args.request.url);
   const locale = localeFromPath(url.pathname);
-  const [erp, session, t, remembered] = await Promise.all([
+  const { t } = translatorFor(locale);
+  const [erp, session, remembered] = await Promise.all([
     getErp(args),
     getSession(args.request),
-    i18next.getFixedT(args.request),
     localeCookie().parse(args.request.headers.get("Cookie")) as Promise<string | null>,
   ]);
 

@@ -11,7 +11,8 @@ import type { loadOrderDetailPage } from "~/account/order-detail-page.server";
 import type { loadOrdersPage } from "~/account/orders-page.server";
 import type { loadCartPage } from "~/cart/cart-page.server";
 import { orderNumber } from "~/platform/format";
-import { i18next } from "~/platform/i18n.server";
+import { translatorFor } from "~/platform/i18n.server";
+import type { TFunction } from "~/platform/fixed-i18n";
 import { action as addressAction } from "~/routes/($lang).address";
 import { action as cartAction } from "~/routes/($lang).cart";
 import { loader as accountLoader } from "~/routes/($lang).pages.account";
@@ -30,11 +31,11 @@ const SECOND_ADDRESS = ESPOSITO.addresses[1]!.code;
 useTestErp();
 
 type CartPageData = Awaited<ReturnType<typeof loadCartPage>>;
-let t: Awaited<ReturnType<typeof i18next.getFixedT>>;
+let t: TFunction;
 let skus: string[];
 
 beforeAll(async () => {
-  t = await i18next.getFixedT("en");
+  t = translatorFor("en").t;
   const erp = await (await Browser.signIn(ESPOSITO, { addressIndex: 1 })).erp();
   skus = (await pickArticles(erp, 3, (price) => price.packaging.multiple === 1 && price.unitPrice > 1)).map((article) => article.product.sku);
 });
