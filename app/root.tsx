@@ -8,6 +8,7 @@ import { textsModuleUrls, type TextsPart } from "~/platform/texts-module.server"
 import { loadShell, type ShellData } from "~/shell/shell.server";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { SiteHeader } from "~/shell/SiteHeader";
+import { ClientNavigationProvider } from "~/shell/client-links";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { MobileNav } from "~/shell/MobileNav";
 import shellStyles from "~/shell/shell.css";
@@ -111,27 +112,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell?.siteCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: shell.siteCss }} /> : null}
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          {t("header.skipToContent")}
-        </a>
-        {bare ? (
-          <main id="main" tabIndex={-1}>
-            <Toasts toasts={shell?.toasts ?? []} />
-            {children}
-          </main>
-        ) : (
-          <>
-            <SiteHeader shell={shell} />
+        <ClientNavigationProvider>
+          <a className="skip-link" href="#main">
+            {t("header.skipToContent")}
+          </a>
+          {bare ? (
             <main id="main" tabIndex={-1}>
-              <div className="container">
-                <Toasts toasts={shell?.toasts ?? []} />
-                {children}
-              </div>
+              <Toasts toasts={shell?.toasts ?? []} />
+              {children}
             </main>
-            <SiteFooter />
-            <MobileNav shell={shell} />
-          </>
-        )}
+          ) : (
+            <>
+              <SiteHeader shell={shell} />
+              <main id="main" tabIndex={-1}>
+                <div className="container">
+                  <Toasts toasts={shell?.toasts ?? []} />
+                  {children}
+                </div>
+              </main>
+              <SiteFooter />
+              <MobileNav shell={shell} />
+            </>
+          )}
+        </ClientNavigationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} afterPaintModules={textsModules} />
       </body>

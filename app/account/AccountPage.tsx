@@ -1,7 +1,8 @@
 // The account page: the customer's data, their sales agent, the settings and password forms, the delivery addresses.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { actAccount, loadAccountPage } from "~/account/account-page.server";
 import { AccountNav } from "~/account/AccountNav";
@@ -69,7 +70,7 @@ function SalesAgent({ agent }: { agent: NonNullable<Data["referralAgent"]> }) {
         ]}
       />
       <p>
-        <Link to={to("/pages/contact-us")}>{t("account.salesAgent.contact")}</Link>
+        <PageLink to={to("/pages/contact-us")}>{t("account.salesAgent.contact")}</PageLink>
       </p>
     </section>
   );

@@ -1,6 +1,7 @@
 // The dashboard: quick links, credit position, deadlines, latest orders and documents, saved carts;
 // a panel whose data did not come says so on its own.
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDashboardPage } from "~/account/dashboard-page.server";
@@ -36,7 +37,7 @@ export function DashboardPage() {
         <ul>
           {QUICK_LINKS.map(([key, path]) => (
             <li key={key}>
-              <Link to={to(path)}>{t(`account.nav.${key}`)}</Link>
+              <PageLink to={to(path)}>{t(`account.nav.${key}`)}</PageLink>
             </li>
           ))}
         </ul>
@@ -91,9 +92,9 @@ export function DashboardPage() {
           ) : (
             <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
           )}
-          <Link to={to("/pages/deadlines")} className="account-card__more">
+          <PageLink to={to("/pages/deadlines")} className="account-card__more">
             {t("account.dashboard.allDeadlines")}
-          </Link>
+          </PageLink>
         </section>
 
         <section className="account-card account-card--wide" aria-labelledby="orders-heading">
@@ -106,7 +107,7 @@ export function DashboardPage() {
             <ul className="mini-list">
               {orders.map((order) => (
                 <li key={orderNumber(order.key)}>
-                  <Link to={to(orderDetailPath(order.key))}>{orderNumber(order.key)}</Link>
+                  <PageLink to={to(orderDetailPath(order.key))}>{orderNumber(order.key)}</PageLink>
                   <span>{formatDay(order.registeredOn, locale)}</span>
                   <OrderStatusBadge status={order.status} />
                   <span className="mini-list__amount">{money(order.total)}</span>
@@ -114,9 +115,9 @@ export function DashboardPage() {
               ))}
             </ul>
           )}
-          <Link to={to("/pages/orders")} className="account-card__more">
+          <PageLink to={to("/pages/orders")} className="account-card__more">
             {t("account.dashboard.allOrders")}
-          </Link>
+          </PageLink>
         </section>
 
         <section className="account-card account-card--wide" aria-labelledby="documents-heading">
@@ -140,9 +141,9 @@ export function DashboardPage() {
               ))}
             </ul>
           )}
-          <Link to={to("/pages/documents")} className="account-card__more">
+          <PageLink to={to("/pages/documents")} className="account-card__more">
             {t("account.dashboard.allDocuments")}
-          </Link>
+          </PageLink>
         </section>
 
         <section className="account-card" aria-labelledby="carts-heading">
@@ -163,9 +164,9 @@ export function DashboardPage() {
               ))}
             </ul>
           )}
-          <Link to={to(SAVED_CARTS_PATH)} className="account-card__more">
+          <PageLink to={to(SAVED_CARTS_PATH)} className="account-card__more">
             {t("account.dashboard.openSavedCarts")}
-          </Link>
+          </PageLink>
         </section>
       </div>
     </div>

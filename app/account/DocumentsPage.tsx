@@ -1,6 +1,7 @@
 // The documents list: kind tabs, period and billing filters, the CSV link, the documents with their
 // PDFs, and the pager.
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDocumentsPage } from "~/account/documents-page.server";
@@ -28,9 +29,9 @@ export function DocumentsPage() {
         <ul>
           {DOCUMENT_KINDS.map((option) => (
             <li key={option}>
-              <Link to={listHref(path, { ...filters, kind: option })} aria-current={option === kind ? "page" : undefined}>
+              <PageLink to={listHref(path, { ...filters, kind: option })} aria-current={option === kind ? "page" : undefined}>
                 {t(`account.documents.kinds.${option}`)}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>

@@ -2,7 +2,8 @@
 // customer who is already signed in, who they are and a way out.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AddressSelector } from "~/account/AddressSelector";
 import { LoginSchema } from "~/account/login";
@@ -32,9 +33,9 @@ export function LoginForm() {
         <p>{t("login.signedInAs", { name: signedIn.company ? `${signedIn.name} · ${signedIn.company}` : signedIn.name })}</p>
         {signedIn.addresses.length > 1 ? <AddressSelector addresses={signedIn.addresses} current={signedIn.addressCode} /> : null}
         <div className="login-card__actions">
-          <Link to={redirectTo} className="button">
+          <PageLink to={redirectTo} className="button">
             {t("login.continue")}
-          </Link>
+          </PageLink>
           <LogoutForm />
         </div>
       </section>
@@ -56,9 +57,9 @@ export function LoginForm() {
         </button>
       </Form>
       <p className="login-card__links">
-        <Link to={to("/pages/forgot-password")}>{t("login.forgotPassword")}</Link>
+        <PageLink to={to("/pages/forgot-password")}>{t("login.forgotPassword")}</PageLink>
         <span>
-          {t("login.noAccount")} <Link to={to("/pages/register")}>{t("login.register")}</Link>
+          {t("login.noAccount")} <PageLink to={to("/pages/register")}>{t("login.register")}</PageLink>
         </span>
       </p>
     </section>

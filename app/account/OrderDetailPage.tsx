@@ -1,5 +1,6 @@
 // An order: who placed it when an agent did, its state and dates, the reorder button, and its lines with what is still to deliver.
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useLoaderData, useNavigation } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadOrderDetailPage } from "~/account/order-detail-page.server";
@@ -20,7 +21,7 @@ export function OrderDetailPage() {
     <div className="account-page">
       <AccountNav />
       <p>
-        <Link to={to("/pages/orders")}>← {label("back")}</Link>
+        <PageLink to={to("/pages/orders")}>← {label("back")}</PageLink>
       </p>
       <h1>{t("account.orderDetail.heading", { number })}</h1>
       {order.createdByAgent ? (
@@ -94,7 +95,7 @@ export function OrderDetailPage() {
           {order.lines.map((line) => (
             <tr key={line.rowId || line.sku}>
               <th scope="row" data-label={label("sku")}>
-                <Link to={to(productPagePath("default", line.sku))}>{line.sku}</Link>
+                <PageLink to={to(productPagePath("default", line.sku))}>{line.sku}</PageLink>
               </th>
               <td data-label={label("description")}>{line.description}</td>
               <td data-label={label("unit")}>{line.unit}</td>

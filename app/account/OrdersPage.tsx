@@ -1,6 +1,7 @@
 // The order list: status tabs, a date range, the orders of the period (each marked when an agent
 // placed it) and their pages.
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AccountNav } from "~/account/AccountNav";
 import { orderDetailPath } from "~/account/links";
@@ -27,12 +28,12 @@ export function OrdersPage() {
         <ul>
           {ORDER_STATUS_FILTERS.map((filter) => (
             <li key={filter}>
-              <Link
+              <PageLink
                 to={listHref(path, { status: filter === "all" ? undefined : filter, ...kept })}
                 aria-current={filter === status ? "page" : undefined}
               >
                 {t(`account.orders.filters.${filter}`)}
-              </Link>
+              </PageLink>
             </li>
           ))}
         </ul>
@@ -66,9 +67,9 @@ export function OrdersPage() {
               <tr key={orderNumber(order.key)}>
                 <th scope="row" data-label={t("account.orders.number")}>
                   <span className="order-ref">
-                    <Link to={to(orderDetailPath(order.key))} aria-label={t("account.orders.openOrder", { number: orderNumber(order.key) })}>
+                    <PageLink to={to(orderDetailPath(order.key))} aria-label={t("account.orders.openOrder", { number: orderNumber(order.key) })}>
                       {orderNumber(order.key)}
-                    </Link>
+                    </PageLink>
                     {order.createdByAgent ? (
                       <span className="placed-by">{t("account.orders.placedBy", { name: order.createdByAgent.name })}</span>
                     ) : null}

@@ -1,6 +1,7 @@
 // The wishlist: each article with its picture, name, code and price, an add-to-cart form and a
 // remove button.
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadWishlistPage } from "~/account/wishlist-page.server";
 import { AddToCartForm } from "~/cart/AddToCartForm";
@@ -24,7 +25,7 @@ export function WishlistPage() {
             <li key={item.sku} className="wishlist__item" data-sku={item.sku}>
               {item.image ? <img src={item.image} alt="" width={80} height={80} loading="lazy" /> : <span className="wishlist__noimage" />}
               <div className="wishlist__info">
-                <Link to={to(productPath(item))}>{item.title}</Link>
+                <PageLink to={to(productPath(item))}>{item.title}</PageLink>
                 <small>{item.sku}</small>
                 {item.unitPrice !== null ? <span className="wishlist__price">{formatPrice(item.unitPrice, locale)}</span> : null}
               </div>

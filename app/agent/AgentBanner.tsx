@@ -1,7 +1,8 @@
 // The sales agent's banner above every page: for whom the agent is ordering, with "Change customer"
 // and "Stop"; or, before a customer is chosen, a way to the picker. Stopping (like signing out) is a
 // full page load, so nothing of the customer stays in the browser's memory.
-import { Form, Link } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/agent/paths";
 import type { ShellData } from "~/shell/shell.server";
@@ -20,7 +21,7 @@ export function AgentBanner({ agent, customer }: { agent: NonNullable<ShellData[
         </p>
         <ul className="agent-banner__actions">
           <li>
-            <Link to={to(AGENT_PICKER_PATH)}>{customer ? t("agent.banner.change") : t("agent.banner.choose")}</Link>
+            <PageLink to={to(AGENT_PICKER_PATH)}>{customer ? t("agent.banner.change") : t("agent.banner.choose")}</PageLink>
           </li>
           {customer ? (
             <li>
@@ -33,7 +34,7 @@ export function AgentBanner({ agent, customer }: { agent: NonNullable<ShellData[
             </li>
           ) : null}
           <li>
-            <Link to={to(AGENT_DASHBOARD_PATH)}>{t("agent.banner.dashboard")}</Link>
+            <PageLink to={to(AGENT_DASHBOARD_PATH)}>{t("agent.banner.dashboard")}</PageLink>
           </li>
         </ul>
       </div>

@@ -1,6 +1,7 @@
 // The agent dashboard: who is signed in, the customer being served now, and the agent's recent
 // activity in customers' names (a GET form filters it by period and customer; works without JavaScript).
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { listHref } from "~/account/lists";
 import { DateRangeForm } from "~/account/ListControls";
@@ -27,13 +28,13 @@ export function AgentDashboardPage() {
         {servedNow ? (
           <p>
             {t("agentDashboard.servingNow", { company: servedNow.company, code: servedNow.clientId })}{" "}
-            <Link to={to(AGENT_PICKER_PATH)}>{t("agent.banner.change")}</Link>
+            <PageLink to={to(AGENT_PICKER_PATH)}>{t("agent.banner.change")}</PageLink>
             {" · "}
-            <Link to={listHref(path, { customer: servedNow.clientId })}>{t("agentDashboard.onlyThisCustomer")}</Link>
+            <PageLink to={listHref(path, { customer: servedNow.clientId })}>{t("agentDashboard.onlyThisCustomer")}</PageLink>
           </p>
         ) : (
           <p>
-            {t("agentDashboard.servingNobody")} <Link to={to(AGENT_PICKER_PATH)}>{t("agent.banner.choose")}</Link>
+            {t("agentDashboard.servingNobody")} <PageLink to={to(AGENT_PICKER_PATH)}>{t("agent.banner.choose")}</PageLink>
           </p>
         )}
       </section>

@@ -1,6 +1,7 @@
 // The cart page: whose the active cart is (client or agent cart), its two tabs; the active cart's lines (with pending changes shown at once), totals,
 // coupon and quick order, or the saved carts.
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadCartPage } from "~/cart/cart-page.server";
 import { CartLines } from "~/cart/CartLines";
@@ -39,12 +40,12 @@ export function CartPage() {
         {t(kind.key, kind.values)}
       </p>
       <nav className="cart-tabs" aria-label={t("cartPage.tabs.label")}>
-        <Link to={to(CART_PATH)} aria-current={tab === "active" ? "page" : undefined}>
+        <PageLink to={to(CART_PATH)} aria-current={tab === "active" ? "page" : undefined}>
           {t("cartPage.tabs.active")}
-        </Link>
-        <Link to={to(SAVED_CARTS_PATH)} aria-current={tab === "saved" ? "page" : undefined}>
+        </PageLink>
+        <PageLink to={to(SAVED_CARTS_PATH)} aria-current={tab === "saved" ? "page" : undefined}>
           {t("cartPage.tabs.saved")}
-        </Link>
+        </PageLink>
       </nav>
       {actionData && !actionData.quickOrder && actionData.messages.length > 0 ? (
         <p className={actionData.ok ? "notice notice--ok" : "notice notice--error"} role="alert">
@@ -60,7 +61,7 @@ export function CartPage() {
               {shown.length === 0 ? (
                 <div className="cart-empty">
                   <p>{t("cartPage.empty")}</p>
-                  <Link to={to("/shop")}>{t("cartPage.continueShopping")}</Link>
+                  <PageLink to={to("/shop")}>{t("cartPage.continueShopping")}</PageLink>
                 </div>
               ) : null}
               {/* Lines being removed stay mounted (hidden) until the cart read again lacks them. */}

@@ -4,7 +4,7 @@
 // when the header cart opens or another add shows its own. The form's live region announces it.
 // AddToCartForm loads this module when an add is submitted (app/cart/cart-popups.ts).
 import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "~/platform/fixed-i18n";
@@ -71,9 +71,9 @@ export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: st
         </p>
       ))}
       <div className="cart-popup__actions">
-        <Link className="button" to={to(CART_PATH)}>
+        <PageLink className="button" to={to(CART_PATH)}>
           {t("cart.viewCart")}
-        </Link>
+        </PageLink>
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t("cart.close")}
         </button>

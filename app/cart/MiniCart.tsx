@@ -5,7 +5,8 @@
 // popups, which would otherwise sit beside it. The dropdown's lines and totals (MiniCartPanel.tsx)
 // load with their data, when it first opens.
 // Props come from the root loader (loadCartSummary in app/cart/summary.server.ts).
-import { Link, useFetcher, useFetchers } from "@remix-run/react";
+import { useFetcher, useFetchers } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -96,18 +97,18 @@ export function MiniCart({ summary }: { summary: CartSummary | null }) {
           {face}
         </button>
       ) : (
-        <Link to={cartHref} className="header-cart">
+        <PageLink to={cartHref} className="header-cart">
           {face}
-        </Link>
+        </PageLink>
       )}
       {open ? (
         <div className="mini-cart__panel" id={panelId}>
           <Suspense fallback={<p aria-busy="true">…</p>}>
             <MiniCartPanel mini={mini} loading={fetcher.state !== "idle" || fetcher.data === undefined} />
           </Suspense>
-          <Link className="button button--primary" to={cartHref} onClick={() => setOpen(false)}>
+          <PageLink className="button button--primary" to={cartHref} onClick={() => setOpen(false)}>
             {t("miniCart.goToCart")}
-          </Link>
+          </PageLink>
         </div>
       ) : null}
     </div>

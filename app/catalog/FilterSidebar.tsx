@@ -1,7 +1,8 @@
 // The shop's filter sidebar: active-filter chips, catalogue shortcuts, facet groups with counts (the
 // first 10 values, a show all / hide link), and the price range. Links and a GET form only, so it
 // works without JavaScript; a skeleton replaces the facets while a client-side load runs.
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { valueLabel } from "~/catalog/facets";
@@ -70,19 +71,19 @@ function ActiveFilters({ params, facets }: { params: ListingParams; facets: Face
       <ul className="chips">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link className="chip" to={chip.href} preventScrollReset aria-label={t("shop.filters.remove", { label: chip.label })}>
+            <PageLink className="chip" to={chip.href} preventScrollReset aria-label={t("shop.filters.remove", { label: chip.label })}>
               <span>{chip.label}</span>
               <span className="chip__remove" aria-hidden="true">
                 ×
               </span>
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
       {hasAnyFilter(params) ? (
-        <Link className="filters__clear" to={to(listingHref({ ...EMPTY_LISTING, perPage: params.perPage, sort: params.sort }))}>
+        <PageLink className="filters__clear" to={to(listingHref({ ...EMPTY_LISTING, perPage: params.perPage, sort: params.sort }))}>
           {t("shop.filters.clearAll")}
-        </Link>
+        </PageLink>
       ) : null}
     </section>
   );
@@ -103,12 +104,12 @@ function Shortcuts({ params }: { params: ListingParams }) {
       <ul>
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.key}>
-            <Link to={to(shortcut.href)} className="shortcut" aria-current={hasFilter(params, shortcut.field, "1") ? "true" : undefined}>
+            <PageLink to={to(shortcut.href)} className="shortcut" aria-current={hasFilter(params, shortcut.field, "1") ? "true" : undefined}>
               <span className="shortcut__icon" aria-hidden="true">
                 {shortcut.icon}
               </span>
               {t(`shop.shortcuts.${shortcut.key}`)}
-            </Link>
+            </PageLink>
           </li>
         ))}
       </ul>
@@ -132,7 +133,7 @@ function FacetGroupView({ group, params, open }: { group: FacetView; params: Lis
           const selected = hasFilter(params, field, value.value);
           return (
             <li key={value.value}>
-              <Link
+              <PageLink
                 to={to(listingHref(toggleFilter(params, field, value.value)))}
                 className="facet__value"
                 aria-current={selected ? "true" : undefined}
@@ -143,15 +144,15 @@ function FacetGroupView({ group, params, open }: { group: FacetView; params: Lis
                 <span className="facet__label">{value.label}</span>
                 <span className="facet__count">{value.count}</span>
                 {selected ? <span className="visually-hidden"> ({t("shop.filters.selected")})</span> : null}
-              </Link>
+              </PageLink>
             </li>
           );
         })}
       </ul>
       {group.valueCount > LISTING.facetValuesShown ? (
-        <Link className="facet__more" to={to(listingHref(withMore(params, field, !expanded)))} preventScrollReset rel="nofollow">
+        <PageLink className="facet__more" to={to(listingHref(withMore(params, field, !expanded)))} preventScrollReset rel="nofollow">
           {expanded ? t("shop.filters.hide") : t("shop.filters.showAll", { count: group.valueCount })}
-        </Link>
+        </PageLink>
       ) : null}
     </details>
   );

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
@@ -87,7 +87,7 @@ export function ProductCard({
   const href = to(productPath(product));
   return (
     <article className="product-card">
-      <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
+      <PageLink to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
         {image ? (
           <img
             src={image.main}
@@ -100,10 +100,10 @@ export function ProductCard({
             decoding="async"
           />
         ) : null}
-      </Link>
+      </PageLink>
       {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
       <Title className="product-card__title">
-        <Link to={href}>{product.title}</Link>
+        <PageLink to={href}>{product.title}</PageLink>
       </Title>
       <p className="product-card__code">
         {t("product.code")}: {product.sku}

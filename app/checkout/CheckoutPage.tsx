@@ -3,7 +3,8 @@
 // one the rules block says why, with the way back to the cart.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { z } from "zod";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
@@ -57,7 +58,7 @@ export function CheckoutPage() {
         ) : (
           <MinOrderNotice minOrder={cart.minOrder} />
         )}
-        <Link to={to(CART_PATH)}>{t("checkout.backToCart")}</Link>
+        <PageLink to={to(CART_PATH)}>{t("checkout.backToCart")}</PageLink>
       </div>
     );
   }

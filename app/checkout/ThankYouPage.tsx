@@ -1,5 +1,6 @@
 // The thank-you page: the order just sent (number and delivery), or a word that there is none.
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadThankYouPage } from "~/checkout/thankyou-page.server";
 import { useLocalePath } from "~/shell/useLocale";
@@ -25,10 +26,10 @@ export function ThankYouPage() {
         <p className="notice">{t("thankyou.none")}</p>
       )}
       <p className="thankyou__links">
-        <Link className="button" to={to("/pages/orders")}>
+        <PageLink className="button" to={to("/pages/orders")}>
           {t("thankyou.orders")}
-        </Link>
-        <Link to={to("/shop")}>{t("thankyou.continue")}</Link>
+        </PageLink>
+        <PageLink to={to("/shop")}>{t("thankyou.continue")}</PageLink>
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 // The home page: the slider, the CMS blocks (promotions, categories, departments, brands, flyers)
 // and the new arrivals with the caller's prices.
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { ProductCard } from "~/catalog/ProductCard";
 import type { loadHomePage } from "~/content/content.server";
@@ -65,7 +66,7 @@ export function HomePage() {
           <TileGrid tiles={home.categories} variant="category" />
         </Section>
       ) : null}
-      <Section id="home-featured" title={t("home.featured")} more={<Link to={to("/shop?new=1")}>{t("home.featuredAll")}</Link>}>
+      <Section id="home-featured" title={t("home.featured")} more={<PageLink to={to("/shop?new=1")}>{t("home.featuredAll")}</PageLink>}>
         {signedIn ? null : <p className="notice">{t("home.pricesForGuests")}</p>}
         <ul className="product-grid">
           {newArrivals.products.map((product) => (
@@ -81,12 +82,12 @@ export function HomePage() {
         </Section>
       ) : null}
       {home.brands.length > 0 ? (
-        <Section id="home-brands" title={t("content.home.brands")} more={<Link to={to("/pages/brands")}>{t("content.home.allBrands")}</Link>}>
+        <Section id="home-brands" title={t("content.home.brands")} more={<PageLink to={to("/pages/brands")}>{t("content.home.allBrands")}</PageLink>}>
           <TileGrid tiles={home.brands} variant="brand" />
         </Section>
       ) : null}
       {home.flyers.length > 0 ? (
-        <Section id="home-flyers" title={t("content.home.flyers")} more={<Link to={to("/pages/flyers")}>{t("content.home.allFlyers")}</Link>}>
+        <Section id="home-flyers" title={t("content.home.flyers")} more={<PageLink to={to("/pages/flyers")}>{t("content.home.allFlyers")}</PageLink>}>
           <FlyerGrid flyers={home.flyers} />
         </Section>
       ) : null}

@@ -2,7 +2,8 @@
 // showModal() (focus moves in, Escape closes, the page behind is inert, focus returns on close);
 // without it, a dialog the server renders `open` shows in place and its close link leaves it.
 // A route change hides every open modal: a dialog belongs to the page it was opened on.
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 
@@ -53,7 +54,7 @@ export function Dialog({
     >
       <div className="dialog__header">
         <h2 id={`${id}-title`}>{title}</h2>
-        <Link
+        <PageLink
           to={closeTo}
           preventScrollReset
           className="dialog__close"
@@ -67,7 +68,7 @@ export function Dialog({
           }}
         >
           <span aria-hidden="true">×</span>
-        </Link>
+        </PageLink>
       </div>
       <div className="dialog__body">{children}</div>
     </dialog>

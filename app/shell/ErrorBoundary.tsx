@@ -1,5 +1,6 @@
 // One error boundary for every route: the error catalogue (docs/rules.md rules 133-135) inside the shell, translated.
-import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
+import { PageLink } from "~/shell/client-links";
 import { Component, useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useLocalePath } from "~/shell/useLocale";
@@ -31,7 +32,7 @@ export function NotFoundPanel() {
       <ul className="error-panel__links">
         {links.map(([key, path]) => (
           <li key={key}>
-            <Link to={to(path)}>{t(`errors.notFound.links.${key}`)}</Link>
+            <PageLink to={to(path)}>{t(`errors.notFound.links.${key}`)}</PageLink>
           </li>
         ))}
       </ul>
@@ -72,7 +73,7 @@ function ErrorPanel({ view }: { view: ErrorView }) {
         <a className="button" href="">
           {t("errors.retry")}
         </a>
-        <Link to={to("/")}>{t("errors.backHome")}</Link>
+        <PageLink to={to("/")}>{t("errors.backHome")}</PageLink>
       </p>
     </section>
   );

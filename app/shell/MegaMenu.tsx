@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
-import { useClientLinks } from "~/shell/client-links";
+import { useFollowLink } from "~/shell/client-links";
 import { useOnNavigationStart } from "~/shell/hooks";
 import { MegaMenuPlaceholders } from "~/shell/menu-markup";
 import { StaticMarkup } from "~/shell/StaticMarkup";
@@ -26,7 +26,7 @@ export function MegaMenu() {
   const { t } = useTranslation();
   const navRef = useRef<HTMLElement>(null);
   const leaveTimer = useRef<ReturnType<typeof setTimeout>>();
-  const followLink = useClientLinks();
+  const followLink = useFollowLink();
 
   useOnNavigationStart(() => closeAll(navRef.current));
 

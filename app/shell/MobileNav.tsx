@@ -2,14 +2,13 @@
 // Without JavaScript the "Categories" link opens the panel through :target (#mobile-menu) and its
 // close link goes back; with JavaScript the panel is an off-canvas dialog: focus moves into it,
 // Escape or the close button closes it and focus returns to the bar, a navigation closes it.
-import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { accountLink } from "~/shell/account-link";
 import { useOnNavigationStart } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";
-import { useClientLinks } from "~/shell/client-links";
+import { PageLink, useFollowLink } from "~/shell/client-links";
 import { StaticMarkup } from "~/shell/StaticMarkup";
 import { useOptimisticLineCount } from "~/cart/optimistic";
 import type { ShellData } from "~/shell/shell.server";
@@ -43,7 +42,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
   const closeRef = useRef<HTMLAnchorElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
-  const followLink = useClientLinks();
+  const followLink = useFollowLink();
 
   useOnNavigationStart(() => setOpen(false));
 
@@ -68,10 +67,10 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
       <nav className="mobile-bar" aria-label={t("header.mobileBar")}>
         <ul>
           <li>
-            <Link to={to("/")}>
+            <PageLink to={to("/")}>
               <Icon name="home" />
               <span>{t("header.home")}</span>
-            </Link>
+            </PageLink>
           </li>
           <li>
             <a
@@ -89,20 +88,20 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
             </a>
           </li>
           <li>
-            <Link to={to("/pages/wishlist")}>
+            <PageLink to={to("/pages/wishlist")}>
               <Icon name="heart" />
               <span>{t("header.wishlist")}</span>
-            </Link>
+            </PageLink>
           </li>
           <li>
-            <Link to={to(account.path)}>
+            <PageLink to={to(account.path)}>
               <Icon name="user" />
               <span>{t(account.labelKey)}</span>
-            </Link>
+            </PageLink>
           </li>
           {customer ? (
             <li>
-              <Link to={to(CART_PATH)}>
+              <PageLink to={to(CART_PATH)}>
                 <span className="mobile-bar__icon">
                   <Icon name="cart" />
                   {shell?.cart ? <span className="badge">{cartCount}</span> : null}
@@ -111,7 +110,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
                   {t("header.cart")}
                   {shell?.cart ? <span className="visually-hidden">: {t("header.cartLines", { count: cartCount })}</span> : null}
                 </span>
-              </Link>
+              </PageLink>
             </li>
           ) : null}
         </ul>

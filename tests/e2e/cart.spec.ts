@@ -9,6 +9,8 @@ import { emptyTheCart } from "./support/cart";
 import { findParent } from "./support/catalog";
 import { signIn } from "./support/sign-in";
 
+const chips = (page: Page) => page.locator(".filters__active .chip");
+
 const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
 
 test.describe("guests", () => {
@@ -218,6 +220,45 @@ test.describe("signed in", () => {
     const bis = page.locator(`tr[data-saved-cart="${name} bis"]`);
     await bis.getByRole("button", { name: `Delete ${name} bis` }).click();
     await expect(bis).toHaveCount(0);
+  });
+
+  test("with JavaScript a listing's hearts, cart forms, filters and product links work in the page", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript each of them loads a document");
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto("/en/shop?text=vite");
+    await waitForHydration(page);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const row = page
+      .locator(".product-row")
+      .filter({ has: page.locator(".add-to-cart__button:not([disabled])") })
+      .first();
+
+    // The heart posts as a navigation and the listing comes back with it filled, then empty again.
+    const heart = row.locator(".wishlist-toggle__button");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "true");
+    await heart.click();
+    await expect(heart).toHaveAttribute("aria-pressed", "false");
+
+    // The cart form posts through its fetcher: the popup shows the line.
+    await row.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page.getByRole("region", { name: "Added to your cart" })).toBeVisible();
+    await page.getByRole("region", { name: "Added to your cart" }).getByRole("button", { name: "Close" }).click();
+
+    // A filter changes the listing where the reader is: the page does not jump back to the top.
+    const value = page.locator("details.facet .facet__value").last();
+    await value.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await value.click();
+    await expect(page).toHaveURL(/filters-/);
+    await expect(chips(page)).toHaveCount(2); // the search text's and the filter's
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // The product's title opens its page.
+    await page.locator(".product-row__title a").first().click();
+    await expect(page).toHaveURL(/\/en\/product\//);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   });
 
   test("add from a product page and a children table", async ({ page }) => {
