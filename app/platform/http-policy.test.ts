@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import "~/platform/i18n-resources.server";
+import "~/platform/i18n.server"; // the texts
 import { bodyLimitFor, isForeignWithoutOrigin, isFormContentType, refusalText } from "./http-policy";
 
 describe("bodyLimitFor", () => {

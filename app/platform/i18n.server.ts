@@ -1,8 +1,12 @@
 import { createCookie } from "@remix-run/node";
 import { getEnv } from "~/platform/env.server";
+import { resources } from "~/locales";
 import { fixedI18n, type Translator } from "~/platform/fixed-i18n";
-import "~/platform/i18n-resources.server"; // the texts the translators read
-import { LOCALE_COOKIE_MAX_AGE_SECONDS, type Locale } from "~/platform/i18n";
+import { LOCALE_COOKIE_MAX_AGE_SECONDS, provideTranslations, type Locale } from "~/platform/i18n";
+
+// Every language's texts, for the translators and `translate`. A statement of this module, not a
+// module imported for its side effect: the build drops those ("sideEffects": false).
+provideTranslations(resources);
 
 const translators = new Map<Locale, Translator>();
 

@@ -2,7 +2,7 @@
 // Texts live in app/locales/<locale>/<feature>.json (listed in app/locales/index.ts); each file owns
 // its own top-level keys and all of them form the one "common" namespace, so t("header.login")
 // works everywhere. This module holds no texts: the server loads every language
-// (app/locales/index.ts, via i18n-resources.server.ts), the browser only the page's own, in parts
+// (app/locales/index.ts, in i18n.server.ts), the browser only the page's own, in parts
 // (the shell's in entry.client.tsx, the groups some pages render in app/locales/load.ts), and each
 // side hands them to provideTranslations.
 import type { Resource } from "i18next";

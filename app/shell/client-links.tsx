@@ -1,10 +1,10 @@
 // Links and forms as plain <a> and <form>, which navigate and submit in the page once JavaScript
 // runs: one click and one submit handler, made once in the root (ClientNavigationProvider), do for
 // every PageLink and PageForm what Remix's <Link> and <Form> do for one. Those resolve their path
-// and set up their handlers on every render, about 25 µs each on the server, and a listing renders
-// dozens of them (links to products and filters, a cart and a wishlist form per row): about a
-// sixth of its render. The same handlers serve the links inside markup React does not render
-// (StaticMarkup: the menus), through useFollowLink on their container.
+// and set up their handlers on every render, and a listing renders dozens of them (links to
+// products and filters, a cart and a wishlist form per row): about 1 ms of the signed-in listing's
+// answer (docs/decisions/page-links.md). The same handlers serve the links inside markup React does
+// not render (StaticMarkup: the menus), through useFollowLink on their container.
 import { useNavigate, useSubmit, type FetcherWithComponents, type SubmitFunction } from "@remix-run/react";
 import {
   createContext,
