@@ -10,7 +10,7 @@ export function LogoutForm({ className, buttonClassName = "button button--second
     // A full page load: nothing of the signed-in customer stays in the browser's memory.
     <Form method="post" action={to("/logout")} className={className} reloadDocument>
       <button type="submit" className={buttonClassName}>
-        {t("login.logout")}
+        {t("header.logout")}
       </button>
     </Form>
   );

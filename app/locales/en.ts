@@ -7,7 +7,6 @@ import agent from "./en/agent.json";
 import cart from "./en/cart.json";
 import common from "./en/common.json";
 import content from "./en/content.json";
-import login from "./en/login.json";
 import shop from "./en/shop.json";
 
-export const EN_SHELL_FILES = [common, agent, cart, content, login, shop];
+export const EN_SHELL_FILES = [common, agent, cart, content, shop];

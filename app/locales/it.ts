@@ -7,7 +7,6 @@ import agent from "./it/agent.json";
 import cart from "./it/cart.json";
 import common from "./it/common.json";
 import content from "./it/content.json";
-import login from "./it/login.json";
 import shop from "./it/shop.json";
 
-export const IT_SHELL_FILES = [common, agent, cart, content, login, shop];
+export const IT_SHELL_FILES = [common, agent, cart, content, shop];

@@ -11,7 +11,7 @@
 // route declares the groups of the texts its modules use.
 import { localeFromPath, provideTranslations, type Locale } from "~/platform/i18n";
 
-export const TEXT_GROUPS = ["account", "agent-pages", "cart-page", "checkout", "content-pages", "product"] as const;
+export const TEXT_GROUPS = ["account", "agent-pages", "cart-page", "checkout", "content-pages", "login", "product"] as const;
 export type TextGroup = (typeof TEXT_GROUPS)[number];
 
 /** A route's handle naming the groups of texts it renders besides the shell's. */
@@ -29,6 +29,7 @@ const chunks: Record<Locale, Record<TextGroup, () => Promise<{ default: Texts }>
     "cart-page": () => import("./it/cart-page.json"),
     checkout: () => import("./it/checkout.json"),
     "content-pages": () => import("./it/content-pages.json"),
+    login: () => import("./it/login.json"),
     product: () => import("./it/product.json"),
   },
   en: {
@@ -37,6 +38,7 @@ const chunks: Record<Locale, Record<TextGroup, () => Promise<{ default: Texts }>
     "cart-page": () => import("./en/cart-page.json"),
     checkout: () => import("./en/checkout.json"),
     "content-pages": () => import("./en/content-pages.json"),
+    login: () => import("./en/login.json"),
     product: () => import("./en/product.json"),
   },
 };

@@ -7,9 +7,11 @@ import loginStyles from "~/account/login.css";
 import { publicPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
 
 /** The login layout: no header and footer (root.tsx). */
-export const handle = { layout: "bare" };
+export const handle = { layout: "bare", texts: ["login"] } satisfies TextsHandle & { layout: string };
+await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: loginStyles }];
 

@@ -106,10 +106,9 @@ export function PageForm({ method, action, fetcher, onSubmit, ...form }: PageFor
     const submit = fetcher?.submit ?? navigation?.submit;
     if (event.defaultPrevented || !submit) return;
     event.preventDefault();
-    // As <Form>: the button pressed is sent with its name and value, and may name its own method.
-    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | HTMLInputElement | null;
-    const submitterMethod = submitter?.getAttribute("formmethod");
-    void submit(submitter ?? event.currentTarget, { method: submitterMethod === "get" || submitterMethod === "post" ? submitterMethod : method });
+    // As <Form>: the button pressed is sent with its name and value.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void submit(submitter ?? event.currentTarget, { method });
   };
   return <form {...form} method={method} action={action} data-discover="true" onSubmit={submitInPage} />;
 }
