@@ -2,6 +2,7 @@
 // per request, graceful shutdown, and the embedded demo ERP when no ERP_*_URL is configured.
 import crypto from "node:crypto";
 import http from "node:http";
+import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
@@ -16,13 +17,22 @@ import { closeErpTransport, pingErp } from "./app/erp/client.server";
 import { Admission } from "./app/platform/admission.server";
 import { EnvError, loadEnv } from "./app/platform/env.server";
 import { recentLagMs, startLagMonitor } from "./app/platform/event-loop.server";
-import { ALLOWED_METHODS, bodyLimitFor, isForeignWithoutOrigin, isFormContentType, refusalText, type HttpRefusal } from "./app/platform/http-policy";
+import {
+  ALLOWED_METHODS,
+  bodyLimitFor,
+  isForeignWithoutOrigin,
+  isFormContentType,
+  malformedUrlReason,
+  refusalText,
+  type HttpRefusal,
+} from "./app/platform/http-policy";
 import { log, logError } from "./app/platform/log.server";
 import { isCrossSiteWrite } from "./app/platform/origin";
 import { provideTranslations } from "./app/platform/i18n";
 import { resources } from "./app/locales";
 import { CACHE_CONTROL } from "./app/platform/cache-control";
-import { collectProcessMetrics, httpRequestDuration, metricsText } from "./app/platform/metrics.server";
+import { collectProcessMetrics, httpRequestDuration, metricsText, registerAdmissionReader } from "./app/platform/metrics.server";
+import { PAGE_ERP_BUDGET_MS } from "./app/platform/request.server";
 import { requestIdFrom } from "./app/platform/request-id";
 import { routeLabeler } from "./app/platform/route-label";
 import { startTracing, stopTracing, traceRequest } from "./app/platform/tracing.server";
@@ -31,6 +41,9 @@ import { RequestTiming } from "./app/platform/timing.server";
 // Paths are resolved from the project root: this file runs as build/server.js.
 const ROOT = path.resolve(process.env.APP_ROOT ?? process.cwd());
 const SHUTDOWN_GRACE_MS = 10_000;
+// While draining, a kept-alive connection between two requests stays open this long, so that a
+// client sending on it is answered (with Connection: close) rather than reset; see drain().
+const DRAIN_IDLE_MS = 2_000;
 // Longer than the idle timeout of common load balancers (60 s), so they close idle sockets first.
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 // Load shedding: requests beyond the concurrency limit wait at most half a second in a short queue,
@@ -39,6 +52,12 @@ const ADMISSION_QUEUE = 32;
 const ADMISSION_WAIT_MS = 500;
 const MAX_EVENT_LOOP_LAG_MS = 200;
 const BUSY_RETRY_AFTER_SECONDS = 2;
+// /readyz says not ready when every slot has been taken for this long without one given back. A
+// page's work ends by its deadline (PAGE_ERP_BUDGET_MS, then the render), so under any load of pages
+// slots are given back many times a second; twice the deadline without one means every slot is held
+// by work that does not end, and new requests can only be refused. It turns ready again by itself
+// as soon as a slot is given back.
+const ADMISSION_STALL_MS = 2 * PAGE_ERP_BUDGET_MS;
 // Brotli's window: 256 KB, more than a page's HTML (about 100 KB for /shop), so the answer is the
 // same size as with the default 4 MB. Each brotli answer's encoder allocates its window (from the
 // second write on) outside V8's heap and reports it to V8 as external memory; 4 MB per answer made
@@ -197,9 +216,12 @@ async function main() {
     next();
   });
 
+  const admission = new Admission({ limit: env.SHOP_MAX_CONCURRENT_REQUESTS, maxQueue: ADMISSION_QUEUE, maxWaitMs: ADMISSION_WAIT_MS });
+  registerAdmissionReader(() => ({ inFlight: admission.inFlight, queued: admission.queued }));
+
   // Health answers come before any queue: they say whether the process lives, not how busy it is.
   app.get(["/healthz", "/readyz"], (req, res) => {
-    void healthAnswer(req.path).then((answer) =>
+    void healthAnswer(req.path, admission).then((answer) =>
       res.set("Cache-Control", CACHE_CONTROL.none).status(answer.status).type("text/plain").send(answer.body),
     );
   });
@@ -240,7 +262,17 @@ async function main() {
     next();
   });
 
-  const admission = new Admission({ limit: env.SHOP_MAX_CONCURRENT_REQUESTS, maxQueue: ADMISSION_QUEUE, maxWaitMs: ADMISSION_WAIT_MS });
+  // An address that cannot be read (`/%ZZ`, an overlong path, `?text=%E0%A4%A`) is the client's
+  // mistake: a page gets the shop's 400 page (root.tsx), a post is refused plainly before any action.
+  app.use((req, res, next) => {
+    const reason = malformedUrlReason(req.originalUrl);
+    if (reason === null) return next();
+    log("warn", "malformed URL", { requestId: res.locals.requestId, method: req.method, reason, length: req.originalUrl.length });
+    if (req.method === "POST") return refuse(req, res, 400, "malformedUrl");
+    res.locals.malformedUrl = true;
+    next();
+  });
+
   app.use((req, res, next) => {
     res.locals.admittedAt = Date.now();
     // Files through the media proxy are streamed, not rendered: they do not take a slot.
@@ -248,16 +280,17 @@ async function main() {
     const busy = () => refuse(req, res, 503, "busy", { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
     // A free slot is always taken; a request that would have to wait is refused while the loop lags.
     if (admission.full && recentLagMs() > MAX_EVENT_LOOP_LAG_MS) return busy();
-    void admission.enter().then((admitted) => {
-      if (!admitted) return busy();
-      res.locals.admittedAt = Date.now();
-      res.once("close", () => admission.leave());
+    // The slot is given back when the response closes, however the request ends; a client that
+    // hangs up while waiting leaves the queue (admission.server.ts).
+    void admission.enter(lifetimeOf(res)).then((ticket) => {
+      if (!ticket) return res.closed ? undefined : busy();
+      res.locals.admittedAt = ticket.admittedAt;
       next();
     });
   });
 
-  app.all(
-    "*",
+  // Mounted without a path pattern: Express would decode the path into a parameter, and fail on a malformed one.
+  app.use(
     createRequestHandler({
       build,
       mode: build.mode,
@@ -265,6 +298,7 @@ async function main() {
         cspNonce: res.locals.cspNonce as string,
         clientIp: req.ip,
         admittedAt: res.locals.admittedAt as number,
+        malformedUrl: res.locals.malformedUrl === true,
         requestId: res.locals.requestId as string,
         timing: new RequestTiming(),
       }),
@@ -288,22 +322,14 @@ async function main() {
   });
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-  const healthServer = env.HEALTH_PORT === undefined ? null : startHealthServer(env.HEALTH_PORT, env.HOST);
+  const healthServer = env.HEALTH_PORT === undefined ? null : startHealthServer(env.HEALTH_PORT, env.HOST, admission);
   const metricsServer = env.METRICS_PORT === undefined ? null : startMetricsServer(env.METRICS_PORT, env.METRICS_HOST);
 
   closeWithGrace({ delay: SHUTDOWN_GRACE_MS }, async ({ signal, err }) => {
     if (err) logError("shutting down after an error", err);
     else log("info", "shutting down", { signal });
     draining = true;
-    // Stop accepting; keep-alive sockets close as soon as their request in flight has finished.
-    await new Promise<void>((resolve) => {
-      const sweep = setInterval(() => server.closeIdleConnections(), 100);
-      server.close(() => {
-        clearInterval(sweep);
-        resolve();
-      });
-      server.closeIdleConnections();
-    });
+    await drain(server);
     healthServer?.close();
     metricsServer?.close();
     await stopTracing();
@@ -312,10 +338,46 @@ async function main() {
   });
 }
 
-/** What /healthz (the process lives) and /readyz (it can reach the ERP) answer. */
-async function healthAnswer(pathName: string): Promise<{ status: number; body: string }> {
+/** A signal that aborts when the response closes: answered, or its connection gone. */
+function lifetimeOf(res: http.ServerResponse): AbortSignal {
+  const lifetime = new AbortController();
+  if (res.closed) lifetime.abort();
+  else res.once("close", () => lifetime.abort());
+  return lifetime.signal;
+}
+
+/**
+ * Stops accepting connections and resolves when every open one has closed. A request that reaches a
+ * kept-alive connection meanwhile is answered, never reset: answers now carry Connection: close
+ * (see writeHead in main), which ends their connection after them. http.Server's close() would also
+ * destroy at once every connection between two requests, racing a request its client is sending on
+ * it right then; net.Server's close() only stops accepting. Connections still idle after
+ * DRAIN_IDLE_MS were not in use (a client that keeps sending has had its last answer by then) and
+ * are closed, as is each one that turns idle after that (its answer began before the drain).
+ */
+function drain(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    let sweep: NodeJS.Timeout | undefined;
+    const idleWindow = setTimeout(() => {
+      server.closeIdleConnections();
+      sweep = setInterval(() => server.closeIdleConnections(), 100);
+    }, DRAIN_IDLE_MS);
+    net.Server.prototype.close.call(server, () => {
+      clearTimeout(idleWindow);
+      clearInterval(sweep);
+      resolve();
+    });
+  });
+}
+
+/** What /healthz (the process lives) and /readyz (it can admit work and reach the ERP) answer. */
+async function healthAnswer(pathName: string, admission: Admission): Promise<{ status: number; body: string }> {
   if (pathName === "/healthz") return { status: 200, body: "ok" };
   if (pathName !== "/readyz") return { status: 404, body: "not found" };
+  const stalledMs = admission.stalledMs();
+  if (stalledMs > ADMISSION_STALL_MS) {
+    return { status: 503, body: `cannot admit requests: every slot taken, none given back for ${Math.round(stalledMs / 1_000)} s` };
+  }
   return (await pingErp()) ? { status: 200, body: "ready" } : { status: 503, body: "ERP unreachable" };
 }
 
@@ -324,11 +386,11 @@ async function healthAnswer(pathName: string): Promise<{ status: number; body: s
  * so when a burst of new connections queues on the shop's port, a probe's new connection waits
  * behind all of them (seconds, in a 200-connection storm); here it is accepted on the next turn.
  */
-function startHealthServer(port: number, host: string): http.Server {
+function startHealthServer(port: number, host: string, admission: Admission): http.Server {
   const healthServer = http.createServer((req, res) => {
     // A request target the URL parser refuses (an absolute form such as "http://[") is simply not a probe.
     const pathName = URL.canParse(req.url ?? "/", "http://probe") ? new URL(req.url ?? "/", "http://probe").pathname : "";
-    void healthAnswer(req.method === "GET" || req.method === "HEAD" ? pathName : "").then((answer) => {
+    void healthAnswer(req.method === "GET" || req.method === "HEAD" ? pathName : "", admission).then((answer) => {
       res.writeHead(answer.status, { "Content-Type": "text/plain", "Cache-Control": CACHE_CONTROL.none }).end(answer.body);
     });
   });

@@ -15,6 +15,7 @@ import shellStyles from "~/shell/shell.css";
 import { Toasts } from "~/shell/Toasts";
 import globalStyles from "~/styles/global.css";
 import { pageTitle } from "~/platform/meta";
+import { malformedUrlError } from "~/platform/route-errors.server";
 import type { TextsHandle } from "~/locales/load";
 
 export const links: LinksFunction = () => [
@@ -31,6 +32,8 @@ export const links: LinksFunction = () => [
 type RootData = ShellData & { texts: Partial<Record<TextsPart, string>> };
 
 export async function loader(args: LoaderFunctionArgs) {
+  // Before any ERP call: the error page renders in the header and footer that need no data.
+  if (args.context.malformedUrl) throw malformedUrlError(args.request);
   const shell = await loadShell(args);
   const root: RootData = { ...shell.data, texts: textsModuleUrls(shell.data.locale) };
   return data(root, shell.init ?? undefined);

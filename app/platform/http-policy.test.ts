@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import "~/platform/i18n.server"; // the texts
-import { bodyLimitFor, isForeignWithoutOrigin, isFormContentType, refusalText } from "./http-policy";
+import { bodyLimitFor, isForeignWithoutOrigin, isFormContentType, malformedUrlReason, MAX_PATH_LENGTH, refusalText } from "./http-policy";
 
 describe("bodyLimitFor", () => {
   it("gives the cart room for the quick order's upload and every other form 32 KB", () => {
@@ -40,5 +40,21 @@ describe("refusalText", () => {
   it("speaks the language of the page", () => {
     expect(refusalText("unsupportedType", "/en/pages/login")).toBe("Forms of this shop are sent as web forms only.");
     expect(refusalText("busy", "/pages/login")).toBe("Il negozio è molto occupato in questo momento. Riprova tra qualche istante.");
+  });
+});
+
+describe("malformedUrlReason", () => {
+  it("accepts the shop's addresses, encoded or not", () => {
+    for (const target of ["/", "/en/shop?text=viti+inox&page=2", "/shop?text=%C3%A0%20b", "/product/default/FE10001", "/shop?text=", "/shop?"]) {
+      expect(malformedUrlReason(target), target).toBeNull();
+    }
+  });
+
+  it("names percent-encoding that does not decode, in the path or the query, and an overlong path", () => {
+    expect(malformedUrlReason("/%ZZ")).toBe("pathEncoding");
+    expect(malformedUrlReason("/en/%E0%A4%A")).toBe("pathEncoding");
+    expect(malformedUrlReason("/shop?text=%E0%A4%A")).toBe("queryEncoding");
+    expect(malformedUrlReason("/shop?page=1&%ZZ=x")).toBe("queryEncoding");
+    expect(malformedUrlReason(`/${"a".repeat(MAX_PATH_LENGTH)}`)).toBe("pathTooLong");
   });
 });

@@ -22,11 +22,40 @@ export function isFormContentType(header: string | undefined): boolean {
   return type !== undefined && FORM_TYPES.has(type);
 }
 
-export type HttpRefusal = "method" | "tooLarge" | "lengthRequired" | "unsupportedType" | "busy" | "server";
+export type HttpRefusal = "method" | "tooLarge" | "lengthRequired" | "unsupportedType" | "malformedUrl" | "busy" | "server";
 
 /** The translated sentence of a refusal, in the language of `pathname`. */
 export function refusalText(refusal: HttpRefusal, pathname: string): string {
   return translate(localeFromPath(pathname), `errors.http.${refusal}`);
+}
+
+/** Longer paths are none of the shop's: its longest (a product's) stay well under 300 characters. */
+export const MAX_PATH_LENGTH = 2_048;
+
+export type MalformedUrl = "pathTooLong" | "pathEncoding" | "queryEncoding";
+
+/**
+ * Why a request target (path and query, as sent) cannot be one of the shop's addresses, or null
+ * when it can: an overlong path, or percent-encoding that does not decode to UTF-8 text (`/%ZZ`,
+ * `?text=%E0%A4%A`). A form's query says a space as `+`.
+ */
+export function malformedUrlReason(target: string): MalformedUrl | null {
+  const queryStart = target.indexOf("?");
+  const pathname = queryStart < 0 ? target : target.slice(0, queryStart);
+  const query = queryStart < 0 ? "" : target.slice(queryStart + 1);
+  if (pathname.length > MAX_PATH_LENGTH) return "pathTooLong";
+  if (!decodes(pathname)) return "pathEncoding";
+  if (!query.split("&").every((part) => decodes(part.replaceAll("+", " ")))) return "queryEncoding";
+  return null;
+}
+
+function decodes(text: string): boolean {
+  try {
+    decodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const SAFE_FETCH_SITES = new Set(["same-origin", "none"]);

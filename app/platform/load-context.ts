@@ -18,6 +18,8 @@ declare module "@remix-run/node" {
     admittedAt?: number;
     /** One ERP client per browser request, so the same read runs once (set by getErp). */
     erp?: Promise<Erp>;
+    /** The address cannot be read (its percent-encoding does not decode, or it is overlong): a 400 page. */
+    malformedUrl?: boolean;
     /** The request's id (X-Request-Id: the load balancer's, or made by server.ts). */
     requestId?: string;
     /** The request's ERP wait, for its Server-Timing header. */

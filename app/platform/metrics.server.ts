@@ -59,6 +59,24 @@ export function registerBreakerReader(read: () => BreakerReading): void {
   });
 }
 
+/** The load shedding's state (server.ts's Admission), read at each scrape. */
+export function registerAdmissionReader(read: () => { inFlight: number; queued: number }): void {
+  new client.Gauge({
+    name: "shop_requests_in_flight",
+    help: "Page and action requests holding an admission slot",
+    collect() {
+      this.set(read().inFlight);
+    },
+  });
+  new client.Gauge({
+    name: "shop_requests_queued",
+    help: "Requests waiting for an admission slot",
+    collect() {
+      this.set(read().queued);
+    },
+  });
+}
+
 let defaultsCollected = false;
 
 /** Process metrics (CPU, memory, handles, GC) and event-loop lag, once per process. */

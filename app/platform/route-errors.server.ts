@@ -1,5 +1,6 @@
 import { data } from "@remix-run/node";
 import { ErpError } from "~/erp/errors";
+import { localeFromPath, translate } from "~/platform/i18n";
 import { kindForStatus, type RouteErrorBody } from "~/platform/route-errors";
 import { logError } from "~/platform/log.server";
 
@@ -29,4 +30,10 @@ export async function guardErp<T>(work: Promise<T>): Promise<T> {
     if (error instanceof ErpError) throw routeErrorFromErp(error);
     throw error;
   }
+}
+
+/** The 400 page of an address server.ts found unreadable: "We have a little problem", and why. */
+export function malformedUrlError(request: Request) {
+  const message = translate(localeFromPath(new URL(request.url).pathname), "errors.badRequest.malformedUrl");
+  return data<RouteErrorBody>({ kind: "badRequest", messages: [message] }, { status: 400 });
 }

@@ -1,5 +1,6 @@
 // The production server as a process: boot-time validation and graceful shutdown.
 import { spawnSync } from "node:child_process";
+import http from "node:http";
 import { createCookie } from "@remix-run/node";
 import { expect, test } from "./support/test";
 import { freePort, startShopWithErp } from "../support/processes";
@@ -43,6 +44,49 @@ test("SIGTERM lets the request in flight finish, then the process exits", async 
     expect(await exited).toBe(0);
     await expect(fetch(`${shop.url}/healthz`)).rejects.toThrow();
   } finally {
+    await pair.stop();
+  }
+});
+
+test("SIGTERM under load: every request sent on a kept-alive connection is answered, none reset", async () => {
+  test.setTimeout(90_000);
+  const pair = await startShopWithErp("drain");
+  const { shop } = pair;
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 16 });
+  const seen = { answered: 0, answeredWithClose: 0, refusedConnections: 0, failures: [] as string[] };
+  /** One request; false once it failed, e.g. when the listener refused a new connection (the server stopped accepting). */
+  const send = () =>
+    new Promise<boolean>((resolve) => {
+      const request = http.get(`${shop.url}/en/shop?text=vite`, { agent }, (response) => {
+        response.resume();
+        response.on("end", () => {
+          seen.answered += 1;
+          if (response.headers.connection === "close") seen.answeredWithClose += 1;
+          resolve(true);
+        });
+      });
+      request.on("error", (error: NodeJS.ErrnoException) => {
+        if (!request.reusedSocket && error.code === "ECONNREFUSED") seen.refusedConnections += 1;
+        else seen.failures.push(`${error.code ?? error.message} on a ${request.reusedSocket ? "reused" : "new"} connection`);
+        resolve(false);
+      });
+    });
+  const client = async () => {
+    while (await send());
+  };
+  try {
+    const clients = Array.from({ length: 16 }, client);
+    await expect.poll(() => seen.answered, { timeout: 30_000 }).toBeGreaterThan(100);
+    const exited = new Promise<number | null>((resolve) => shop.child.once("exit", (code) => resolve(code)));
+    shop.child.kill("SIGTERM");
+    await Promise.all(clients);
+    expect(await exited).toBe(0);
+    expect(seen.failures).toEqual([]);
+    // Each client's kept-alive connection was told to close by an answer, then its new one was refused.
+    expect(seen.answeredWithClose).toBeGreaterThanOrEqual(16);
+    expect(seen.refusedConnections).toBe(16);
+  } finally {
+    agent.destroy();
     await pair.stop();
   }
 });
