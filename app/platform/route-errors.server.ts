@@ -30,3 +30,8 @@ export async function guardErp<T>(work: Promise<T>): Promise<T> {
     throw error;
   }
 }
+
+/** The session store (Redis) cannot be reached: a signed-in customer cannot be served as themselves for now. */
+export function signInUnavailable() {
+  return data<RouteErrorBody>({ kind: "signInUnavailable", messages: [] }, { status: 503 });
+}
