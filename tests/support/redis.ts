@@ -31,7 +31,7 @@ export async function startRedis(port?: number): Promise<TestRedis> {
     url: `redis://127.0.0.1:${port}`,
     redis,
     async stop() {
-      await redis.quit();
+      redis.disconnect();
       if (server.exitCode !== null || server.signalCode !== null) return;
       const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
