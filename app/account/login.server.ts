@@ -2,6 +2,7 @@
 // the ERP login, then a brand-new session and a redirect to a same-site page; and sign-out.
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
+import { trustDevice, trustedDevice } from "~/account/device-cookie.server";
 import { LoginSchema } from "~/account/login";
 import { AGENT_PICKER_PATH } from "~/agent/paths";
 import { clearTabs } from "~/catalog/shop-state.server";
@@ -12,7 +13,7 @@ import { log, logError } from "~/platform/log.server";
 import type { Page } from "~/platform/page.server";
 import { shopLoginLimiter, type LoginRefusal } from "~/platform/rate-limit.server";
 import { safeRedirectPath } from "~/platform/redirect";
-import { destroySession, startAgentSession, startCustomerSession } from "~/platform/session.server";
+import { destroySession, SessionStoreUnavailable, startAgentSession, startCustomerSession } from "~/platform/session.server";
 
 /** The ERP's refusal text for any bad credentials; shown in the reader's language. */
 const ERP_AUTHENTICATION_FAILED = "Authentication Failed!";
@@ -55,9 +56,11 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
   }
 
   const { username, password, redirectTo } = submission.value;
-  const waiting = await limiter.backoff(username, clientIp);
+  // A browser that signed in to this account before is limited on its own, every other one with the account as a whole.
+  const scope = { username, device: await trustedDevice(request, username) };
+  const waiting = await limiter.backoff(scope);
   if (waiting) {
-    log("warn", "sign-in back-off (account from this client)", {});
+    log("warn", scope.device ? "sign-in back-off (account from this browser)" : "sign-in back-off (account)", {});
     return tooMany(waiting);
   }
 
@@ -66,7 +69,7 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
     signedIn = await erp.session.login(username, password);
   } catch (error) {
     if (isErpError(error, "rejected")) {
-      await limiter.recordFailure(username, clientIp);
+      await limiter.recordFailure(scope);
       const message = error.messages[0] ?? ERP_AUTHENTICATION_FAILED;
       return refuse(400, message === ERP_AUTHENTICATION_FAILED ? t("login.failed") : message);
     }
@@ -81,18 +84,26 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
     throw error;
   }
 
-  await limiter.recordSuccess(username, clientIp);
-  // A new session id on every sign-in (no fixation); the previous session and its tabs are ended.
-  await destroySession(previous);
+  await limiter.recordSuccess(scope);
   // A sales agent starts with no customer and lands on the customer picker (then back to `redirectTo`).
   const agentCode = signedIn.role === "agent" ? signedIn.agentCode : null;
-  const session = agentCode ? await startAgentSession(username, { ...signedIn, agentCode }) : await startCustomerSession(username, signedIn);
   const target = safeRedirectPath(redirectTo, "");
   const landing = agentCode
     ? localePath(AGENT_PICKER_PATH) + (target ? `?${new URLSearchParams({ redirectTo: target })}` : "")
     : target || localePath("/");
-  const response = await redirectWithToast(session, landing, { kind: "success", key: "login.success" });
+  let response;
+  try {
+    // A new session id on every sign-in (no fixation); the previous session and its tabs are ended.
+    await destroySession(previous);
+    const session = agentCode ? await startAgentSession(username, { ...signedIn, agentCode }) : await startCustomerSession(username, signedIn);
+    response = await redirectWithToast(session, landing, { kind: "success", key: "login.success" });
+  } catch (error) {
+    if (!(error instanceof SessionStoreUnavailable)) throw error;
+    log("warn", "sign-in: session store unavailable", { error: error.message });
+    return refuse(503, t("login.sessionUnavailable"));
+  }
   response.headers.append("Set-Cookie", await clearTabs());
+  response.headers.append("Set-Cookie", await trustDevice(username));
   return response;
 }
 

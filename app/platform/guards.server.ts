@@ -5,7 +5,7 @@ import { AGENT_PICKER_PATH } from "~/agent/paths";
 import { getEnv } from "~/platform/env.server";
 import { redirectWithToast, type ShopSession } from "~/platform/flash.server";
 import { localeFromPath, localizedPath } from "~/platform/i18n";
-import { getSession } from "~/platform/session.server";
+import { getSession, SessionStoreUnavailable } from "~/platform/session.server";
 
 /** The login page of the request's language, with a `redirectTo` back to the current page. */
 export function loginRedirect(request: Request): Response {
@@ -32,14 +32,20 @@ export function chooseCustomerRedirect(session: ShopSession, request: Request, r
  * A customer's form (cart, wishlist) posted with no customer behind it: a sales agent is sent to the
  * picker, a guest to sign in with `guestMessageKey`, both with a way back to `redirectTo`.
  */
-export function customerNeededRedirect(
+export async function customerNeededRedirect(
   page: { session: ShopSession; request: Request; agent: unknown; localePath(path: string): string },
   redirectTo: string,
   guestMessageKey: string,
 ): Promise<Response> {
   if (page.agent) return chooseCustomerRedirect(page.session, page.request, redirectTo);
   const login = `${page.localePath("/pages/login")}?${new URLSearchParams({ redirectTo })}`;
-  return redirectWithToast(page.session, login, { kind: "info", key: guestMessageKey });
+  try {
+    return await redirectWithToast(page.session, login, { kind: "info", key: guestMessageKey });
+  } catch (error) {
+    // The session store (Redis) is down: the guest still goes to the login page, without the message.
+    if (!(error instanceof SessionStoreUnavailable)) throw error;
+    return redirect(login, 303);
+  }
 }
 
 /** Pages every guest may open even when guest navigation is off (paths without the /en prefix). */

@@ -14,8 +14,8 @@ import { translatorFor } from "~/platform/i18n.server";
 import type { TFunction } from "~/platform/fixed-i18n";
 import { chooseCustomerRedirect, loginRedirect } from "~/platform/guards.server";
 import { getErp, requireLocale } from "~/platform/request.server";
-import { routeErrorFromErp } from "~/platform/route-errors.server";
-import { agentContextOf, customerContextOf, getSession } from "~/platform/session.server";
+import { routeErrorFromErp, signInUnavailable } from "~/platform/route-errors.server";
+import { agentContextOf, customerContextOf, readSession, SessionStoreUnavailable } from "~/platform/session.server";
 
 /**
  * Who may open a page: anyone (guests see list prices), a customer being served (signed in, or the
@@ -58,7 +58,11 @@ type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
 async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf<A>> {
   const locale = requireLocale(args.params);
-  const [session, erp] = await Promise.all([getSession(args.request), getErp(args)]);
+  const [{ session, state }, erp] = await Promise.all([readSession(args.request), getErp(args)]);
+  // A signed-in session the store no longer has (idle, or Redis came back empty): sign in again, told why.
+  if (state === "ended") throw await expiredSessionRedirect(args.request);
+  // A signed-in customer whose session cannot be read (Redis down) is not served as a guest.
+  if (state === "unavailable") throw signInUnavailable();
   const { t } = translatorFor(locale);
   const customer = customerContextOf(session);
   const agentContext = agentContextOf(session);
@@ -93,10 +97,14 @@ async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf
   return page as PageOf<A>;
 }
 
-/** What an ERP failure that a page did not handle becomes: an expired token signs out, the rest is the error panel. */
+/**
+ * What a failure that a page did not handle becomes: an expired token signs out, an unreachable
+ * session store is "sign-in temporarily unavailable", the rest is the error panel.
+ */
 async function pageFailure(page: Page, request: Request, error: unknown): Promise<never> {
   if ((page.customer || page.agent) && isExpiredToken(error)) throw await expiredSessionRedirect(request);
   if (error instanceof ErpError) throw routeErrorFromErp(error);
+  if (error instanceof SessionStoreUnavailable) throw signInUnavailable();
   throw error;
 }
 

@@ -2,7 +2,15 @@ import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasRedis, startRedis, type TestRedis } from "../../tests/support/redis";
 import { loadEnv } from "./env.server";
-import { counterStore, failOpen, loginBackoffMs, loginLimiter, memoryCounterStore, redisCounterStore, type CounterStore } from "./rate-limit.server";
+import {
+  counterStore,
+  loginBackoffMs,
+  loginLimiter,
+  memoryCounterStore,
+  redisCounterStore,
+  withFallback,
+  type CounterStore,
+} from "./rate-limit.server";
 
 describe("memoryCounterStore", () => {
   it("counts hits in a window that starts at the first hit and then expires", async () => {
@@ -33,7 +41,7 @@ describe("loginBackoffMs", () => {
 });
 
 const CUSTOMER = "203.0.113.7";
-const ATTACKER = "198.51.100.9";
+const OTHER_CLIENT = "198.51.100.9";
 
 function limiterBehaviour(makeStore: () => CounterStore) {
   it("allows 10 sign-in posts a minute per client, then refuses with the wait; other clients are not affected", async () => {
@@ -45,36 +53,61 @@ function limiterBehaviour(makeStore: () => CounterStore) {
       expect(refused?.retryAfterSeconds).toBeGreaterThan(0);
       expect(refused?.retryAfterSeconds).toBeLessThanOrEqual(60);
     }
-    expect(await limiter.attempt(ATTACKER)).toBeNull();
+    expect(await limiter.attempt(OTHER_CLIENT)).toBeNull();
   });
 
-  it("backs off one client after 5 failures on an account (any spelling), never the account's owner elsewhere", async () => {
+  it("backs off an account after 5 failures from any addresses (any spelling), one try per wait", async () => {
     const limiter = loginLimiter(makeStore(), { perIpPerMinute: 10 });
-    for (let i = 0; i < 4; i++) await limiter.recordFailure("Someone@Shop.example", ATTACKER);
-    expect(await limiter.backoff("someone@shop.example", ATTACKER)).toBeNull();
-    await limiter.recordFailure(" someone@shop.example ", ATTACKER);
-    const waiting = await limiter.backoff("SOMEONE@shop.example", ATTACKER);
+    const account = { username: "Someone@Shop.example" };
+    for (let i = 0; i < 4; i++) await limiter.recordFailure(account);
+    expect(await limiter.backoff({ username: "someone@shop.example" })).toBeNull();
+    await limiter.recordFailure({ username: " someone@shop.example " });
+    const waiting = await limiter.backoff({ username: "SOMEONE@shop.example" });
     expect(waiting?.retryAfterSeconds).toBeGreaterThan(50);
     expect(waiting?.retryAfterSeconds).toBeLessThanOrEqual(60);
-    // The customer, from their own client, is not held back by the attacker's failures.
-    expect(await limiter.backoff("someone@shop.example", CUSTOMER)).toBeNull();
-    expect(await limiter.backoff("other@shop.example", ATTACKER)).toBeNull();
-    await limiter.recordSuccess("someone@shop.example", ATTACKER);
-    expect(await limiter.backoff("someone@shop.example", ATTACKER)).toBeNull();
+    expect(await limiter.backoff({ username: "other@shop.example" })).toBeNull();
+    await limiter.recordSuccess(account);
+    expect(await limiter.backoff(account)).toBeNull();
+  });
+
+  it("never holds back a browser that signed in to the account before: it counts its own failures", async () => {
+    const limiter = loginLimiter(makeStore(), { perIpPerMinute: 10 });
+    for (let i = 0; i < 8; i++) await limiter.recordFailure({ username: "someone@shop.example" });
+    expect(await limiter.backoff({ username: "someone@shop.example" })).not.toBeNull();
+    const customer = { username: "someone@shop.example", device: "nonce-of-the-customers-browser" };
+    expect(await limiter.backoff(customer)).toBeNull();
+    for (let i = 0; i < 5; i++) await limiter.recordFailure(customer);
+    expect(await limiter.backoff(customer)).not.toBeNull();
+    expect(await limiter.backoff({ ...customer, device: "another-browser-nonce" })).toBeNull();
   });
 }
 
-describe("failOpen", () => {
-  it("lifts the limit rather than locking everybody out while the store is down", async () => {
-    const broken: CounterStore = {
-      hit: () => Promise.reject(new Error("down")),
-      remainingMs: () => Promise.reject(new Error("down")),
-      reset: () => Promise.reject(new Error("down")),
-    };
-    const store = failOpen(broken);
-    expect(await store.hit("k", 1_000)).toBe(0);
-    expect(await store.remainingMs("k")).toBe(0);
-    await expect(store.reset("k")).resolves.toBeUndefined();
+describe("one try per wait", () => {
+  it("lets one try through when a wait ends, however many arrive at once", async () => {
+    let now = 1_000_000;
+    const limiter = loginLimiter(
+      memoryCounterStore(() => now),
+      { perIpPerMinute: 10 },
+    );
+    const account = { username: "someone@shop.example" };
+    for (let i = 0; i < 5; i++) await limiter.recordFailure(account);
+    now += 61_000;
+    const tries = await Promise.all(Array.from({ length: 8 }, () => limiter.backoff(account)));
+    expect(tries.filter((refused) => refused === null)).toHaveLength(1);
+  });
+});
+
+describe("withFallback", () => {
+  it("counts in memory while the store is down, never lifting the limits", async () => {
+    const down = () => Promise.reject(new Error("down"));
+    const broken: CounterStore = { hit: down, count: down, remainingMs: down, reset: down };
+    const limiter = loginLimiter(withFallback(broken, memoryCounterStore()), { perIpPerMinute: 10 });
+    const results = [];
+    for (let i = 0; i < 11; i++) results.push(await limiter.attempt(CUSTOMER));
+    expect(results.slice(0, 10)).toEqual(Array(10).fill(null));
+    expect(results[10]?.retryAfterSeconds).toBeGreaterThan(0);
+    for (let i = 0; i < 5; i++) await limiter.recordFailure({ username: "someone@shop.example" });
+    expect(await limiter.backoff({ username: "someone@shop.example" })).not.toBeNull();
   });
 });
 
@@ -83,7 +116,7 @@ describe("loginLimiter over memory", () => {
   it("keys accounts by a hash, not the e-mail address", async () => {
     const keys: string[] = [];
     const spy: CounterStore = { ...memoryCounterStore(), hit: async (key) => (keys.push(key), 1) };
-    await loginLimiter(spy, { perIpPerMinute: 10 }).recordFailure("a@b.example", CUSTOMER);
+    await loginLimiter(spy, { perIpPerMinute: 10 }).recordFailure({ username: "a@b.example" });
     expect(keys.join()).not.toContain("b.example");
   });
 });

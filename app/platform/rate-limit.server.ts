@@ -10,6 +10,8 @@ import { sharedRedis } from "~/platform/redis.server";
 export interface CounterStore {
   /** Counts one hit on `key`; the number of hits in the current window (which starts at the first hit). */
   hit(key: string, windowMs: number): Promise<number>;
+  /** The number of hits in the current window of `key` (0 when it has none). */
+  count(key: string): Promise<number>;
   /** Milliseconds until the current window of `key` ends (0 when it has none). */
   remainingMs(key: string): Promise<number>;
   /** Forgets `key`. */
@@ -37,6 +39,9 @@ export function memoryCounterStore(now: () => number = Date.now, maxKeys = MEMOR
       windows.set(key, window);
       return window.count;
     },
+    async count(key) {
+      return current(key)?.count ?? 0;
+    },
     async remainingMs(key) {
       const window = current(key);
       return window ? window.resetAt - now() : 0;
@@ -60,6 +65,9 @@ export function redisCounterStore(redis: Redis, prefix = "rl:"): CounterStore {
       if (error) throw error;
       return Number(value);
     },
+    async count(key) {
+      return Number((await redis.get(prefix + key)) ?? 0);
+    },
     async remainingMs(key) {
       // -2: no such key, -1: no expiry (never set by hit).
       return Math.max(0, await redis.pttl(prefix + key));
@@ -71,36 +79,39 @@ export function redisCounterStore(redis: Redis, prefix = "rl:"): CounterStore {
 }
 
 /**
- * A store that never blocks sign-in because Redis is down: a failing call is logged and counts as 0
- * (the limit is lifted until Redis is back, rather than locking every customer out).
+ * A store that never lifts the limits because Redis is down: a failing call is logged and answered by
+ * `fallback` (this process's memory) instead, so while Redis is away each replica limits on its own.
  */
-export function failOpen(store: CounterStore): CounterStore {
-  const warn = (error: unknown) => {
-    log("warn", "rate-limit store unavailable", { error: error instanceof Error ? error.message : String(error) });
-    return 0;
-  };
+export function withFallback(store: CounterStore, fallback: CounterStore): CounterStore {
+  const fallBack =
+    <T>(work: () => Promise<T>) =>
+    (error: unknown) => {
+      log("warn", "rate-limit store unavailable: counting in this process", { error: error instanceof Error ? error.message : String(error) });
+      return work();
+    };
   return {
-    hit: (key, windowMs) => store.hit(key, windowMs).catch(warn),
-    remainingMs: (key) => store.remainingMs(key).catch(warn),
-    reset: (key) => store.reset(key).catch(() => undefined),
+    hit: (key, windowMs) => store.hit(key, windowMs).catch(fallBack(() => fallback.hit(key, windowMs))),
+    count: (key) => store.count(key).catch(fallBack(() => fallback.count(key))),
+    remainingMs: (key) => store.remainingMs(key).catch(fallBack(() => fallback.remainingMs(key))),
+    reset: (key) => store.reset(key).catch(fallBack(() => fallback.reset(key))),
   };
 }
 
 let shared: CounterStore | undefined;
 
-/** The process's counter store: Redis when REDIS_URL is set, else memory. */
+/** The process's counter store: Redis when REDIS_URL is set (memory while it is unreachable), else memory. */
 export function counterStore(): CounterStore {
   if (!shared) {
     const redis = sharedRedis();
-    shared = redis ? failOpen(redisCounterStore(redis)) : memoryCounterStore();
+    shared = redis ? withFallback(redisCounterStore(redis), memoryCounterStore()) : memoryCounterStore();
   }
   return shared;
 }
 
 export const LOGIN_IP_WINDOW_MS = 60_000;
-/** Failed sign-ins of one account from one client are remembered for an hour. */
+/** Failed sign-ins of one account (from one trusted browser, or from all the others) are remembered for an hour. */
 export const LOGIN_FAILURE_WINDOW_MS = 60 * 60_000;
-/** Failures of one account from one client before each further try must wait (the back-off). */
+/** Failures before each further try must wait (the back-off). */
 export const LOGIN_FREE_FAILURES = 5;
 const LOGIN_BACKOFF_FIRST_MS = 60_000;
 const LOGIN_BACKOFF_MAX_MS = 15 * 60_000;
@@ -121,6 +132,15 @@ export interface LoginLimits {
   perIpPerMinute: number;
 }
 
+/**
+ * Whose failures a sign-in counts against: the account as a whole (every browser that never signed
+ * in to it, from any address), or one browser that did (`device`: the nonce of its device cookie).
+ */
+export interface LoginScope {
+  username: string;
+  device?: string;
+}
+
 /** The wait a refused sign-in must announce (Retry-After), in whole seconds. */
 export interface LoginRefusal {
   retryAfterSeconds: number;
@@ -129,12 +149,14 @@ export interface LoginRefusal {
 const refusal = (remainingMs: number): LoginRefusal => ({ retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1_000)) });
 
 /**
- * Sign-in rate limits over a counter store. Every key includes the client: someone guessing a
- * customer's password from elsewhere slows themselves down, never the customer.
+ * Sign-in rate limits over a counter store: per client address, and a back-off per account across
+ * all addresses (OWASP's "device cookies"): a browser that signed in to the account before counts its
+ * failures on its own, so guessing from elsewhere cannot lock the customer out of their own browser.
  */
 export function loginLimiter(store: CounterStore, limits: LoginLimits) {
-  const failuresKey = (username: string, clientIp: string) => `login:fail:${accountKey(username)}:${clientIp}`;
-  const backoffKey = (username: string, clientIp: string) => `login:wait:${accountKey(username)}:${clientIp}`;
+  const scopeKey = ({ username, device }: LoginScope) => accountKey(username) + (device ? `:device:${device}` : "");
+  const failuresKey = (scope: LoginScope) => `login:fail:${scopeKey(scope)}`;
+  const waitKey = (scope: LoginScope) => `login:wait:${scopeKey(scope)}`;
   return {
     /** Counts one sign-in POST from this client; a refusal when it is over the per-minute limit. */
     async attempt(clientIp: string): Promise<LoginRefusal | null> {
@@ -142,18 +164,24 @@ export function loginLimiter(store: CounterStore, limits: LoginLimits) {
       if ((await store.hit(key, LOGIN_IP_WINDOW_MS)) <= limits.perIpPerMinute) return null;
       return refusal(await store.remainingMs(key));
     },
-    /** A refusal while this client must wait before trying this account again. */
-    async backoff(username: string, clientIp: string): Promise<LoginRefusal | null> {
-      const remaining = await store.remainingMs(backoffKey(username, clientIp));
-      return remaining > 0 ? refusal(remaining) : null;
+    /**
+     * A refusal while this scope must wait before its next try. Past the free failures, one try per
+     * wait however many arrive at once: the first to open the wait's window goes, the rest are refused.
+     */
+    async backoff(scope: LoginScope): Promise<LoginRefusal | null> {
+      const wait = loginBackoffMs(await store.count(failuresKey(scope)));
+      if (wait === 0 || (await store.hit(waitKey(scope), wait)) === 1) return null;
+      return refusal(await store.remainingMs(waitKey(scope)));
     },
-    async recordFailure(username: string, clientIp: string): Promise<void> {
-      const failures = await store.hit(failuresKey(username, clientIp), LOGIN_FAILURE_WINDOW_MS);
-      const wait = loginBackoffMs(failures);
-      if (wait > 0) await store.hit(backoffKey(username, clientIp), wait);
+    /** A wrong password: the wait before the next try starts now. */
+    async recordFailure(scope: LoginScope): Promise<void> {
+      const wait = loginBackoffMs(await store.hit(failuresKey(scope), LOGIN_FAILURE_WINDOW_MS));
+      if (wait === 0) return;
+      await store.reset(waitKey(scope));
+      await store.hit(waitKey(scope), wait);
     },
-    async recordSuccess(username: string, clientIp: string): Promise<void> {
-      await Promise.all([store.reset(failuresKey(username, clientIp)), store.reset(backoffKey(username, clientIp))]);
+    async recordSuccess(scope: LoginScope): Promise<void> {
+      await Promise.all([store.reset(failuresKey(scope)), store.reset(waitKey(scope))]);
     },
   };
 }

@@ -37,3 +37,8 @@ export function malformedUrlError(request: Request) {
   const message = translate(localeFromPath(new URL(request.url).pathname), "errors.badRequest.malformedUrl");
   return data<RouteErrorBody>({ kind: "badRequest", messages: [message] }, { status: 400 });
 }
+
+/** The session store (Redis) cannot be reached: a signed-in customer cannot be served as themselves for now. */
+export function signInUnavailable() {
+  return data<RouteErrorBody>({ kind: "signInUnavailable", messages: [] }, { status: 503 });
+}

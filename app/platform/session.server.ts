@@ -51,6 +51,35 @@ export const SESSION_LIFETIME_MS = 12 * 60 * 60_000;
 /** …or after 2 hours without a request. */
 export const SESSION_IDLE_MS = 2 * 60 * 60_000;
 
+/**
+ * A signed-in session's id says so (the cookie is signed): when the store no longer has it (idle, or a
+ * Redis that came back empty) the customer is asked to sign in again; a guest's (toasts only) is not.
+ */
+const SIGNED_IN_ID_PREFIX = "in.";
+
+function isSignedInId(id: unknown): boolean {
+  return typeof id === "string" && id.startsWith(SIGNED_IN_ID_PREFIX);
+}
+
+/** The session store (Redis) cannot be reached: no session can be read or kept until it is back. */
+export class SessionStoreUnavailable extends Error {
+  constructor(
+    cause: unknown,
+    /** Whether the session asked for is a signed-in one. */
+    readonly signedIn = false,
+  ) {
+    super(`session store unavailable: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+  }
+}
+
+async function reach<T>(work: Promise<T>, id?: string): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    throw new SessionStoreUnavailable(error, isSignedInId(id));
+  }
+}
+
 let storage: ReturnType<typeof createStorage> | undefined;
 
 function createStorage(store: SessionStore) {
@@ -66,22 +95,22 @@ function createStorage(store: SessionStore) {
       maxAge: SESSION_LIFETIME_MS / 1_000,
     },
     async createData(data) {
-      const id = crypto.randomBytes(32).toString("base64url");
-      await store.write(id, { data, expiresAt: Date.now() + SESSION_LIFETIME_MS });
+      const id = (data.token ? SIGNED_IN_ID_PREFIX : "") + crypto.randomBytes(32).toString("base64url");
+      await reach(store.write(id, { data, expiresAt: Date.now() + SESSION_LIFETIME_MS }), id);
       return id;
     },
     async readData(id) {
-      return (await store.read(id))?.data ?? null;
+      return (await reach(store.read(id), id))?.data ?? null;
     },
     async updateData(id, data) {
-      const current = await store.read(id);
+      const current = await reach(store.read(id), id);
       // A customer's session ended meanwhile (signed out in another tab) is not brought back to life.
       if (!current && data.token) return;
       // Updating keeps the session's end: it never extends the 12 hours.
-      await store.write(id, { data, expiresAt: current?.expiresAt ?? Date.now() + SESSION_LIFETIME_MS });
+      await reach(store.write(id, { data, expiresAt: current?.expiresAt ?? Date.now() + SESSION_LIFETIME_MS }), id);
     },
     async deleteData(id) {
-      await store.remove(id);
+      await reach(store.remove(id), id);
     },
   });
 }
@@ -95,11 +124,29 @@ export function sessionStorage() {
   return storage;
 }
 
-export function getSession(request: Request): Promise<Session<SessionData, { toasts: Toast[] }>> {
-  return sessionStorage().getSession(request.headers.get("Cookie"));
+type ShopSession = Session<SessionData, { toasts: Toast[] }>;
+
+/**
+ * The request's session and what became of it: `current` (a guest's or a signed-in one, as stored),
+ * `ended` (the cookie names a signed-in session the store no longer has: the customer must sign in
+ * again) or `unavailable` (the cookie names a signed-in session and the store cannot be reached). An
+ * ended or unavailable session reads as a guest's, and so does a guest's while the store is away.
+ */
+export async function readSession(request: Request): Promise<{ session: ShopSession; state: "current" | "ended" | "unavailable" }> {
+  try {
+    const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+    if (isSignedInId(session.id) && !session.has("token")) return { session: await sessionStorage().getSession(), state: "ended" };
+    return { session, state: "current" };
+  } catch (error) {
+    if (!(error instanceof SessionStoreUnavailable)) throw error;
+    return { session: await sessionStorage().getSession(), state: error.signedIn ? "unavailable" : "current" };
+  }
 }
 
-type ShopSession = Session<SessionData, { toasts: Toast[] }>;
+/** The request's session; a guest's when it ended or cannot be read. */
+export async function getSession(request: Request): Promise<ShopSession> {
+  return (await readSession(request)).session;
+}
 
 /**
  * The ERP context of the customer being served: the signed-in customer, or the one the signed-in agent

@@ -13,9 +13,9 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-/** Starts redis-server on a free port without persistence, with a client connected to it. */
-export async function startRedis(): Promise<TestRedis> {
-  const port = await freePort();
+/** Starts redis-server without persistence (on `port`, e.g. to restart it empty, else a free one), with a client connected to it. */
+export async function startRedis(port?: number): Promise<TestRedis> {
+  port ??= await freePort();
   const server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: ["ignore", "pipe", "inherit"],
   });
@@ -31,8 +31,11 @@ export async function startRedis(): Promise<TestRedis> {
     url: `redis://127.0.0.1:${port}`,
     redis,
     async stop() {
-      await redis.quit();
+      redis.disconnect();
+      if (server.exitCode !== null || server.signalCode !== null) return;
+      const exited = new Promise((resolve) => server.once("exit", resolve));
       server.kill("SIGTERM");
+      await exited;
     },
   };
 }
