@@ -275,7 +275,7 @@ export function createHttpServer(options: HttpOptions): http.Server {
   const routes: Routes = { ...options.routes, ...builtIn };
 
   /** The reply to a request, the fault rules aside. */
-  async function replyTo(request: http.IncomingMessage, url: URL, method: Method): Promise<Reply> {
+  async function replyTo(request: http.IncomingMessage, url: URL, method: Method, rawBody: Promise<Buffer>): Promise<Reply> {
     const path = url.pathname;
     const route = findRoute(routes, method, path);
     if (!route) return isFrappePath(path) ? frappeNotFound() : hubError(404, "Not found");
@@ -289,7 +289,7 @@ export function createHttpServer(options: HttpOptions): http.Server {
 
     let raw: Buffer;
     try {
-      raw = await readBody(request);
+      raw = await rawBody;
     } catch (error) {
       if (!(error instanceof BodyTooLarge)) throw error;
       return isFrappePath(path) ? { ...frappeThrow("Request body too large"), status: 413 } : hubError(413, "Request body too large");
@@ -344,9 +344,13 @@ export function createHttpServer(options: HttpOptions): http.Server {
     // A delay is the whole time the ERP takes to answer, as if every call had a worker of its own:
     // the call is worked out (a write applied) halfway through it, once the calls sent together
     // have all arrived, so that one call's work does not hold back another's answer.
+    // The body is taken in on arrival, as a real server does: a call whose client gave up waiting
+    // (a write time-out) is still worked out.
+    const body = readBody(request);
+    body.catch(() => undefined);
     const delayMs = fault?.delayMs ?? 0;
     if (delayMs > 0) await sleep(delayMs / 2);
-    const reply = faultReply(fault, url.pathname) ?? (await replyTo(request, url, method));
+    const reply = faultReply(fault, url.pathname) ?? (await replyTo(request, url, method, body));
     const answer = reply === "reset" ? null : answerOf(reply);
     const wait = received + delayMs - performance.now();
     if (wait > 0) await sleep(wait);

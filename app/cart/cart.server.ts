@@ -5,8 +5,8 @@
 // A session's cart may have been ordered from another session of the customer: the ERP then
 // refuses changes to it (409), and an add is made again, once, on the customer's current cart.
 import type { Erp } from "~/erp/client.server";
-import { isErpError } from "~/erp/errors";
-import type { Cart } from "~/erp/types";
+import { isErpError, isOutcomeUnknown } from "~/erp/errors";
+import type { Cart, CartRemoval, SavedCart } from "~/erp/types";
 import { type AddedLine, type CartMessage } from "~/cart/messages";
 import { findLine, nextLineQuantity, NO_VALID_QUANTITY, planAdd } from "~/cart/rules";
 import { isExpiredToken } from "~/platform/expired-session.server";
@@ -34,6 +34,46 @@ export function isAlreadyOrdered(error: unknown): boolean {
 
 const REMOVED: CartMessage = { kind: "info", key: "cartPage.messages.removed" };
 
+/**
+ * A cart write; when its outcome is unknown (it went out and no answer came), the ERP's state read
+ * back instead, when `readBack` finds the change asked for in it. Otherwise the write's error stands
+ * (erpFailure then says the change is unconfirmed, never that nothing changed).
+ */
+export async function confirmedWrite<T>(write: Promise<T>, readBack: () => Promise<T | null>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (!isOutcomeUnknown(error)) throw error;
+    const applied = await readBack().catch(() => null);
+    if (applied === null) throw error;
+    return applied;
+  }
+}
+
+/** The read-back of a line change: the cart, when the line now has `quantity`. */
+function lineHasQuantity(erp: Erp, match: (cart: Cart) => { quantity: number } | undefined, quantity: number) {
+  return async () => {
+    const cart = await erp.cart.get();
+    return match(cart)?.quantity === quantity ? cart : null;
+  };
+}
+
+/** The read-back of a removal: done when the cart no longer has the line. */
+function lineIsGone(erp: Erp, rowId: string) {
+  return async (): Promise<CartRemoval | null> => {
+    const cart = await erp.cart.get();
+    return cart.lines.some((line) => line.rowId === rowId) ? null : { reload: true, message: "" };
+  };
+}
+
+/** The read-back of an activation or a deletion: done when the saved cart is no longer among the saved ones. */
+function savedCartIsGone(erp: Erp, id: number) {
+  return async (): Promise<SavedCart[] | null> => {
+    const saved = await erp.cart.savedCarts();
+    return saved.some((cart) => cart.id === id) ? null : saved;
+  };
+}
+
 /** An ERP failure as the customer's message: the ERP's own words when it refused. */
 export function erpFailure(error: unknown): CartOutcome {
   if (isExpiredToken(error)) return { ok: false, messages: [], expired: true };
@@ -46,6 +86,10 @@ export function erpFailure(error: unknown): CartOutcome {
   }
   if (isErpError(error, "rejected", "http") && (error.status === 404 || error.status === 403)) {
     return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.notFound" }], cartId: error.status === 403 ? 0 : undefined };
+  }
+  if (isOutcomeUnknown(error)) {
+    logError("cart operation unconfirmed", error, { call: error.call, kind: error.kind });
+    return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.unconfirmed" }] };
   }
   if (isErpError(error)) {
     if (error.kind !== "rejected") logError("cart operation failed", error, { call: error.call, kind: error.kind });
@@ -101,15 +145,21 @@ export async function addToCart(erp: Erp, request: { sku: string; quantity: numb
       case "invalid":
         return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.noValidQuantity", values: { code: NO_VALID_QUANTITY } }] };
       case "add":
-        next = await erp.cart.add({ sku: request.sku, quantity: plan.quantity, promoCode, promoRow });
+        next = await confirmedWrite(
+          erp.cart.add({ sku: request.sku, quantity: plan.quantity, promoCode, promoRow }),
+          lineHasQuantity(erp, (cart) => findLine(cart.lines, { sku: request.sku, promoCode, promoRow }), plan.quantity),
+        );
         if (plan.rounded) messages.push(roundedMessage(plan.quantity, multiple));
         break;
       case "update":
-        next = await erp.cart.update([{ rowId: plan.rowId, quantity: plan.quantity }]);
+        next = await confirmedWrite(
+          erp.cart.update([{ rowId: plan.rowId, quantity: plan.quantity }]),
+          lineHasQuantity(erp, (cart) => cart.lines.find((line) => line.rowId === plan.rowId), plan.quantity),
+        );
         if (plan.rounded) messages.push(roundedMessage(plan.quantity, multiple));
         break;
       case "remove": {
-        await erp.cart.remove(plan.rowId);
+        await confirmedWrite(erp.cart.remove(plan.rowId), lineIsGone(erp, plan.rowId));
         erp.tracking.cart("remove-cart", { otherData: { sku: request.sku } });
         return { ok: true, messages: [REMOVED], removedRowId: plan.rowId };
       }
@@ -133,7 +183,10 @@ export async function updateLine(erp: Erp, request: { rowId: string; quantity?: 
     if (!line) return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.notFound" }] };
     const { quantity, rounded } = nextLineQuantity(line.quantity, line.packagingMultiple, { step: request.step, typed: request.quantity });
     if (quantity === 0) return removeLine(erp, line.rowId);
-    const next = await erp.cart.update([{ rowId: line.rowId, quantity }]);
+    const next = await confirmedWrite(
+      erp.cart.update([{ rowId: line.rowId, quantity }]),
+      lineHasQuantity(erp, (current) => current.lines.find((candidate) => candidate.rowId === line.rowId), quantity),
+    );
     erp.tracking.cart("update-cart", { otherData: { sku: line.sku, quantity, promo_code: line.promoCode, promo_row: line.promoRow } });
     const messages: CartMessage[] = [{ kind: "success", key: "cartPage.messages.updated", values: { name: line.name, quantity } }];
     if (rounded) messages.push(roundedMessage(quantity, line.packagingMultiple));
@@ -149,7 +202,7 @@ export async function updateLine(erp: Erp, request: { rowId: string; quantity?: 
  */
 export async function removeLine(erp: Erp, rowId: string): Promise<CartOutcome> {
   try {
-    const removal = await erp.cart.remove(rowId);
+    const removal = await confirmedWrite(erp.cart.remove(rowId), lineIsGone(erp, rowId));
     erp.tracking.cart("remove-cart", { otherData: { row_id: rowId } });
     if (!removal.reload) {
       return {
@@ -166,7 +219,11 @@ export async function removeLine(erp: Erp, rowId: string): Promise<CartOutcome> 
 
 export async function applyCoupon(erp: Erp, code: string): Promise<CartOutcome> {
   try {
-    const cart = await erp.cart.applyCoupon(code);
+    const wanted = code.trim().toUpperCase();
+    const cart = await confirmedWrite(erp.cart.applyCoupon(code), async () => {
+      const current = await erp.cart.get();
+      return (current.coupon?.code ?? "").toUpperCase() === wanted ? current : null;
+    });
     if (!cart.coupon) return { ok: true, messages: [{ kind: "info", key: "cartPage.messages.couponRemoved" }], cartId: cart.id };
     return {
       ok: true,
@@ -196,7 +253,7 @@ export async function saveCart(erp: Erp, name: string, proposalFor: string | nul
 
 export async function activateSavedCart(erp: Erp, id: number): Promise<CartOutcome> {
   try {
-    await erp.cart.activateSavedCart(id);
+    await confirmedWrite(erp.cart.activateSavedCart(id), savedCartIsGone(erp, id));
     return { ok: true, messages: [{ kind: "success", key: "cartPage.messages.activated" }], cartId: 0 };
   } catch (error) {
     return erpFailure(error);
@@ -205,7 +262,7 @@ export async function activateSavedCart(erp: Erp, id: number): Promise<CartOutco
 
 export async function deleteSavedCart(erp: Erp, id: number): Promise<CartOutcome> {
   try {
-    await erp.cart.deleteSavedCart(id);
+    await confirmedWrite(erp.cart.deleteSavedCart(id), savedCartIsGone(erp, id));
     return { ok: true, messages: [{ kind: "success", key: "cartPage.messages.deleted" }] };
   } catch (error) {
     return erpFailure(error);

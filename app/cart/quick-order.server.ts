@@ -7,7 +7,7 @@ import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
 import type { Price } from "~/erp/types";
 import { mapWithLimit } from "~/cart/concurrency";
-import { erpFailure, isAlreadyOrdered } from "~/cart/cart.server";
+import { confirmedWrite, erpFailure, isAlreadyOrdered } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
 import { rowsBackToText, type QuickOrderRow } from "~/cart/quick-order";
 import { findLine, planAdd, roundUpToPackaging } from "~/cart/rules";
@@ -152,7 +152,14 @@ export async function runQuickOrder(
     let cartId = cart.id;
     for (const add of adds) {
       try {
-        const next = await erp.cart.addLine({ sku: add.sku, quantity: add.quantity, promoCode: add.promoCode, promoRow: add.promoRow });
+        const next = await confirmedWrite(
+          erp.cart.addLine({ sku: add.sku, quantity: add.quantity, promoCode: add.promoCode, promoRow: add.promoRow }),
+          async () => {
+            const current = await erp.cart.get();
+            const line = findLine(current.lines, add);
+            return line?.quantity === add.quantity ? { cartId: current.id, lines: [line] } : null;
+          },
+        );
         cartId = next.cartId;
         confirm(add.indices, findLine(next.lines, add)?.name);
       } catch (error) {
@@ -162,7 +169,11 @@ export async function runQuickOrder(
       }
     }
     if (updates.length > 0) {
-      const next = await erp.cart.update(updates.map(({ rowId, quantity }) => ({ rowId, quantity })));
+      const next = await confirmedWrite(erp.cart.update(updates.map(({ rowId, quantity }) => ({ rowId, quantity }))), async () => {
+        const current = await erp.cart.get();
+        const applied = updates.every((update) => current.lines.find((line) => line.rowId === update.rowId)?.quantity === update.quantity);
+        return applied ? current : null;
+      });
       cartId = next.id;
       for (const update of updates) confirm(update.indices, next.lines.find((line) => line.rowId === update.rowId)?.name);
     }

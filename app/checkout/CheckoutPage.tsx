@@ -36,7 +36,11 @@ export function CheckoutPage() {
 
   const messages = answer?.messages.map(messageText) ?? [];
   // Checked is not sent: the note after "check the order" is neutral and says what is left to do.
-  const notice = answer?.ok ? (
+  const notice = answer?.outcomeUnknown ? (
+    <p className="notice notice--warn" role="status">
+      {messages.join(" ")} <PageLink to={to("/pages/orders")}>{t("checkout.checkOrders")}</PageLink>
+    </p>
+  ) : answer?.ok ? (
     messages.length > 0 ? (
       <p className="notice" role="status">
         {messages.join(" ")}

@@ -9,7 +9,9 @@ import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session
 import { CheckoutFormSchema, DeliverySchema } from "~/checkout/forms";
 import { sendOrderOnce } from "~/checkout/send.server";
 import { checkoutSettings, clockTime } from "~/checkout/settings.server";
+import { isOutcomeUnknown } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
+import { logError } from "~/platform/log.server";
 import type { CustomerPage } from "~/platform/page.server";
 
 export async function loadCheckoutPage(page: CustomerPage) {
@@ -45,6 +47,8 @@ export interface CheckoutAnswer {
   ok: boolean;
   messages: CartMessage[];
   preview?: PreviewView;
+  /** The order went out and the ERP did not answer, nor does its order list show it yet: the page points to the orders. */
+  outcomeUnknown?: boolean;
 }
 
 function answer(body: CheckoutAnswer, status = 200) {
@@ -100,6 +104,11 @@ export async function actOnCheckout(page: CustomerPage) {
     sent.headers.append("Set-Cookie", await checkoutStorage().commitSession(checkout));
     return sent;
   } catch (error) {
+    // Neither sent nor not sent: the customer checks the orders before sending again.
+    if (isOutcomeUnknown(error)) {
+      logError("order send unconfirmed", error, { call: error.call, kind: error.kind });
+      return answer({ ok: false, outcomeUnknown: true, messages: [{ kind: "info", key: "checkout.outcomeUnknown" }] }, 202);
+    }
     return refusal(error);
   }
 }

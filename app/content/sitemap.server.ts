@@ -1,17 +1,22 @@
 // The sitemaps' answers (/sitemap.xml, /sitemap-pages.xml, /sitemap-products-<n>.xml), read from
 // the ERP as a guest: catalogue and content data are public and the same for everyone, so the XML
-// may be kept by shared caches for an hour. The content reads go through the public cache; the walk
-// of the catalogue does not (it would push the pages' answers out of it). Only while
-// guests may browse the shop: otherwise there is nothing public to list and the files are 404s.
+// may be kept by shared caches for an hour. A file's paths come from one walk of the ERP per cache
+// period however many ask: the walk's result is one entry of the public cache (concurrent requests
+// share its load, replicas share it through Redis); the catalogue pages it reads are not cached one
+// by one (they would push the pages' answers out). Absolute URLs use the configured public origin,
+// never the request's Host. Only while guests may browse the shop: otherwise there is nothing public
+// to list and the files are 404s.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { productPath } from "~/catalog/product-url";
 import { brandListingHref, listingHref } from "~/catalog/query";
 import { parseListing } from "~/catalog/query.server";
+import { publicCache } from "~/erp/cache.server";
 import { createErp, type Erp } from "~/erp/client.server";
 import type { SearchQuery } from "~/erp/types";
 import { CACHE_CONTROL } from "~/platform/cache-control";
-import { getEnv } from "~/platform/env.server";
+import { getEnv, publicOrigin } from "~/platform/env.server";
 import { DEFAULT_LOCALE } from "~/platform/i18n";
+import { log } from "~/platform/log.server";
 import { guardErp } from "~/platform/route-errors.server";
 import { buildMenuTree, type MenuNode } from "~/shell/menu";
 import { BLOG_PAGE_SIZE, cmsRoute, pageCount } from "./pages";
@@ -127,35 +132,58 @@ async function productPaths(erp: Erp, number: number): Promise<string[] | null> 
   return paths;
 }
 
-async function sitemapXml(erp: Erp, origin: string, file: SitemapFile): Promise<string | null> {
+/** The paths a file lists (the index: its files); null when the catalogue has no such product file. */
+async function walk(erp: Erp, file: SitemapFile): Promise<string[] | null> {
   switch (file.kind) {
     case "index": {
       const { total } = await erp.catalog.search({ ...CATALOGUE, perPage: 1 });
-      return sitemapIndexXml(origin, sitemapFilePaths(productFileCount(total)));
+      return sitemapFilePaths(productFileCount(total));
     }
     case "pages":
-      return urlSetXml(origin, await pagePaths(erp));
-    case "products": {
-      const paths = await productPaths(erp, file.number);
-      return paths && urlSetXml(origin, paths);
-    }
+      return pagePaths(erp);
+    case "products":
+      return productPaths(erp, file.number);
   }
 }
 
+/** Walks without a public cache (ERP_CACHE_TTL_MS=0), so that concurrent requests still share one. */
+const walksInFlight = new Map<string, Promise<string[] | null>>();
+
+/**
+ * A file's paths from the public cache, walked on a miss. The walk is a guest's client of its own,
+ * without the request's signal or time budget: it serves every request that waits for it, and a
+ * product file takes many hub pages.
+ */
+function sharedWalk(file: SitemapFile): Promise<string[] | null> {
+  const key = `sitemap ${file.kind === "products" ? `products-${file.number}` : file.kind}`;
+  const load = () => walk(createErp({ lang: DEFAULT_LOCALE, customer: null }), file);
+  const cache = publicCache();
+  if (cache) return cache.get(key, load);
+  const running = walksInFlight.get(key) ?? load().finally(() => walksInFlight.delete(key));
+  walksInFlight.set(key, running);
+  return running;
+}
+
+/** A file's paths; a product file the index does not list is null without asking the ERP again. */
+async function filePaths(file: SitemapFile): Promise<string[] | null> {
+  if (file.kind === "products") {
+    const files = await sharedWalk({ kind: "index" });
+    if (!files?.includes(`/sitemap-products-${file.number}.xml`)) return null;
+  }
+  return sharedWalk(file);
+}
+
 /** GET /<name>.xml: the sitemap file the name means, or a 404. */
-export async function sitemapResponse({ request, params, context }: LoaderFunctionArgs): Promise<Response> {
+export async function sitemapResponse({ params }: LoaderFunctionArgs): Promise<Response> {
   const file = sitemapFileOf(params.name ?? "");
   if (!file || !getEnv().GUEST_NAVIGATION) return notFound();
-  // A guest's client (whoever asks) without the page's time budget: a product file takes many hub
-  // pages, and a crawler waits for it.
-  const erp = createErp({
-    lang: DEFAULT_LOCALE,
-    signal: request.signal,
-    customer: null,
-    requestId: context.requestId,
-    timing: context.timing,
-  });
-  const xml = await guardErp(sitemapXml(erp, new URL(request.url).origin, file));
-  if (xml === null) return notFound();
+  const origin = publicOrigin();
+  if (!origin) {
+    log("warn", "sitemap not served: PUBLIC_ORIGIN is not set", { file: params.name });
+    return notFound();
+  }
+  const paths = await guardErp(filePaths(file));
+  if (paths === null) return notFound();
+  const xml = file.kind === "index" ? sitemapIndexXml(origin, paths) : urlSetXml(origin, paths);
   return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE_CONTROL.publicHour } });
 }

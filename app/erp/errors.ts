@@ -25,6 +25,8 @@ export interface ErpErrorInit {
   messages?: string[];
   /** What was wrong with a malformed answer: field paths and types, never values. */
   detail?: string;
+  /** A write that went out and got no answer (time-out, connection lost after sending): it may have been applied. */
+  outcomeUnknown?: boolean;
   cause?: unknown;
 }
 
@@ -37,6 +39,12 @@ export class ErpError extends Error {
   readonly upstream: Upstream;
   readonly call: string;
   readonly detail?: string;
+  /**
+   * The write was sent and no answer came: the ERP may have applied it. Not "nothing has changed":
+   * the caller reads the ERP's state back to find out. False when it is known nothing went out
+   * (refused or unreachable connection, breaker open) or when the ERP answered.
+   */
+  readonly outcomeUnknown: boolean;
 
   constructor(init: ErpErrorInit) {
     // The message names the call and the kind only: the ERP's texts may carry personal data.
@@ -50,12 +58,18 @@ export class ErpError extends Error {
     this.upstream = init.upstream;
     this.call = init.call;
     this.detail = init.detail;
+    this.outcomeUnknown = init.outcomeUnknown ?? false;
   }
 }
 
 /** True for an ErpError of one of the given kinds. */
 export function isErpError(error: unknown, ...kinds: ErpErrorKind[]): error is ErpError {
   return error instanceof ErpError && (kinds.length === 0 || kinds.includes(error.kind));
+}
+
+/** A write the ERP may have applied although it did not answer (see ErpError.outcomeUnknown). */
+export function isOutcomeUnknown(error: unknown): error is ErpError {
+  return error instanceof ErpError && error.outcomeUnknown;
 }
 
 /** Awaits `work`; a 404 (HTTP or list form) becomes null: "no such thing" is an answer, not a failure. */

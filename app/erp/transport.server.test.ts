@@ -32,18 +32,24 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  loadEnv({
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  loadEnv(envFor(base));
+});
+
+let base: string;
+
+function envFor(erpUrl: string) {
+  return {
     ...process.env,
     NODE_ENV: "test",
-    ERP_API_URL: base,
-    ERP_HUB_URL: `${base}/hub`,
-    CMS_URL: `${base}/cms`,
+    ERP_API_URL: erpUrl,
+    ERP_HUB_URL: `${erpUrl}/hub`,
+    CMS_URL: `${erpUrl}/cms`,
     ERP_APP_TOKEN: "transport-test-token",
     ERP_READ_TIMEOUT_MS: "400",
     ERP_WRITE_TIMEOUT_MS: "600",
-  });
-});
+  };
+}
 
 afterAll(async () => {
   await closeErpTransport();
@@ -174,6 +180,33 @@ describe("send", () => {
     handler = (request) => request.socket.destroy();
     expect((await failure(send(request({ write: true })))).kind).toBe("network");
     expect(seen).toHaveLength(1);
+  });
+
+  it("marks a write that went out without an answer as of unknown outcome, and only such a write", async () => {
+    handler = (request) => request.socket.destroy();
+    expect(await failure(send(request({ write: true })))).toMatchObject({ kind: "network", outcomeUnknown: true });
+    expect(await failure(send(request()))).toMatchObject({ kind: "network", outcomeUnknown: false });
+
+    handler = (_request, response) => setTimeout(() => json(response, 200, { message: "late" }), 1_000);
+    expect(await failure(send(request({ write: true })))).toMatchObject({ kind: "timeout", outcomeUnknown: true });
+
+    handler = (_request, response) => json(response, 500, {});
+    const shared = request({ write: true });
+    for (let i = 0; i < 5; i++) await send(shared);
+    expect(await failure(send(shared))).toMatchObject({ kind: "unavailable", outcomeUnknown: false });
+  });
+
+  it("knows a write to an ERP it could not connect to was never sent", async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    loadEnv(envFor(`http://127.0.0.1:${port}`));
+    try {
+      expect(await failure(send(request({ write: true })))).toMatchObject({ kind: "network", outcomeUnknown: false });
+    } finally {
+      loadEnv(envFor(base));
+    }
   });
 
   it("times out a slow answer with the read deadline, retry included", async () => {

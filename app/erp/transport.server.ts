@@ -82,7 +82,7 @@ export async function send(request: TransportRequest): Promise<Answer> {
     try {
       ({ status, text } = await exchange(request, signal, timeoutMs));
     } catch (error) {
-      const failure = failureOf(error, request.signal, deadline, ref);
+      const failure = failureOf(error, request.signal, deadline, ref, request.write);
       if (!(failure instanceof ErpError) || shopWasTheBottleneck(failure, started, timeoutMs)) {
         breaker.onNeutral();
         throw failure;
@@ -214,18 +214,30 @@ async function pause(signal: AbortSignal, callerSignal: AbortSignal | undefined,
   }
 }
 
-/** The caller's abort reason (not an upstream failure), a timeout, or a network error. */
-function failureOf(error: unknown, callerSignal: AbortSignal | undefined, deadline: AbortSignal, ref: CallRef): unknown {
+/**
+ * The caller's abort reason (not an upstream failure), a timeout, or a network error. A write that
+ * failed other than before it could leave (connecting) may have been applied: its outcome is unknown.
+ */
+function failureOf(error: unknown, callerSignal: AbortSignal | undefined, deadline: AbortSignal, ref: CallRef, write = false): unknown {
   if (callerSignal?.aborted) return callerSignal.reason;
-  if (deadline.aborted) return new ErpError({ ...ref, kind: "timeout", cause: error });
-  return classify(error, ref);
+  const outcomeUnknown = write && !failedToConnect(error);
+  if (deadline.aborted) return new ErpError({ ...ref, kind: "timeout", outcomeUnknown, cause: error });
+  return classify(error, ref, outcomeUnknown);
 }
 
-function classify(error: unknown, ref: CallRef): ErpError {
+function classify(error: unknown, ref: CallRef, outcomeUnknown = false): ErpError {
   if (error instanceof ErpError) return error;
   const timedOut = error instanceof undiciErrors.HeadersTimeoutError || error instanceof undiciErrors.BodyTimeoutError;
   // A connect timeout is a failure to reach the host, like a refused connection: retryable.
-  return new ErpError({ ...ref, kind: timedOut ? "timeout" : "network", cause: error });
+  return new ErpError({ ...ref, kind: timedOut ? "timeout" : "network", outcomeUnknown, cause: error });
+}
+
+/** The connection failures after which nothing was sent: the host was not found or not reached. */
+const CONNECT_FAILURES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH", "UND_ERR_CONNECT_TIMEOUT"]);
+
+function failedToConnect(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" && CONNECT_FAILURES.has(code);
 }
 
 function baseUrlOf(upstream: HttpUpstream): string {

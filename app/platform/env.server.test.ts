@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, loadEnv } from "./env.server";
+import { EnvError, loadEnv, publicOrigin } from "./env.server";
 
 const base = {
   ERP_API_URL: "http://127.0.0.1:4000",
@@ -32,5 +32,27 @@ describe("loadEnv", () => {
     expect(() => loadEnv({ ...base, ERP_HUB_URL: "not a url" })).toThrow(EnvError);
     expect(() => loadEnv({ ...base, ERP_HUB_URL: "not a url" })).toThrow(/ERP_HUB_URL/);
     expect(() => loadEnv({ ...base, GUEST_NAVIGATION: "maybe" })).toThrow(/GUEST_NAVIGATION/);
+  });
+
+  it("takes PUBLIC_ORIGIN as an http(s) origin without path", () => {
+    expect(loadEnv({ ...base, PUBLIC_ORIGIN: "https://shop.example" }).PUBLIC_ORIGIN).toBe("https://shop.example");
+    expect(loadEnv({ ...base, PUBLIC_ORIGIN: "https://Shop.Example:8443/" }).PUBLIC_ORIGIN).toBe("https://shop.example:8443");
+    for (const bad of [
+      "shop.example",
+      "ftp://shop.example",
+      "https://shop.example/it",
+      "https://shop.example/?a=1",
+      "https://user:pw@shop.example",
+    ]) {
+      expect(() => loadEnv({ ...base, PUBLIC_ORIGIN: bad }), bad).toThrow(/PUBLIC_ORIGIN/);
+    }
+  });
+});
+
+describe("publicOrigin", () => {
+  it("is PUBLIC_ORIGIN; outside production localhost on the shop's port; in production nothing without it", () => {
+    expect(publicOrigin(loadEnv({ ...base, NODE_ENV: "production", PUBLIC_ORIGIN: "https://shop.example" }))).toBe("https://shop.example");
+    expect(publicOrigin(loadEnv({ ...base, NODE_ENV: "development", PORT: "3100" }))).toBe("http://localhost:3100");
+    expect(publicOrigin(loadEnv({ ...base, NODE_ENV: "production" }))).toBeNull();
   });
 });

@@ -30,6 +30,18 @@ export const EnvSchema = z.object({
   /** Public data (menu, footer, home content, catalogue without prices) cache lifetime. */
   ERP_CACHE_TTL_MS: z.coerce.number().int().min(0).max(86_400_000).default(60_000),
   GUEST_NAVIGATION: flag.default("true"),
+  /** The shop's public address for absolute URLs (sitemaps, robots.txt): scheme, host and port only. */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .refine((value) => {
+      if (!URL.canParse(value)) return false;
+      const url = new URL(value);
+      const bare = url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password;
+      return (url.protocol === "http:" || url.protocol === "https:") && bare && !value.includes("?") && !value.includes("#");
+    }, "an http(s) origin without path, e.g. https://shop.example")
+    .transform((value) => new URL(value).origin)
+    .optional(),
   /** Availability and stock on listings and product pages: off by default (docs/rules.md rule 62). */
   SHOP_SHOW_AVAILABILITY: flag.default("false"),
   /** How many proxies in front of the shop may set X-Forwarded-For (0: use the socket address). */
@@ -88,4 +100,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 export function getEnv(): Env {
   return cached ?? loadEnv();
+}
+
+/**
+ * The origin of the shop's absolute URLs (sitemaps, robots.txt), never the request's Host header:
+ * PUBLIC_ORIGIN; outside production http://localhost:PORT when it is unset; null in production
+ * without it (the sitemaps are 404s and robots.txt names none).
+ */
+export function publicOrigin(env: Env = getEnv()): string | null {
+  if (env.PUBLIC_ORIGIN) return env.PUBLIC_ORIGIN;
+  return env.NODE_ENV === "production" ? null : `http://localhost:${env.PORT}`;
 }

@@ -19,6 +19,8 @@ function startShop(dataDir: string, dialect: "default" | "varying") {
     // tests/e2e/support/catalog.ts reads the default one (the generated catalogue is the same in both).
     DEMO_ERP_DB: path.join(dataDir, dialect === "default" ? "demo-erp.sqlite" : "demo-erp-varying.sqlite"),
     DEMO_ERP_DIALECT: dialect,
+    // The sitemaps' absolute addresses (the shop's own port is picked at start, after this).
+    PUBLIC_ORIGIN: "http://storefront.e2e.test",
     // Every spec signs in from 127.0.0.1; identity.spec.ts tests the default limit on its own shop.
     LOGIN_RATE_LIMIT_PER_MINUTE: "1000",
   });

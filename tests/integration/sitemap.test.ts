@@ -1,9 +1,13 @@
 // Search-engine sitemaps against the demo ERP: the index lists the pages file and one product file
 // per 5,000 articles; the pages file holds home, categories, brands and CMS pages in both languages;
 // the product files hold every article's page (and its variants') exactly once; everything parses as
-// XML; with guest navigation off the files are 404s and robots.txt names no sitemap.
+// XML; with guest navigation off the files are 404s and robots.txt names no sitemap. However many
+// ask at once, a file costs one walk of the ERP per cache period (counted through a proxy), and its
+// addresses come from PUBLIC_ORIGIN, never from the request's Host.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createErp } from "~/erp/client.server";
 import { ARTICLES_PER_FILE } from "~/content/sitemap";
 import { loadEnv } from "~/platform/env.server";
@@ -15,7 +19,33 @@ import { Browser, useTestErp } from "../support/harness";
 const ORIGIN = "http://shop.test";
 
 // More articles than one product file holds, so the catalogue takes two.
-useTestErp({ items: 6_400 });
+const demo = useTestErp({ items: 6_400, env: { PUBLIC_ORIGIN: ORIGIN }, via: startCountingProxy });
+let proxy: http.Server;
+/** The ERP calls the storefront made, by path. */
+const erpCalls: string[] = [];
+
+function startCountingProxy(target: string): Promise<string> {
+  proxy = http.createServer((request, response) => {
+    erpCalls.push(request.url ?? "");
+    const upstream = http.request(`${target}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
+      response.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(response);
+    });
+    upstream.on("error", () => response.destroy());
+    request.pipe(upstream);
+  });
+  return new Promise((resolve) => proxy.listen(0, "127.0.0.1", () => resolve(`http://127.0.0.1:${(proxy.address() as AddressInfo).port}`)));
+}
+
+afterAll(() => new Promise((resolve) => proxy.close(resolve)));
+
+/** The ERP calls `work` makes, starting from an empty public cache. */
+async function callsOf(work: () => Promise<unknown>): Promise<string[]> {
+  await demo.forgetAnswers();
+  erpCalls.length = 0;
+  await work();
+  return [...erpCalls];
+}
 
 interface Alternate {
   "@_rel": string;
@@ -142,6 +172,53 @@ describe("sitemaps with guest navigation on", () => {
     const text = await answer.text();
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
     expect(text).toContain("Disallow: /*?modal=\n");
+  });
+});
+
+describe("what a sitemap costs and whose address it writes", () => {
+  it("concurrent requests for a file share one walk of the ERP, and later ones within the cache period make none", async () => {
+    const twelve = (path: string) => Promise.all(Array.from({ length: 12 }, () => get(path)));
+    const answeredFromTheCache = async (path: string) => {
+      erpCalls.length = 0;
+      expect((await twelve(path)).every((answer) => answer.status === 200)).toBe(true);
+      expect(erpCalls, path).toEqual([]);
+    };
+    // A product file: the index's one search, then the file's hub pages, once.
+    const products = await callsOf(() => twelve("/sitemap-products-1.xml"));
+    expect(products).toHaveLength(1 + ARTICLES_PER_FILE / 100);
+    expect(products.every((call) => call.startsWith("/hub/search/search"))).toBe(true);
+    await answeredFromTheCache("/sitemap-products-1.xml");
+    await answeredFromTheCache("/sitemap.xml");
+    // The pages file: as many calls for twelve at once as for one.
+    const one = await callsOf(() => get("/sitemap-pages.xml"));
+    expect(one.length).toBeGreaterThan(2);
+    expect(await callsOf(() => twelve("/sitemap-pages.xml"))).toHaveLength(one.length);
+    await answeredFromTheCache("/sitemap-pages.xml");
+  }, 60_000);
+
+  it("a product file the index does not list is a 404 without walking the catalogue", async () => {
+    await get("/sitemap.xml");
+    erpCalls.length = 0;
+    for (let number = 3; number < 30; number++) expect((await get(`/sitemap-products-${number}.xml`)).status).toBe(404);
+    expect(erpCalls).toEqual([]);
+  });
+
+  it("never writes the request's Host into a sitemap or robots.txt", async () => {
+    const forged = (path: string) => new Request(`http://attacker.example${path}`, { headers: { Host: "attacker.example" } });
+    for (const name of ["sitemap", "sitemap-pages", "sitemap-products-1"]) {
+      const answer = (await sitemapLoader({ request: forged(`/${name}.xml`), params: { name }, context: { cspNonce: "" } })) as Response;
+      const xml = await answer.text();
+      expect(xml, name).not.toContain("attacker.example");
+      expect(xml, name).toContain(`<loc>${ORIGIN}/`);
+    }
+    const robots = await (robotsLoader() as Response).text();
+    expect(robots).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it("in production without PUBLIC_ORIGIN there is no sitemap, and robots.txt names none", async () => {
+    loadEnv({ ...process.env, NODE_ENV: "production", PUBLIC_ORIGIN: "" });
+    expect((await get("/sitemap.xml")).status).toBe(404);
+    expect(await (await get("/robots.txt")).text()).not.toContain("Sitemap:");
   });
 });
 
