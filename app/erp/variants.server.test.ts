@@ -8,6 +8,7 @@ import { loadEnv } from "~/platform/env.server";
 import { resetPublicCache } from "./cache.server";
 import { closeErpTransport, createErp } from "./client.server";
 import { ErpError } from "./errors";
+import { mediaHosts, mediaUrl } from "./media";
 import { observeParsedAnswers, type ParsedAnswer } from "./report.server";
 import type { CustomerContext } from "./types";
 
@@ -61,6 +62,8 @@ const customer: CustomerContext = { token: "customer-token", clientId: "10001", 
 const guest = () => createErp({ lang: "en", customer: null });
 const signedIn = () => createErp({ lang: "en", customer });
 const W = "/api/method/mymb_ecommerce.controllers.wrapper";
+/** Where the shop links an ERP file: its media route, by the ERP's own path. */
+const viaMedia = (path: string) => mediaUrl(path, mediaHosts()).url;
 
 function tolerated(call: string) {
   return reports.filter((report) => report.call === call).flatMap((report) => report.tolerated);
@@ -110,10 +113,10 @@ describe("catalogue answers", () => {
       inPromotion: true,
     });
     expect(first!.images[0]).toEqual({
-      original: "/media/files/images/a.svg",
-      main: "/media/files/images/a.svg",
-      gallery: "/media/files/images/a.svg",
-      thumb: "/media/files/images/a.svg",
+      original: viaMedia("/files/images/a.svg"),
+      main: viaMedia("/files/images/a.svg"),
+      gallery: viaMedia("/files/images/a.svg"),
+      thumb: viaMedia("/files/images/a.svg"),
     });
     expect(first!.children.map((child) => child.sku)).toEqual(["FE102"]);
     expect(second).toMatchObject({ sku: "FE103", brand: { code: "BOS", name: "BOS" }, stock: 1000 });
@@ -193,7 +196,7 @@ describe("catalogue answers", () => {
       related: [{ sku: "FE201" }],
       barcodes: ["8001234567895"],
       assistanceUrl: "/pages/contact-us",
-      documents: [{ url: "/media/files/docs/sheet.pdf", label: "", areaId: "" }],
+      documents: [{ url: viaMedia("/files/docs/sheet.pdf"), label: "", areaId: "" }],
     });
   });
 
@@ -466,14 +469,14 @@ describe("content answers", () => {
         title: "First",
         subtitle: "Sub",
         button: "Go",
-        image: "/media/files/images/s1.svg",
-        mobileImage: "/media/files/images/s1m.svg",
+        image: viaMedia("/files/images/s1.svg"),
+        mobileImage: viaMedia("/files/images/s1m.svg"),
         url: "/shop?filters-new=true",
       },
-      { title: "Second", subtitle: "", button: "", image: "/media/files/images/s2.svg", mobileImage: "", url: "/shop" },
+      { title: "Second", subtitle: "", button: "", image: viaMedia("/files/images/s2.svg"), mobileImage: "", url: "/shop" },
     ]);
-    expect(home.promoBanners).toMatchObject([{ title: "Promo", image: "/media/files/images/p.svg" }]);
-    expect(home.flyers).toEqual([{ label: "Autunno", pdfUrl: "/media/files/flyers/autunno.pdf", image: "/media/files/images/f.svg" }]);
+    expect(home.promoBanners).toMatchObject([{ title: "Promo", image: viaMedia("/files/images/p.svg") }]);
+    expect(home.flyers).toEqual([{ label: "Autunno", pdfUrl: viaMedia("/files/flyers/autunno.pdf"), image: viaMedia("/files/images/f.svg") }]);
   });
 
   it("answers null for an unknown web page or blog post", async () => {
