@@ -1,6 +1,7 @@
 // The media proxy: product images, brand logos, flyers and technical sheets the ERP refers to are
 // fetched by the server, by the exact URL the ERP gave (see app/erp/media.ts), and streamed to the
 // browser, which never sees an ERP host. Only images and PDFs are served, up to MEDIA_MAX_BYTES.
+import type { Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { mediaHosts, upstreamMediaUrl } from "~/erp/media";
 import { openStream } from "~/erp/transport.server";
@@ -61,6 +62,17 @@ function capped(limit: number): TransformStream<Uint8Array, Uint8Array> {
   });
 }
 
+/** Leaves an upstream body unread: drained (the connection is reused), or cut when it is too big to read. */
+function discard(body: Readable, cut: boolean): void {
+  if (!cut) {
+    body.resume();
+    return;
+  }
+  // Cutting a body makes it emit an abort error: nothing is waiting for it.
+  body.on("error", () => undefined);
+  body.destroy();
+}
+
 const NOT_FOUND_CACHE = { "Cache-Control": CACHE_CONTROL.publicMinute };
 
 function notFound(headers: Record<string, string> = NOT_FOUND_CACHE): Response {
@@ -80,14 +92,14 @@ export async function proxyMedia(url: URL, signal: AbortSignal, access: MediaAcc
   else if (!IMAGE_TYPES.has(contentType) && contentType !== PDF) refusal = "ERP media of a type the shop does not serve";
   else if (answer.contentLength !== null && answer.contentLength > maxBytes) refusal = "ERP media over the size cap";
   if (refusal !== null) {
-    answer.body.destroy();
+    discard(answer.body, answer.contentLength !== null && answer.contentLength > maxBytes);
     reportMediaProblem(refusal, upstream, { status: answer.status, contentType, contentLength: answer.contentLength });
     return notFound();
   }
   const pdf = contentType === PDF;
   const forEveryone = !pdf || (!access.signedIn && (await access.isPublicPdf(upstream.href)));
   if (!forEveryone && !access.signedIn) {
-    answer.body.destroy();
+    discard(answer.body, false);
     // The same answer as a missing file: a guest learns nothing about which documents exist.
     return notFound({ "Cache-Control": CACHE_CONTROL.private });
   }
