@@ -3,7 +3,7 @@
 // the same view models, reporting what it tolerated (path, expected, received; never the value).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadEnv } from "~/platform/env.server";
 import { resetPublicCache } from "./cache.server";
 import { closeErpTransport, createErp } from "./client.server";
@@ -121,6 +121,37 @@ describe("catalogue answers", () => {
     expect(first!.children.map((child) => child.sku)).toEqual(["FE102"]);
     expect(second).toMatchObject({ sku: "FE103", brand: { code: "BOS", name: "BOS" }, stock: 1000 });
     expect(tolerated("/search/search")).toEqual([]);
+  });
+
+  it("links media on the ERP's host at any path by its exact URL, and drops media on an unknown host, said once per host", async () => {
+    vi.stubEnv("LOG_LEVEL", "warn");
+    const lines: string[] = [];
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation((line) => {
+      lines.push(String(line));
+      return true;
+    });
+    answers["/hub/search/search"] = {
+      status: "success",
+      results: [
+        { ...PRODUCT, id: "101", sku: "FE101", images: [`${base}/images/FE101.jpg?w=300`] },
+        { ...PRODUCT, id: "102", sku: "FE102", images: ["https://cdn.unknown.example/FE102.jpg"] },
+        { ...PRODUCT, id: "103", sku: "FE103", images: ["https://cdn.unknown.example/FE103.jpg"] },
+      ],
+      numFound: 3,
+    };
+    try {
+      const result = await guest().catalog.search({ text: "", filters: {}, page: 0, perPage: 12, sort: "relevance" });
+      expect(result.products.map((product) => product.images[0]?.main ?? "")).toEqual([viaMedia(`${base}/images/FE101.jpg?w=300`), "", ""]);
+      expect(result.products[0]!.images[0]!.main).toMatch(/^\/media\/[^/]+\/images\/FE101\.jpg\?w=300$/);
+      expect(tolerated("/search/search")).toContainEqual(
+        expect.objectContaining({ path: "results[].images[].original", expected: "url on an ERP media host", dropped: false }),
+      );
+      const warnings = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.message === "ERP media on an unknown host dropped");
+      expect(warnings).toEqual([expect.objectContaining({ level: "warn", host: "cdn.unknown.example" })]);
+    } finally {
+      stderr.mockRestore();
+      vi.unstubAllEnvs();
+    }
   });
 
   it("treats a descriptive field of an unexpected shape as missing, reports its path, and drops what cannot be identified", async () => {
