@@ -12,7 +12,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { startEmbeddedDemoErp, type EmbeddedDemoErp } from "./demo-erp/supervisor";
-import { closeErpTransport, pingErp } from "./app/erp/client.server";
+import { closeErpTransport, erpReadiness } from "./app/erp/client.server";
 import { Admission } from "./app/platform/admission.server";
 import { EnvError, loadEnv } from "./app/platform/env.server";
 import { recentLagMs, startLagMonitor } from "./app/platform/event-loop.server";
@@ -312,11 +312,12 @@ async function main() {
   });
 }
 
-/** What /healthz (the process lives) and /readyz (it can reach the ERP) answer. */
+/** What /healthz (the process lives) and /readyz (the ERP answers its calls) answer. */
 async function healthAnswer(pathName: string): Promise<{ status: number; body: string }> {
   if (pathName === "/healthz") return { status: 200, body: "ok" };
   if (pathName !== "/readyz") return { status: 404, body: "not found" };
-  return (await pingErp()) ? { status: 200, body: "ready" } : { status: 503, body: "ERP unreachable" };
+  const failing = await erpReadiness();
+  return failing === null ? { status: 200, body: "ready" } : { status: 503, body: `not ready: ${failing}` };
 }
 
 /**
