@@ -19,6 +19,8 @@ export interface MediaAccess {
   signedIn: boolean;
   /** Whether a PDF at this upstream URL is for everyone (asked only for guests): a published flyer. */
   isPublicPdf(upstreamUrl: string): Promise<boolean>;
+  /** Told why a file the ERP refers to is not served (the ERP doctor prints it). */
+  refused?(reason: string): void;
 }
 
 /** Whether a PDF's upstream URL is the one of a published flyer (whose URLs are /media links). */
@@ -82,7 +84,10 @@ function notFound(headers: Record<string, string> = NOT_FOUND_CACHE): Response {
 /** Answers GET /media/<host key>/<path>?<query> (`url` is the request's URL). */
 export async function proxyMedia(url: URL, signal: AbortSignal, access: MediaAccess): Promise<Response> {
   const upstream = upstreamMediaUrl(url.pathname, url.search, mediaHosts());
-  if (!upstream) return notFound();
+  if (!upstream) {
+    access.refused?.("the link names no ERP media host");
+    return notFound();
+  }
   const call = pathPrefix(upstream);
   const answer = await openStream(upstream.href, signal, { upstream: "files", call });
   const contentType = answer.contentType.split(";")[0]!.trim().toLowerCase();
@@ -94,12 +99,14 @@ export async function proxyMedia(url: URL, signal: AbortSignal, access: MediaAcc
   if (refusal !== null) {
     discard(answer.body, answer.contentLength !== null && answer.contentLength > maxBytes);
     reportMediaProblem(refusal, upstream, { status: answer.status, contentType, contentLength: answer.contentLength });
+    access.refused?.(`${refusal} (${call}: HTTP ${answer.status}, ${contentType || "no content type"})`);
     return notFound();
   }
   const pdf = contentType === PDF;
   const forEveryone = !pdf || (!access.signedIn && (await access.isPublicPdf(upstream.href)));
   if (!forEveryone && !access.signedIn) {
     discard(answer.body, false);
+    access.refused?.("a document for signed-in customers (not a published flyer)");
     // The same answer as a missing file: a guest learns nothing about which documents exist.
     return notFound({ "Cache-Control": CACHE_CONTROL.private });
   }

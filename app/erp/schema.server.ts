@@ -25,6 +25,8 @@ export interface ToleratedField {
   received: string;
   /** A list item (or optional object) that was left out because it could not be identified. */
   dropped: boolean;
+  /** Every item of a list of this many was left out: the list shows nothing. */
+  allDropped?: number;
 }
 
 /** The reports of the parse in progress (parsing is synchronous, so one slot is enough). */
@@ -228,13 +230,16 @@ function urlOf(value: unknown): string | undefined {
   return undefined;
 }
 
+/** What a media URL on a host the shop does not serve from is reported as expecting. */
+export const MEDIA_HOST_EXPECTED = "url on an ERP media host";
+
 function readMedia(value: unknown, at: FieldAt, kind: MediaKind): string {
   if (isEmpty(value) || (Array.isArray(value) && value.length === 0)) return "";
   const url = urlOf(value);
   const link = url === undefined ? { url: "" } : mediaUrl(url, mediaHosts(), kind);
   if (link.unknownHost !== undefined) {
     reportUnknownMediaHost(link.unknownHost);
-    tolerate(at, "url on an ERP media host", value);
+    tolerate(at, MEDIA_HOST_EXPECTED, value);
   } else if (link.url === "" && url?.trim() !== "") tolerate(at, "url", value);
   return link.url;
 }
@@ -315,6 +320,17 @@ function entriesOf(value: unknown): unknown[] | null {
   return null;
 }
 
+/** A list of `count` items of which none could be read: worth more than its items' reports. */
+function reportAllDropped(at: FieldAt, count: number): void {
+  collecting?.push({
+    path: pathText([...at.path, ITEM]),
+    expected: "an item that can be identified",
+    received: `none of ${count}`,
+    dropped: true,
+    allDropped: count,
+  });
+}
+
 /** A list (or a map keyed by id, or missing → []); items that cannot be read are dropped and reported. */
 export function list<T extends z.ZodTypeAny>(item: T) {
   return erpField((value, at): Array<z.output<T>> => {
@@ -329,6 +345,7 @@ export function list<T extends z.ZodTypeAny>(item: T) {
       if (parsed.success) items.push(parsed.data);
       else reportDropped(parsed.error);
     }
+    if (entries.length > 0 && items.length === 0) reportAllDropped(at, entries.length);
     return items;
   });
 }
@@ -356,6 +373,7 @@ export function keyedBy<T extends z.ZodTypeAny>(item: T, keyFields: string[]) {
       else if (key === "") collecting?.push({ path: pathText([...at.path, ITEM]), expected: "key", received: jsonType(entry), dropped: true });
       else out[key] = parsed.data;
     }
+    if (entries.length > 0 && Object.keys(out).length === 0) reportAllDropped(at, entries.length);
     return out;
   });
 }

@@ -146,12 +146,21 @@ describe("catalogue answers", () => {
       expect(tolerated("/search/search")).toContainEqual(
         expect.objectContaining({ path: "results[].images[].original", expected: "url on an ERP media host", dropped: false }),
       );
-      const warnings = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line.message === "ERP media on an unknown host dropped");
+      const warnings = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.message === "ERP media on an unknown host dropped");
       expect(warnings).toEqual([expect.objectContaining({ level: "warn", host: "cdn.unknown.example" })]);
     } finally {
       stderr.mockRestore();
       vi.unstubAllEnvs();
     }
+  });
+
+  it("reports a list whose items were all dropped, with the count", async () => {
+    answers["/hub/search/search"] = { status: "success", results: [{ title: "no id" }, { title: "nor this" }], numFound: 2 };
+    const result = await guest().catalog.search({ text: "", filters: {}, page: 0, perPage: 12, sort: "relevance" });
+    expect(result.products).toEqual([]);
+    expect(tolerated("/search/search")).toContainEqual(expect.objectContaining({ path: "results[]", dropped: true, allDropped: 2 }));
   });
 
   it("treats a descriptive field of an unexpected shape as missing, reports its path, and drops what cannot be identified", async () => {
