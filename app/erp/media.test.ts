@@ -48,7 +48,15 @@ describe("mediaUrl", () => {
   });
 
   it("drops what is not a usable URL", () => {
-    for (const value of ["", null, { url: "/x" }, "javascript:alert(1)", "data:image/png;base64,xx", "//evil.example/x.png", "/\\evil.example/x.png"]) {
+    for (const value of [
+      "",
+      null,
+      { url: "/x" },
+      "javascript:alert(1)",
+      "data:image/png;base64,xx",
+      "//evil.example/x.png",
+      "/\\evil.example/x.png",
+    ]) {
       expect(mediaUrl(value, HOSTS)).toEqual({ url: "" });
     }
   });

@@ -41,9 +41,7 @@ function originOf(url: string): string | null {
 }
 
 /** The media hosts of a configuration: the API, hub and CMS hosts and ERP_MEDIA_HOSTS. */
-export function mediaHostsOf(
-  env: Pick<Env, "ERP_API_URL" | "ERP_HUB_URL" | "CMS_URL" | "ERP_MEDIA_HOSTS" | "PUBLIC_MEDIA_BASE_URL">,
-): MediaHosts {
+export function mediaHostsOf(env: Pick<Env, "ERP_API_URL" | "ERP_HUB_URL" | "CMS_URL" | "ERP_MEDIA_HOSTS" | "PUBLIC_MEDIA_BASE_URL">): MediaHosts {
   const origins = new Map<string, string>();
   const keys = new Map<string, string>();
   for (const url of [env.ERP_API_URL, env.ERP_HUB_URL, env.CMS_URL, ...env.ERP_MEDIA_HOSTS]) {

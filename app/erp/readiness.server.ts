@@ -48,10 +48,12 @@ export async function erpReadiness(): Promise<string | null> {
   const link = createLink({ lang: "it", customer: null, deadline: Date.now() + READINESS_TIMEOUT_MS });
   const failures = await Promise.all(
     READINESS_CALLS.map(({ spec, answer }) =>
-      link.read(spec, (payload, ref) => parseWith(answer, payload, ref)).then(
-        () => null,
-        (error: unknown) => `${spec.upstream} ${describeFailure(error)}`,
-      ),
+      link
+        .read(spec, (payload, ref) => parseWith(answer, payload, ref))
+        .then(
+          () => null,
+          (error: unknown) => `${spec.upstream} ${describeFailure(error)}`,
+        ),
     ),
   );
   const failing = failures.filter((failure) => failure !== null);
