@@ -13,7 +13,7 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { startEmbeddedDemoErp, type EmbeddedDemoErp } from "./demo-erp/supervisor";
-import { closeErpTransport, pingErp } from "./app/erp/client.server";
+import { closeErpTransport, erpReadiness } from "./app/erp/client.server";
 import { Admission } from "./app/platform/admission.server";
 import { EnvError, loadEnv } from "./app/platform/env.server";
 import { recentLagMs, startLagMonitor } from "./app/platform/event-loop.server";
@@ -370,7 +370,7 @@ function drain(server: http.Server): Promise<void> {
   });
 }
 
-/** What /healthz (the process lives) and /readyz (it can admit work and reach the ERP) answer. */
+/** What /healthz (the process lives) and /readyz (it can admit work and the ERP answers its calls) answer. */
 async function healthAnswer(pathName: string, admission: Admission): Promise<{ status: number; body: string }> {
   if (pathName === "/healthz") return { status: 200, body: "ok" };
   if (pathName !== "/readyz") return { status: 404, body: "not found" };
@@ -378,7 +378,8 @@ async function healthAnswer(pathName: string, admission: Admission): Promise<{ s
   if (stalledMs > ADMISSION_STALL_MS) {
     return { status: 503, body: `cannot admit requests: every slot taken, none given back for ${Math.round(stalledMs / 1_000)} s` };
   }
-  return (await pingErp()) ? { status: 200, body: "ready" } : { status: 503, body: "ERP unreachable" };
+  const failing = await erpReadiness();
+  return failing === null ? { status: 200, body: "ready" } : { status: 503, body: `not ready: ${failing}` };
 }
 
 /**

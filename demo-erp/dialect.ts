@@ -7,7 +7,8 @@
 //   comma with thousands dots, "1.000" for a thousand), flags as "1"/"0", empty texts as null,
 //   DD/MM/YYYY dates as dd/mm/yy;
 // - nested objects: brand and family levels as {code, label} objects, created_by_agent as {code};
-// - file URLs absolute on the ERP's own host; CMS links without the leading slash;
+// - file URLs absolute on the ERP's own host, media at the paths production uses (images under
+//   /images/ with a query, flyers and sheets under /pdf/); CMS links without the leading slash;
 // - lists as maps keyed by id (related products, children, addresses, cart rows), wishlist entries
 //   as products; an extra field in every object.
 // One pure function of the path and the default answer: the same request always gets the same answer.
@@ -101,7 +102,7 @@ function varyScalar(key: string, value: Json, baseUrl: string): Json {
   if (typeof value === "number") return italianNumber(value);
   if (typeof value === "string") {
     if (value === "") return null;
-    if (value.startsWith("/files/")) return `${baseUrl}${value}`;
+    if (value.startsWith("/files/")) return productionMediaUrl(value, baseUrl);
     if (key === "url" && /^\/(shop|pages|web-page|product)\b/.test(value)) return value.slice(1);
     const date = /^(\d{2})\/(\d{2})\/\d{2}(\d{2})$/.exec(value);
     if (date) return `${date[1]}/${date[2]}/${date[3]}`;
@@ -180,6 +181,31 @@ function envelopeFor(path: string, body: Json, vary: (payload: Json) => Json): J
   // Frappe calls and the hub's wrapper/*: bare for some calls, wrapped for others.
   if (wrapped && isRecord(varied) && !("message" in varied) && pick(path, 2) === 0) return varied;
   return wrapped ? { message: varied } : varied;
+}
+
+// ---- Media at production paths ----
+
+/** The demo's file folders and the paths a production ERP serves the same files at. */
+const PRODUCTION_MEDIA_PATHS: ReadonlyArray<readonly [demo: string, production: string]> = [
+  ["/files/images/", "/images/"],
+  ["/files/flyers/", "/pdf/flyers/"],
+  ["/files/docs/", "/pdf/docs/"],
+];
+
+/** A demo file URL as a production ERP writes it: absolute on its own host, images with a version query. */
+function productionMediaUrl(path: string, baseUrl: string): string {
+  for (const [demo, production] of PRODUCTION_MEDIA_PATHS) {
+    if (!path.startsWith(demo)) continue;
+    const moved = `${baseUrl}${production}${path.slice(demo.length)}`;
+    return production === "/images/" ? `${moved}?v=2` : moved;
+  }
+  return `${baseUrl}${path}`;
+}
+
+/** The demo file behind a production media path (`/images/X.svg` → `/files/images/X.svg`), or null. */
+export function demoFilePath(path: string): string | null {
+  const found = PRODUCTION_MEDIA_PATHS.find(([, production]) => path.startsWith(production));
+  return found ? `${found[0]}${path.slice(found[1].length)}` : null;
 }
 
 /** The answer of a contract call in the varying dialect. `baseUrl` is the demo ERP's own origin. */

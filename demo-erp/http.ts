@@ -3,7 +3,7 @@
 import http from "node:http";
 import { z } from "zod";
 import { callerForToken } from "./context";
-import { varyAnswer, type Dialect } from "./dialect";
+import { demoFilePath, varyAnswer, type Dialect } from "./dialect";
 import { Failure, type Call, type Caller, type Ctx, type Handler, type Lang, type Reply, type Routes } from "./types";
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -276,7 +276,8 @@ export function createHttpServer(options: HttpOptions): http.Server {
 
   /** The reply to a request, the fault rules aside. */
   async function replyTo(request: http.IncomingMessage, url: URL, method: Method, rawBody: Promise<Buffer>): Promise<Reply> {
-    const path = url.pathname;
+    // Files are also served at the paths production ERPs use (the varying dialect links them there).
+    const path = demoFilePath(url.pathname) ?? url.pathname;
     const route = findRoute(routes, method, path);
     if (!route) return isFrappePath(path) ? frappeNotFound() : hubError(404, "Not found");
 

@@ -2,17 +2,20 @@
 //
 //   ERP_API_URL=… ERP_HUB_URL=… CMS_URL=… ERP_APP_TOKEN=… \
 //   ERP_DOCTOR_USERNAME=… ERP_DOCTOR_PASSWORD=… npm run erp:doctor [-- --lang=en]
-//   npm run erp:doctor -- --demo[=varying]     (against a demo ERP it starts itself)
+//   npm run erp:doctor -- --demo[=varying]     (against a demo ERP it starts itself, with the
+//                                              fault rules of DEMO_ERP_FAULTS, if any)
 //
 // Prints one line per call: HTTP status, time, and "ok", the tolerated field paths, or what made
-// the answer unusable. Exits 1 when a primary call (one a page cannot do without) is unusable.
+// the answer unusable; then one line per check of what a customer sees (media, CMS links, order
+// amounts, /readyz) and the writes it did not try. Exits 1 on any failed or unusable line.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startDemoErp } from "../demo-erp/app";
 import { DEMO_CUSTOMERS } from "../demo-erp/customers";
+import { parseFaultRules } from "../demo-erp/http";
 import { closeErpTransport } from "../app/erp/client.server";
-import { doctorFailed, formatDoctorReport, runDoctor } from "../app/erp/doctor.server";
+import { doctorFailed, doctorVerdict, formatDoctorReport, runDoctor } from "../app/erp/doctor.server";
 import { loadEnv } from "../app/platform/env.server";
 
 function option(name: string): string | undefined {
@@ -36,7 +39,8 @@ async function main(): Promise<number> {
     process.env.DEMO_ERP_DIALECT = dialect;
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "erp-doctor-"));
     const appToken = "erp-doctor-demo-token";
-    const demo = await startDemoErp({ dbPath: path.join(dir, "erp.sqlite"), items: 400, appToken });
+    const faults = process.env.DEMO_ERP_FAULTS ? parseFaultRules(JSON.parse(process.env.DEMO_ERP_FAULTS)) : [];
+    const demo = await startDemoErp({ dbPath: path.join(dir, "erp.sqlite"), items: 400, appToken, faults });
     stopDemo = async () => {
       await demo.close();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -52,7 +56,7 @@ async function main(): Promise<number> {
     const rows = await runDoctor({ lang, credentials });
     console.log(formatDoctorReport(rows));
     const failed = doctorFailed(rows);
-    console.log(failed ? "\nA primary call is unusable: the shop cannot run on this ERP." : "\nEvery primary call is usable.");
+    console.log(`\n${doctorVerdict(rows)}`);
     return failed ? 1 : 0;
   } finally {
     await closeErpTransport();

@@ -1,61 +1,125 @@
-// The media proxy: product images, brand logos, flyers and technical sheets the ERP refers to with
-// relative URLs are fetched by the server and streamed to the browser, which never sees an ERP host.
+// The media proxy: product images, brand logos, flyers and technical sheets the ERP refers to are
+// fetched by the server, by the exact URL the ERP gave (see app/erp/media.ts), and streamed to the
+// browser, which never sees an ERP host. Only images and PDFs are served, up to MEDIA_MAX_BYTES.
+import type { Readable } from "node:stream";
 import { createReadableStreamFromReadable } from "@remix-run/node";
+import { mediaHosts, upstreamMediaUrl } from "~/erp/media";
 import { openStream } from "~/erp/transport.server";
-import { getEnv } from "~/platform/env.server";
 import { CACHE_CONTROL } from "~/platform/cache-control";
+import { getEnv } from "~/platform/env.server";
+import { log } from "~/platform/log.server";
 
-/**
- * Frappe's `/files/...`, up to three folders deep. Signed customer documents have their own
- * authenticated routes: their signature is in the query, which is never forwarded. Images are
- * public; a PDF (a product's technical sheet) only for signed-in customers, unless `isPublicPdf`
- * says it is public (a published flyer).
- */
-const SEGMENT = "[A-Za-z0-9][A-Za-z0-9._ -]{0,150}";
-const MEDIA_PATH = new RegExp(`^files(/${SEGMENT}){1,4}$`);
+const IMAGE_TYPES = new Set(["image/svg+xml", "image/png", "image/jpeg", "image/webp", "image/gif"]);
+const PDF = "application/pdf";
 
-const CONTENT_TYPES = new Set(["image/svg+xml", "image/png", "image/jpeg", "image/webp", "image/gif", "application/pdf"]);
-
-export function isMediaPath(path: string): boolean {
-  return MEDIA_PATH.test(path) && !path.includes("..");
-}
+/** An image opened on its own (an SVG) must not be able to run anything on the shop's origin. */
+const IMAGE_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
 
 export interface MediaAccess {
   signedIn: boolean;
-  /** Whether a PDF at `/media/<path>` is for everyone (asked only for guests). */
-  isPublicPdf(mediaUrl: string): Promise<boolean>;
+  /** Whether a PDF at this upstream URL is for everyone (asked only for guests): a published flyer. */
+  isPublicPdf(upstreamUrl: string): Promise<boolean>;
+  /** Told why a file the ERP refers to is not served (the ERP doctor prints it). */
+  refused?(reason: string): void;
+}
+
+/** Whether a PDF's upstream URL is the one of a published flyer (whose URLs are /media links). */
+export function isPublishedFlyer(upstreamUrl: string, flyers: ReadonlyArray<{ pdfUrl: string }>): boolean {
+  return flyers.some((flyer) => {
+    const link = new URL(flyer.pdfUrl, "http://shop.invalid");
+    return upstreamMediaUrl(link.pathname, link.search, mediaHosts())?.href === upstreamUrl;
+  });
+}
+
+/** The first folder of a path ("/images/"): what a broken file is reported by. */
+function pathPrefix(url: URL): string {
+  const [first = ""] = url.pathname.split("/").filter(Boolean);
+  return `/${first}${url.pathname.length > first.length + 1 ? "/" : ""}`;
+}
+
+const REPORT_INTERVAL_MS = 60_000;
+const MAX_REMEMBERED_PREFIXES = 500;
+const lastReported = new Map<string, number>();
+
+/** A file the ERP refers to but does not serve: a broken image is never silent, nor is it said for every request. */
+export function reportMediaProblem(message: string, url: URL, fields: Record<string, unknown>): void {
+  const prefix = pathPrefix(url);
+  const key = `${message} ${url.origin} ${prefix}`;
+  const now = Date.now();
+  const last = lastReported.get(key);
+  if (last !== undefined && now - last < REPORT_INTERVAL_MS) return;
+  if (last !== undefined || lastReported.size < MAX_REMEMBERED_PREFIXES) lastReported.set(key, now);
+  log("warn", message, { prefix, ...fields });
+}
+
+/** Stops the stream past `limit` bytes: a file bigger than announced is cut off, not relayed. */
+function capped(limit: number): TransformStream<Uint8Array, Uint8Array> {
+  let size = 0;
+  return new TransformStream({
+    transform(chunk, controller) {
+      size += chunk.byteLength;
+      if (size > limit) controller.error(new Error("media file over the size cap"));
+      else controller.enqueue(chunk);
+    },
+  });
+}
+
+/** Leaves an upstream body unread: drained (the connection is reused), or cut when it is too big to read. */
+function discard(body: Readable, cut: boolean): void {
+  if (!cut) {
+    body.resume();
+    return;
+  }
+  // Cutting a body makes it emit an abort error: nothing is waiting for it.
+  body.on("error", () => undefined);
+  body.destroy();
 }
 
 const NOT_FOUND_CACHE = { "Cache-Control": CACHE_CONTROL.publicMinute };
 
-export async function proxyMedia(path: string, signal: AbortSignal, access: MediaAccess): Promise<Response> {
-  if (!isMediaPath(path)) return new Response("Not Found", { status: 404 });
-  const encoded = path.split("/").map(encodeURIComponent).join("/");
-  const answer = await openStream(`${getEnv().ERP_API_URL.replace(/\/$/, "")}/${encoded}`, signal, {
-    upstream: "files",
-    call: "/files",
-  });
-  const contentType = answer.contentType.split(";")[0]!.trim().toLowerCase();
-  if (answer.status !== 200 || !CONTENT_TYPES.has(contentType)) {
-    answer.body.resume();
-    return new Response("Not Found", { status: 404, headers: NOT_FOUND_CACHE });
+function notFound(headers: Record<string, string> = NOT_FOUND_CACHE): Response {
+  return new Response("Not Found", { status: 404, headers });
+}
+
+/** Answers GET /media/<host key>/<path>?<query> (`url` is the request's URL). */
+export async function proxyMedia(url: URL, signal: AbortSignal, access: MediaAccess): Promise<Response> {
+  const upstream = upstreamMediaUrl(url.pathname, url.search, mediaHosts());
+  if (!upstream) {
+    access.refused?.("the link names no ERP media host");
+    return notFound();
   }
-  const pdf = contentType === "application/pdf";
-  const forEveryone = !pdf || (!access.signedIn && (await access.isPublicPdf(`/media/${path}`)));
+  const call = pathPrefix(upstream);
+  const answer = await openStream(upstream.href, signal, { upstream: "files", call });
+  const contentType = answer.contentType.split(";")[0]!.trim().toLowerCase();
+  const maxBytes = getEnv().MEDIA_MAX_BYTES;
+  let refusal: string | null = null;
+  if (answer.status !== 200) refusal = "ERP media answered an error";
+  else if (!IMAGE_TYPES.has(contentType) && contentType !== PDF) refusal = "ERP media of a type the shop does not serve";
+  else if (answer.contentLength !== null && answer.contentLength > maxBytes) refusal = "ERP media over the size cap";
+  if (refusal !== null) {
+    discard(answer.body, answer.contentLength !== null && answer.contentLength > maxBytes);
+    reportMediaProblem(refusal, upstream, { status: answer.status, contentType, contentLength: answer.contentLength });
+    access.refused?.(`${refusal} (${call}: HTTP ${answer.status}, ${contentType || "no content type"})`);
+    return notFound();
+  }
+  const pdf = contentType === PDF;
+  const forEveryone = !pdf || (!access.signedIn && (await access.isPublicPdf(upstream.href)));
   if (!forEveryone && !access.signedIn) {
-    answer.body.resume();
+    discard(answer.body, false);
+    access.refused?.("a document for signed-in customers (not a published flyer)");
     // The same answer as a missing file: a guest learns nothing about which documents exist.
-    return new Response("Not Found", { status: 404, headers: { "Cache-Control": CACHE_CONTROL.private } });
+    return notFound({ "Cache-Control": CACHE_CONTROL.private });
   }
   const headers = new Headers({
     "Content-Type": contentType,
     // A customer's document never sits in a shared cache, where a guest could be served it.
     "Cache-Control": forEveryone ? CACHE_CONTROL.publicFile : CACHE_CONTROL.privateFile,
-    // An SVG opened on its own must not be able to run anything.
-    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    "X-Content-Type-Options": "nosniff",
   });
+  // A sandboxed PDF is not shown by every browser's viewer; a PDF runs no script on the page's origin anyway.
+  if (!pdf) headers.set("Content-Security-Policy", IMAGE_POLICY);
   // Whether a PDF is served depends on who asks.
   if (pdf) headers.set("Vary", "Cookie");
   if (answer.contentLength !== null) headers.set("Content-Length", String(answer.contentLength));
-  return new Response(createReadableStreamFromReadable(answer.body), { status: 200, headers });
+  return new Response(createReadableStreamFromReadable(answer.body).pipeThrough(capped(maxBytes)), { status: 200, headers });
 }

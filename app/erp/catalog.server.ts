@@ -10,6 +10,7 @@ import type { CallRef } from "./envelope";
 import { clientContext, customerCodeContext, type CallSpec, type Link } from "./link.server";
 import { roundTo } from "./numbers";
 import {
+  documentMedia,
   erpDay,
   erpField,
   erpId,
@@ -72,7 +73,7 @@ const images = list(ImageWire).transform((items) => items.filter((image) => imag
 /** A document: `{url, text, media_area_id}` or a bare URL; one without a usable URL is left out. */
 const DocumentWire = z.preprocess(
   (value) => (typeof value === "string" ? { url: value } : value),
-  z.object({ url: media, text: text, media_area_id: text }),
+  z.object({ url: documentMedia, text: text, media_area_id: text }),
 );
 
 const documents = list(DocumentWire).transform((docs) =>

@@ -14,7 +14,8 @@ import { trackingApi, type TrackingApi } from "./tracking.server";
 import type { ErpCaller } from "./types";
 import { wishlistApi, type WishlistApi } from "./wishlist.server";
 
-export { closeErpTransport, pingErp } from "./transport.server";
+export { erpReadiness } from "./readiness.server";
+export { closeErpTransport } from "./transport.server";
 export type { AgentContext, CustomerContext, ErpCaller } from "./types";
 
 export interface Erp {

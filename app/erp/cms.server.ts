@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { cmsLink } from "./cms-link";
 import type { Link } from "./link.server";
-import { erpId, flag, list, media, nullableNumber, optionalFlag, parseWith, text } from "./schema.server";
+import { documentMedia, erpId, flag, list, media, nullableNumber, optionalFlag, parseWith, text } from "./schema.server";
 import type { Flyer, HomeContent, HomeSlide, HomeTile, MenuEntry, PromoTab } from "./types";
 
 /** A storefront link of the CMS: root-relative or absolute (see cms-link.ts). */
@@ -41,7 +41,7 @@ const SlideWire = z.object({
 });
 const BannerWire = z.object({ label: text, url: link, slide_image: media, ...published });
 const TileWire = z.object({ label: text, image: media, url: link, ...published });
-const FlyerWire = z.object({ label: text, url: media, flyer_image: media, ...published });
+const FlyerWire = z.object({ label: text, url: documentMedia, flyer_image: media, ...published });
 
 const HomeWire = z.object({
   slider_top: list(SlideWire),

@@ -2,17 +2,26 @@
 // erp:doctor`). It makes every read-only call of the contract with the storefront's own client and
 // schemas (as a guest, and as a test customer when credentials are given) and reports, per call, the
 // HTTP status, the time, and whether the answer was read as is ("ok"), read with tolerated fields
-// (their paths), or could not be used ("malformed" with its paths, or the failure).
-import { INDEXED_FACET_FIELDS } from "~/catalog/query";
-import { createErp, type Erp } from "./client.server";
+// (their paths), or could not be used ("malformed" with its paths, or the failure). Then it looks at
+// what a customer would see: one image of each answer that carries media and one flyer, fetched
+// through the shop's own media route code; every CMS menu link and promo tab read by the listing's
+// own URL reader, with its product count; an order's line amounts against the order list's total;
+// the /readyz check. A list whose items were all dropped is an error, not a tolerance. The writes it
+// does not try are listed with the reason.
+import { INDEXED_FACET_FIELDS, toSearchQuery } from "~/catalog/query";
+import { parseListing } from "~/catalog/query.server";
+import { isPublishedFlyer, proxyMedia } from "~/content/media.server";
+import { getEnv } from "~/platform/env.server";
+import { createErp, erpReadiness, type Erp } from "./client.server";
 import { ErpError } from "./errors";
 import { observeParsedAnswers, type ParsedAnswer } from "./report.server";
-import type { CustomerContext, Lang, SearchQuery } from "./types";
+import { MEDIA_HOST_EXPECTED, type ToleratedField } from "./schema.server";
+import type { CustomerContext, Flyer, HomeContent, Lang, OrderDetail, OrderSummary, SearchQuery } from "./types";
 
 export type DoctorOutcome = "ok" | "tolerated" | "malformed" | "failed" | "skipped";
 
 export interface DoctorRow {
-  /** What was checked, named by its ERP call. */
+  /** What was checked, named by its ERP call (or by what a customer sees). */
   call: string;
   /** A page fails without it: an unusable answer makes the doctor fail. */
   primary: boolean;
@@ -29,33 +38,120 @@ export interface DoctorOptions {
   credentials?: { username: string; password: string };
 }
 
+interface CheckNote {
+  note: string;
+  /** The HTTP status of what was checked, when it was not an ERP call's answer. */
+  status?: number;
+}
+
 interface Check {
   call: string;
   primary: boolean;
-  /** Undefined: the check ran; a string: why it was skipped (no data to check it with). */
-  run: () => Promise<string | undefined>;
+  /** Undefined: the check ran; a string: why it was skipped (no data to check it with); a note: it ran, and what it found. */
+  run: () => Promise<string | undefined | CheckNote>;
 }
 
 const W = "mymb_ecommerce.controllers.wrapper";
 const LISTING: SearchQuery = { text: "", filters: {}, page: 0, perPage: 12, sort: "relevance" };
+/** How far the doctor looks for an article with children: pages of the whole catalogue. */
+const CHILD_SEARCH: { perPage: number; pages: number } = { perPage: 48, pages: 20 };
+/** Two amounts that differ by less than this are the same (rounding of each line). */
+const AMOUNT_TOLERANCE = 0.05;
+
+/** What the doctor learns from one answer and checks later as a customer would meet it. */
+interface SeenMedia {
+  /** The call whose answer named it. */
+  call: string;
+  kind: "image" | "flyer";
+  url: string;
+}
+
+interface CmsListingLink {
+  /** "menu «Utensili»", "promo tab «Novità»". */
+  name: string;
+  url: string;
+}
+
+/** A customer-visible problem found by a check (not an ERP error): the row fails with this text. */
+class Finding extends Error {
+  constructor(
+    message: string,
+    /** The HTTP status of what was checked, when it was not an ERP call's answer. */
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The writes of the contract the doctor never makes, and why. */
+const WRITES_NOT_TRIED: ReadonlyArray<{ call: string; why: string }> = [
+  { call: `${W}.register`, why: "would create a customer account" },
+  { call: `${W}.reset_password`, why: "would e-mail the test customer a new password" },
+  { call: "hub wrapper/change_password", why: "would change the test customer's password" },
+  { call: "hub wrapper/add_to_cart, update_cart, remove_cart_item", why: "would change the test customer's cart" },
+  { call: "hub wrapper/prepare_order, send_order", why: "would place a real order" },
+  { call: "hub cart/save, activate, delete, apply_coupon", why: "would change the test customer's saved carts and cart" },
+  { call: "hub wishlist/add, remove", why: "would change the test customer's wishlist" },
+  { call: "O.newsletter.subscribe, W.request_form", why: "would subscribe an address or send a request to the staff" },
+  { call: "hub kafka/cart/track, kafka/search/track", why: "would record made-up customer activity" },
+];
 
 /** Runs every check in turn (one at a time, so each report belongs to its check). */
 export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
   const guest = () => createErp({ lang: options.lang, customer: null });
   const state: {
     skus: string[];
+    catalogueTotal?: number;
     parentWithChildren?: { sku: string; childSku: string };
     blogRoute?: string;
     customer?: CustomerContext;
-  } = { skus: [] };
+    home?: HomeContent;
+    media: SeenMedia[];
+    links: CmsListingLink[];
+    orders?: OrderSummary[];
+    orderDetail?: OrderDetail;
+  } = { skus: [], media: [], links: [] };
+  const seeImage = (call: string, ...urls: Array<string | null | undefined>) => {
+    const url = urls.find((candidate) => candidate);
+    if (url) state.media.push({ call, kind: "image", url });
+  };
   const customer = (): Erp => createErp({ lang: options.lang, customer: state.customer ?? null });
   const needsCustomer = (work: (erp: Erp) => Promise<string | undefined>) => async () =>
     state.customer ? work(customer()) : options.credentials ? "sign-in failed" : "no test customer given";
 
   const checks: Check[] = [
-    { call: "cms b2b-menu-items", primary: false, run: async () => void (await guest().cms.menu()) },
-    { call: "cms b2b-promo-slider", primary: false, run: async () => void (await guest().cms.promoTabs()) },
-    { call: "cms b2b-home-data", primary: false, run: async () => void (await guest().cms.home()) },
+    {
+      call: "cms b2b-menu-items",
+      primary: false,
+      run: async () => {
+        const menu = (await guest().cms.menu()).filter((item) => !item.disabled);
+        seeImage("cms b2b-menu-items", ...menu.map((item) => item.image));
+        for (const item of menu) if (item.url) state.links.push({ name: `menu «${item.label || item.title}»`, url: item.url });
+        return undefined;
+      },
+    },
+    {
+      call: "cms b2b-promo-slider",
+      primary: false,
+      run: async () => {
+        const tabs = await guest().cms.promoTabs();
+        seeImage("cms b2b-promo-slider", ...tabs.map((tab) => tab.icon));
+        for (const tab of tabs) if (tab.url && !tab.opensLatestOrders) state.links.push({ name: `promo tab «${tab.text}»`, url: tab.url });
+        return undefined;
+      },
+    },
+    {
+      call: "cms b2b-home-data",
+      primary: false,
+      run: async () => {
+        const home = await guest().cms.home();
+        state.home = home;
+        seeImage("cms b2b-home-data", ...[...home.slides, ...home.promoBanners, ...home.categories, ...home.brands].map((item) => item.image));
+        const flyer = home.flyers.find((entry: Flyer) => entry.pdfUrl);
+        if (flyer) state.media.push({ call: "cms b2b-home-data", kind: "flyer", url: flyer.pdfUrl });
+        return undefined;
+      },
+    },
     { call: "O.html.get_footers", primary: false, run: async () => void (await guest().content.footer()) },
     { call: "C.web_page.get_web_page_detail (main)", primary: false, run: async () => void (await guest().content.siteCss()) },
     {
@@ -78,6 +174,8 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
       run: async () => {
         const result = await guest().catalog.search(LISTING);
         state.skus = result.products.map((product) => product.sku);
+        state.catalogueTotal = result.total;
+        seeImage("hub search/search", ...result.products.map((product) => product.images[0]?.thumb));
         const parent = result.products.find((product) => product.children.length > 0);
         if (parent) state.parentWithChildren = { sku: parent.sku, childSku: parent.children[0]!.sku };
         return result.products.length === 0 ? "the catalogue answered no products" : undefined;
@@ -94,7 +192,27 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
       primary: true,
       run: async () => {
         if (!state.skus[0]) return "no article to open";
-        return (await guest().catalog.product(state.skus[0])) ? undefined : "the article found by the search is unknown";
+        const detail = await guest().catalog.product(state.skus[0]);
+        if (!detail) return "the article found by the search is unknown";
+        seeImage(`${W}.get_item`, detail.product.images[0]?.main);
+        return undefined;
+      },
+    },
+    {
+      call: `hub search/search (an article with children, up to ${CHILD_SEARCH.pages * CHILD_SEARCH.perPage} articles)`,
+      primary: false,
+      run: async () => {
+        if (state.parentWithChildren) return { note: `${state.parentWithChildren.sku}, on the first page` };
+        for (let page = 0; page < CHILD_SEARCH.pages; page++) {
+          const result = await guest().catalog.search({ ...LISTING, page, perPage: CHILD_SEARCH.perPage }, { uncached: true });
+          const parent = result.products.find((product) => product.children.length > 0);
+          if (parent) {
+            state.parentWithChildren = { sku: parent.sku, childSku: parent.children[0]!.sku };
+            return { note: `${parent.sku}, on page ${page + 1}` };
+          }
+          if ((page + 1) * CHILD_SEARCH.perPage >= result.total) break;
+        }
+        return "no article with children in the catalogue";
       },
     },
     {
@@ -114,7 +232,15 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
       primary: false,
       run: async () => void (await guest().catalog.productList({ skus: state.skus.slice(0, 4), page: 1, perPage: 4 })),
     },
-    { call: `${W}.autocomplete`, primary: false, run: async () => void (await guest().catalog.autocomplete(state.skus[0]?.slice(0, 3) ?? "vite")) },
+    {
+      call: `${W}.autocomplete`,
+      primary: false,
+      run: async () => {
+        const suggestions = await guest().catalog.autocomplete(state.skus[0]?.slice(0, 3) ?? "vite");
+        seeImage(`${W}.autocomplete`, ...suggestions.map((suggestion) => suggestion.image));
+        return undefined;
+      },
+    },
     {
       call: "hub erp/accessories",
       primary: false,
@@ -150,14 +276,22 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     { call: "hub account/get_addresses", primary: false, run: needsCustomer(async (erp) => void (await erp.account.addresses())) },
     { call: "hub account/exposition", primary: false, run: needsCustomer(async (erp) => void (await erp.account.creditPosition())) },
     { call: "hub account/payment_deadline", primary: false, run: needsCustomer(async (erp) => void (await erp.account.paymentDeadlines())) },
-    { call: "hub account/get_orders", primary: true, run: needsCustomer(async (erp) => void (await erp.account.orders())) },
+    {
+      call: "hub account/get_orders",
+      primary: true,
+      run: needsCustomer(async (erp) => {
+        state.orders = await erp.account.orders();
+        return undefined;
+      }),
+    },
     {
       call: `${W}.get_order_detail`,
       primary: true,
       run: needsCustomer(async (erp) => {
         const [latest] = await erp.account.orders();
         if (!latest) return "the customer has no orders";
-        return (await erp.account.order(latest.key)) ? undefined : "the customer's own order is unknown";
+        state.orderDetail = (await erp.account.order(latest.key)) ?? undefined;
+        return state.orderDetail ? undefined : "the customer's own order is unknown";
       }),
     },
     {
@@ -187,17 +321,101 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
 
   const rows: DoctorRow[] = [];
   for (const check of checks) rows.push(await runCheck(check));
+  // What a customer would meet, from what the calls answered.
+  const seen: Check[] = [
+    ...state.media.map((media) => mediaCheck(media, state.home)),
+    ...state.links.map((link) => linkCheck(link, guest, state.catalogueTotal)),
+    {
+      call: "order amounts (get_orders total = get_order_detail lines)",
+      primary: false,
+      run: async () => {
+        if (!state.orderDetail || !state.orders) return state.customer ? "no order to check" : "no test customer given";
+        return { note: checkOrderAmounts(state.orders, state.orderDetail) };
+      },
+    },
+    {
+      call: "/readyz (hub search/search, W.autocomplete with the application token)",
+      primary: false,
+      run: async () => {
+        const failing = await erpReadiness();
+        if (failing !== null) throw new Finding(`not ready: ${failing}`);
+        return undefined;
+      },
+    },
+    ...WRITES_NOT_TRIED.map(({ call, why }) => ({ call, primary: false, run: async () => `a write: ${why}` })),
+  ];
+  for (const check of seen) rows.push(await runCheck(check));
   return rows;
+}
+
+/** One image (or the flyer) of an answer, fetched as the browser would: through the shop's /media code, as a guest. */
+function mediaCheck(media: SeenMedia, home: HomeContent | undefined): Check {
+  return {
+    call: `media: ${media.kind === "flyer" ? "a flyer" : "an image"} of ${media.call}`,
+    primary: false,
+    run: async () => {
+      const reasons: string[] = [];
+      const signal = AbortSignal.timeout(getEnv().ERP_READ_TIMEOUT_MS);
+      const response = media.url.startsWith("/media/")
+        ? await proxyMedia(new URL(media.url, "http://shop.invalid"), signal, {
+            signedIn: false,
+            isPublicPdf: async (upstreamUrl) => isPublishedFlyer(upstreamUrl, home?.flyers ?? []),
+            refused: (reason) => reasons.push(reason),
+          })
+        : await fetch(media.url, { signal });
+      const bytes = (await response.arrayBuffer()).byteLength;
+      const type = response.headers.get("Content-Type") ?? "";
+      const expected = media.kind === "flyer" ? /^application\/pdf/ : /^image\//;
+      if (response.status !== 200)
+        throw new Finding(`${media.url}: HTTP ${response.status}${reasons.length ? `, ${reasons.join("; ")}` : ""}`, response.status);
+      if (!expected.test(type)) throw new Finding(`served as ${type || "no content type"}`, response.status);
+      if (bytes === 0) throw new Finding("an empty file", response.status);
+      return { note: `${type}, ${bytes} bytes`, status: response.status };
+    },
+  };
+}
+
+/** A CMS link read by the listing's own URL reader and searched: what a customer clicking it gets. */
+function linkCheck(link: CmsListingLink, guest: () => Erp, catalogueTotal: number | undefined): Check {
+  return {
+    call: `link: ${link.name} ${link.url}`,
+    primary: false,
+    run: async () => {
+      const url = new URL(link.url, "http://shop.invalid");
+      if (url.origin !== "http://shop.invalid" || !/^\/(en\/)?shop\/?$/.test(url.pathname)) return "not a listing";
+      const result = await guest().catalog.search(toSearchQuery(parseListing(url.searchParams)), { uncached: true });
+      const filtering = [...url.searchParams.keys()].some((key) => !["page", "per_page", "sort"].includes(key));
+      if (result.total === 0) throw new Finding("0 products");
+      if (filtering && catalogueTotal !== undefined && result.total === catalogueTotal) {
+        throw new Finding(`${result.total} products: the whole catalogue, the link's filter was not applied`);
+      }
+      return { note: `${result.total} products` };
+    },
+  };
+}
+
+/** The order list's net total of an order against the sum of its lines' net values; what was compared. */
+function checkOrderAmounts(orders: OrderSummary[], detail: OrderDetail): string {
+  const listed = orders.find(
+    (order) => order.key.number === detail.key.number && order.key.year === detail.key.year && order.key.type === detail.key.type,
+  );
+  if (!listed) throw new Finding("the order list does not hold the order read");
+  if (detail.lines.length === 0) throw new Finding("the order has no lines");
+  const fromLines = detail.lines.reduce((sum, line) => sum + line.net, 0);
+  if (Math.abs(fromLines - listed.totals.net) > AMOUNT_TOLERANCE) {
+    throw new Finding(`the lines add up to ${fromLines.toFixed(2)}, the order list says ${listed.totals.net.toFixed(2)}`);
+  }
+  return `${detail.lines.length} lines add up to ${fromLines.toFixed(2)}, as the order list says`;
 }
 
 async function runCheck(check: Check): Promise<DoctorRow> {
   const answers: ParsedAnswer[] = [];
   const restore = observeParsedAnswers((answer) => answers.push(answer));
   const started = performance.now();
-  let skipped: string | undefined;
+  let result: string | undefined | CheckNote;
   let failure: unknown;
   try {
-    skipped = await check.run();
+    result = await check.run();
   } catch (error) {
     failure = error;
   } finally {
@@ -211,18 +429,32 @@ async function runCheck(check: Check): Promise<DoctorRow> {
     const detail = failure.kind === "malformed" ? `${failure.call}: ${failure.detail ?? ""}` : `${failure.call}: ${failure.kind}`;
     return { ...base, status: failure.status ?? null, outcome, detail };
   }
+  if (failure instanceof Finding) return { ...base, status: failure.status ?? lastStatus, outcome: "failed", detail: failure.message };
   if (failure !== undefined) throw failure;
-  if (skipped !== undefined) return { ...base, status: lastStatus, outcome: "skipped", detail: skipped };
-  const tolerated = answers.flatMap((answer) =>
-    answer.tolerated.map((field) => `${field.path} (${field.dropped ? "dropped: " : ""}${field.expected}, received ${field.received})`),
-  );
-  const unique = [...new Set(tolerated)];
-  return { ...base, status: lastStatus, outcome: unique.length ? "tolerated" : "ok", detail: unique.join("; ") };
+  if (typeof result === "string") return { ...base, status: lastStatus, outcome: "skipped", detail: result };
+  const fields = answers.flatMap((answer) => answer.tolerated);
+  const lost = customerVisibleLosses(fields);
+  if (lost.length > 0) return { ...base, status: lastStatus, outcome: "failed", detail: lost.join("; ") };
+  const tolerated = [
+    ...new Set(fields.map((field) => `${field.path} (${field.dropped ? "dropped: " : ""}${field.expected}, received ${field.received})`)),
+  ];
+  const detail = [result?.note, ...tolerated].filter(Boolean).join("; ");
+  return { ...base, status: result?.status ?? lastStatus, outcome: tolerated.length ? "tolerated" : "ok", detail };
 }
 
-/** A primary call that could not be used: the shop cannot run on this ERP. */
+/** What a customer misses entirely in a read answer: a list with nothing left in it, images on a host the shop does not serve. */
+export function customerVisibleLosses(fields: ToleratedField[]): string[] {
+  const lost = fields.flatMap((field) => {
+    if (field.allDropped) return [`${field.path}: all ${field.allDropped} items dropped (${field.expected})`];
+    if (field.expected === MEDIA_HOST_EXPECTED) return [`${field.path}: image dropped (its host is not an ERP media host, see ERP_MEDIA_HOSTS)`];
+    return [];
+  });
+  return [...new Set(lost)];
+}
+
+/** Something a customer would see failed: a primary call (the shop cannot run), any other call or check. */
 export function doctorFailed(rows: DoctorRow[]): boolean {
-  return rows.some((row) => row.primary && (row.outcome === "malformed" || row.outcome === "failed"));
+  return rows.some((row) => row.outcome === "malformed" || row.outcome === "failed");
 }
 
 /** The report as a plain-text table. */
@@ -237,4 +469,12 @@ export function formatDoctorReport(rows: DoctorRow[]): string {
   const widths = header.map((title, column) => Math.max(title.length + (column === 0 ? 2 : 0), ...lines.map((line) => line[column]!.length)));
   const render = (cells: string[]) => cells.map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column]!))).join("  ");
   return [render([`  ${header[0]}`, ...header.slice(1)]), ...lines.map(render), "", "* primary: a page fails without it"].join("\n");
+}
+
+/** The closing line: whether the shop can run on this ERP, and whether a customer would see a problem. */
+export function doctorVerdict(rows: DoctorRow[]): string {
+  const unusable = (row: DoctorRow) => row.outcome === "malformed" || row.outcome === "failed";
+  if (rows.some((row) => row.primary && unusable(row))) return "A primary call is unusable: the shop cannot run on this ERP.";
+  if (rows.some(unusable)) return "A customer would see what the failed lines say.";
+  return "Every call is usable, and a customer would see every image, link and amount checked.";
 }

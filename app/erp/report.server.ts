@@ -22,7 +22,8 @@ function logOncePerShape(answer: ParsedAnswer): void {
     const key = `${answer.upstream} ${answer.call} ${field.path} ${field.expected} ${field.received} ${field.dropped}`;
     if (logged.has(key)) continue;
     if (logged.size < MAX_REMEMBERED) logged.add(key);
-    log("warn", field.dropped ? "ERP answer: item dropped" : "ERP answer: field tolerated", {
+    const message = field.allDropped ? "ERP answer: every item dropped" : field.dropped ? "ERP answer: item dropped" : "ERP answer: field tolerated";
+    log(field.allDropped ? "error" : "warn", message, {
       upstream: answer.upstream,
       call: answer.call,
       path: field.path,

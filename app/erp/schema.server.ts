@@ -9,11 +9,10 @@
 // numbers or (decimal-comma) strings, flags as booleans, 0/1 or "0"/"1", dates in several formats,
 // empty values as "", null, false or a missing key; lists as lists or maps keyed by id.
 import { z } from "zod";
-import { getEnv } from "~/platform/env.server";
 import { parseErpDate, parseErpDateTime } from "./dates";
 import type { CallRef } from "./envelope";
 import { ErpError } from "./errors";
-import { mediaUrl } from "./media";
+import { mediaHosts, mediaUrl, reportUnknownMediaHost, type MediaKind } from "./media";
 import { parseErpNumber } from "./numbers";
 import type { AgentRef } from "./types";
 
@@ -26,6 +25,8 @@ export interface ToleratedField {
   received: string;
   /** A list item (or optional object) that was left out because it could not be identified. */
   dropped: boolean;
+  /** Every item of a list of this many was left out: the list shows nothing. */
+  allDropped?: number;
 }
 
 /** The reports of the parse in progress (parsing is synchronous, so one slot is enough). */
@@ -221,24 +222,6 @@ export const erpDateTime = erpField((value, at): string | null => {
 
 // ---- Files ----
 
-let origins: { env: object; list: string[] } | null = null;
-
-/** The origins of the configured ERP upstreams: absolute file URLs on them go through /media. */
-function erpOrigins(): string[] {
-  const env = getEnv();
-  if (origins?.env !== env) {
-    const list = [env.ERP_API_URL, env.ERP_HUB_URL, env.CMS_URL].flatMap((url) => {
-      try {
-        return url ? [new URL(url).origin] : [];
-      } catch {
-        return [];
-      }
-    });
-    origins = { env, list };
-  }
-  return origins.list;
-}
-
 /** The URL of a file as deployments write it: a string, `{url}`, or a list of those. */
 function urlOf(value: unknown): string | undefined {
   if (typeof value === "string") return value;
@@ -247,14 +230,25 @@ function urlOf(value: unknown): string | undefined {
   return undefined;
 }
 
-/** An ERP file or image URL → a browser-safe URL (the storefront's /media proxy or another host); "" when missing. */
-export const media = erpField((value, at): string => {
+/** What a media URL on a host the shop does not serve from is reported as expecting. */
+export const MEDIA_HOST_EXPECTED = "url on an ERP media host";
+
+function readMedia(value: unknown, at: FieldAt, kind: MediaKind): string {
   if (isEmpty(value) || (Array.isArray(value) && value.length === 0)) return "";
   const url = urlOf(value);
-  const safe = url === undefined ? "" : mediaUrl(url, erpOrigins());
-  if (safe === "" && url?.trim() !== "") tolerate(at, "url", value);
-  return safe;
-});
+  const link = url === undefined ? { url: "" } : mediaUrl(url, mediaHosts(), kind);
+  if (link.unknownHost !== undefined) {
+    reportUnknownMediaHost(link.unknownHost);
+    tolerate(at, MEDIA_HOST_EXPECTED, value);
+  } else if (link.url === "" && url?.trim() !== "") tolerate(at, "url", value);
+  return link.url;
+}
+
+/** An ERP image URL → a browser-safe URL (the storefront's /media route or the public media base); "" when missing. */
+export const media = erpField((value, at): string => readMedia(value, at, "image"));
+
+/** An ERP document URL (a PDF: technical sheet, flyer) → the storefront's /media route; "" when missing. */
+export const documentMedia = erpField((value, at): string => readMedia(value, at, "document"));
 
 // ---- Nested objects and lists ----
 
@@ -326,6 +320,17 @@ function entriesOf(value: unknown): unknown[] | null {
   return null;
 }
 
+/** A list of `count` items of which none could be read: worth more than its items' reports. */
+function reportAllDropped(at: FieldAt, count: number): void {
+  collecting?.push({
+    path: pathText([...at.path, ITEM]),
+    expected: "an item that can be identified",
+    received: `none of ${count}`,
+    dropped: true,
+    allDropped: count,
+  });
+}
+
 /** A list (or a map keyed by id, or missing → []); items that cannot be read are dropped and reported. */
 export function list<T extends z.ZodTypeAny>(item: T) {
   return erpField((value, at): Array<z.output<T>> => {
@@ -340,6 +345,7 @@ export function list<T extends z.ZodTypeAny>(item: T) {
       if (parsed.success) items.push(parsed.data);
       else reportDropped(parsed.error);
     }
+    if (entries.length > 0 && items.length === 0) reportAllDropped(at, entries.length);
     return items;
   });
 }
@@ -367,6 +373,7 @@ export function keyedBy<T extends z.ZodTypeAny>(item: T, keyFields: string[]) {
       else if (key === "") collecting?.push({ path: pathText([...at.path, ITEM]), expected: "key", received: jsonType(entry), dropped: true });
       else out[key] = parsed.data;
     }
+    if (entries.length > 0 && Object.keys(out).length === 0) reportAllDropped(at, entries.length);
     return out;
   });
 }

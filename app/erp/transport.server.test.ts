@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadEnv } from "~/platform/env.server";
 import { ErpError } from "./errors";
-import { closeErpTransport, pingErp, send, type TransportRequest } from "./transport.server";
+import { closeErpTransport, send, type TransportRequest } from "./transport.server";
 
 type Handler = (request: IncomingMessage, response: ServerResponse, body: string) => void;
 
@@ -249,15 +249,5 @@ describe("send", () => {
     handler = (request) => request.socket.destroy();
     for (let i = 0; i < 5; i++) expect((await failure(send(shared))).kind).toBe("network");
     expect((await failure(send(shared))).kind).toBe("unavailable");
-  });
-});
-
-describe("pingErp", () => {
-  it("answers true for a 200 and false otherwise", async () => {
-    handler = (_request, response) => json(response, 200, { message: "pong" });
-    expect(await pingErp()).toBe(true);
-    expect(seen[0]).toMatchObject({ method: "GET", url: "/api/method/ping" });
-    handler = (_request, response) => json(response, 503, {});
-    expect(await pingErp()).toBe(false);
   });
 });

@@ -50,7 +50,6 @@ const BREAKER_OPEN_MS = 5_000;
 const BREAKER_TRIALS = 4;
 const RETRY_STATUSES = new Set([502, 503, 504]);
 const RETRY_DELAY_MS = 100;
-const PING_TIMEOUT_MS = 2_000;
 
 const pools = new Map<string, Pool>();
 const breakers = new Map<string, CircuitBreaker>();
@@ -110,24 +109,6 @@ export async function send(request: TransportRequest): Promise<Answer> {
  */
 function shopWasTheBottleneck(failure: ErpError, started: number, timeoutMs: number): boolean {
   return failure.kind === "timeout" && maxLagSince(started) >= timeoutMs / 4;
-}
-
-/** GET /api/method/ping on the Frappe API with a short deadline; true when it answers 200. For /readyz. */
-export async function pingErp(): Promise<boolean> {
-  const env = getEnv();
-  const { origin, basePath } = splitBase(env.ERP_API_URL);
-  try {
-    const response = await poolFor("api", origin).request({
-      method: "GET",
-      path: `${basePath}/api/method/ping`,
-      headers: { accept: "application/json" },
-      signal: AbortSignal.timeout(PING_TIMEOUT_MS),
-    });
-    await response.body.dump();
-    return response.statusCode === 200;
-  } catch {
-    return false;
-  }
 }
 
 export interface StreamAnswer {

@@ -1,7 +1,7 @@
 // The view models of the ERP client: what routes and components see. Plain types only (no server
 // imports), in clear English; the ERP's own field names stay in the schemas of app/erp/*.server.ts.
 // Dates are ISO "YYYY-MM-DD" (date-times "YYYY-MM-DDTHH:MM:SS", the ERP's local time); money is
-// EUR as numbers; image and file URLs are either `/media/...` (the storefront's proxy) or absolute.
+// EUR as numbers; image and file URLs are `/media/...` (the storefront's proxy) or, with PUBLIC_MEDIA_BASE_URL, the CDN's.
 
 export type Lang = "it" | "en";
 

@@ -3,11 +3,12 @@
 // the same view models, reporting what it tolerated (path, expected, received; never the value).
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { loadEnv } from "~/platform/env.server";
 import { resetPublicCache } from "./cache.server";
 import { closeErpTransport, createErp } from "./client.server";
 import { ErpError } from "./errors";
+import { mediaHosts, mediaUrl } from "./media";
 import { observeParsedAnswers, type ParsedAnswer } from "./report.server";
 import type { CustomerContext } from "./types";
 
@@ -61,6 +62,8 @@ const customer: CustomerContext = { token: "customer-token", clientId: "10001", 
 const guest = () => createErp({ lang: "en", customer: null });
 const signedIn = () => createErp({ lang: "en", customer });
 const W = "/api/method/mymb_ecommerce.controllers.wrapper";
+/** Where the shop links an ERP file: its media route, by the ERP's own path. */
+const viaMedia = (path: string) => mediaUrl(path, mediaHosts()).url;
 
 function tolerated(call: string) {
   return reports.filter((report) => report.call === call).flatMap((report) => report.tolerated);
@@ -110,14 +113,54 @@ describe("catalogue answers", () => {
       inPromotion: true,
     });
     expect(first!.images[0]).toEqual({
-      original: "/media/files/images/a.svg",
-      main: "/media/files/images/a.svg",
-      gallery: "/media/files/images/a.svg",
-      thumb: "/media/files/images/a.svg",
+      original: viaMedia("/files/images/a.svg"),
+      main: viaMedia("/files/images/a.svg"),
+      gallery: viaMedia("/files/images/a.svg"),
+      thumb: viaMedia("/files/images/a.svg"),
     });
     expect(first!.children.map((child) => child.sku)).toEqual(["FE102"]);
     expect(second).toMatchObject({ sku: "FE103", brand: { code: "BOS", name: "BOS" }, stock: 1000 });
     expect(tolerated("/search/search")).toEqual([]);
+  });
+
+  it("links media on the ERP's host at any path by its exact URL, and drops media on an unknown host, said once per host", async () => {
+    vi.stubEnv("LOG_LEVEL", "warn");
+    const lines: string[] = [];
+    const stderr = vi.spyOn(process.stderr, "write").mockImplementation((line) => {
+      lines.push(String(line));
+      return true;
+    });
+    answers["/hub/search/search"] = {
+      status: "success",
+      results: [
+        { ...PRODUCT, id: "101", sku: "FE101", images: [`${base}/images/FE101.jpg?w=300`] },
+        { ...PRODUCT, id: "102", sku: "FE102", images: ["https://cdn.unknown.example/FE102.jpg"] },
+        { ...PRODUCT, id: "103", sku: "FE103", images: ["https://cdn.unknown.example/FE103.jpg"] },
+      ],
+      numFound: 3,
+    };
+    try {
+      const result = await guest().catalog.search({ text: "", filters: {}, page: 0, perPage: 12, sort: "relevance" });
+      expect(result.products.map((product) => product.images[0]?.main ?? "")).toEqual([viaMedia(`${base}/images/FE101.jpg?w=300`), "", ""]);
+      expect(result.products[0]!.images[0]!.main).toMatch(/^\/media\/[^/]+\/images\/FE101\.jpg\?w=300$/);
+      expect(tolerated("/search/search")).toContainEqual(
+        expect.objectContaining({ path: "results[].images[].original", expected: "url on an ERP media host", dropped: false }),
+      );
+      const warnings = lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.message === "ERP media on an unknown host dropped");
+      expect(warnings).toEqual([expect.objectContaining({ level: "warn", host: "cdn.unknown.example" })]);
+    } finally {
+      stderr.mockRestore();
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it("reports a list whose items were all dropped, with the count", async () => {
+    answers["/hub/search/search"] = { status: "success", results: [{ title: "no id" }, { title: "nor this" }], numFound: 2 };
+    const result = await guest().catalog.search({ text: "", filters: {}, page: 0, perPage: 12, sort: "relevance" });
+    expect(result.products).toEqual([]);
+    expect(tolerated("/search/search")).toContainEqual(expect.objectContaining({ path: "results[]", dropped: true, allDropped: 2 }));
   });
 
   it("treats a descriptive field of an unexpected shape as missing, reports its path, and drops what cannot be identified", async () => {
@@ -193,7 +236,7 @@ describe("catalogue answers", () => {
       related: [{ sku: "FE201" }],
       barcodes: ["8001234567895"],
       assistanceUrl: "/pages/contact-us",
-      documents: [{ url: "/media/files/docs/sheet.pdf", label: "", areaId: "" }],
+      documents: [{ url: viaMedia("/files/docs/sheet.pdf"), label: "", areaId: "" }],
     });
   });
 
@@ -466,14 +509,14 @@ describe("content answers", () => {
         title: "First",
         subtitle: "Sub",
         button: "Go",
-        image: "/media/files/images/s1.svg",
-        mobileImage: "/media/files/images/s1m.svg",
+        image: viaMedia("/files/images/s1.svg"),
+        mobileImage: viaMedia("/files/images/s1m.svg"),
         url: "/shop?filters-new=true",
       },
-      { title: "Second", subtitle: "", button: "", image: "/media/files/images/s2.svg", mobileImage: "", url: "/shop" },
+      { title: "Second", subtitle: "", button: "", image: viaMedia("/files/images/s2.svg"), mobileImage: "", url: "/shop" },
     ]);
-    expect(home.promoBanners).toMatchObject([{ title: "Promo", image: "/media/files/images/p.svg" }]);
-    expect(home.flyers).toEqual([{ label: "Autunno", pdfUrl: "/media/files/flyers/autunno.pdf", image: "/media/files/images/f.svg" }]);
+    expect(home.promoBanners).toMatchObject([{ title: "Promo", image: viaMedia("/files/images/p.svg") }]);
+    expect(home.flyers).toEqual([{ label: "Autunno", pdfUrl: viaMedia("/files/flyers/autunno.pdf"), image: viaMedia("/files/images/f.svg") }]);
   });
 
   it("answers null for an unknown web page or blog post", async () => {

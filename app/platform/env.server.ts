@@ -5,6 +5,11 @@ import { parsePickupWindows } from "~/checkout/settings.server";
 
 const flag = z.enum(["1", "0", "true", "false", "on", "off", "yes", "no"]).transform((value) => ["1", "true", "on", "yes"].includes(value));
 
+const httpUrl = z
+  .string()
+  .url()
+  .refine((url) => /^https?:\/\//i.test(url), "expected an http(s) URL");
+
 const milliseconds = z.coerce.number().int().min(1).max(120_000);
 
 export const EnvSchema = z.object({
@@ -23,6 +28,21 @@ export const EnvSchema = z.object({
   ERP_HUB_URL: z.string().url(),
   CMS_URL: z.string().url(),
   TRACKING_URL: z.string().url().optional(),
+  /** Hosts besides the API, hub and CMS hosts whose media the shop serves (comma list of http(s) URLs; the deployment's `image_uri`). */
+  ERP_MEDIA_HOSTS: z
+    .string()
+    .default("")
+    .transform((value) =>
+      value
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(httpUrl)),
+  /** A public CDN mirroring the ERP's media paths: images link there instead of through /media (documents never do). */
+  PUBLIC_MEDIA_BASE_URL: httpUrl.optional(),
+  /** The largest media file the /media route streams; a bigger one is cut off. */
+  MEDIA_MAX_BYTES: z.coerce.number().int().min(1_024).max(1_000_000_000).default(25_000_000),
   ERP_APP_TOKEN: z.string().min(8),
   ERP_CONNECT_TIMEOUT_MS: milliseconds.default(3_000),
   ERP_READ_TIMEOUT_MS: milliseconds.default(8_000),

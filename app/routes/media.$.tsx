@@ -1,7 +1,7 @@
 // GET /media/*: files of the ERP through the storefront (see app/content/media.server.ts).
 import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { proxyMedia } from "~/content/media.server";
+import { isPublishedFlyer, proxyMedia } from "~/content/media.server";
 import { secondary } from "~/platform/degrade.server";
 import { guardErp } from "~/platform/route-errors.server";
 import { getErp } from "~/platform/request.server";
@@ -9,21 +9,12 @@ import { getErp } from "~/platform/request.server";
 export async function loader(args: LoaderFunctionArgs) {
   const erp = await getErp(args);
   return guardErp(
-    proxyMedia(args.params["*"] ?? "", args.request.signal, {
+    proxyMedia(new URL(args.request.url), args.request.signal, {
       signedIn: erp.signedIn,
-      async isPublicPdf(url) {
+      async isPublicPdf(upstreamUrl) {
         const home = await secondary(erp.cms.home(), "flyers");
-        // The route's path arrives decoded; the flyer's URL is as the ERP wrote it.
-        return home?.flyers.some((flyer) => flyer.pdfUrl === url || decoded(flyer.pdfUrl) === url) ?? false;
+        return isPublishedFlyer(upstreamUrl, home?.flyers ?? []);
       },
     }),
   );
-}
-
-function decoded(url: string): string {
-  try {
-    return decodeURI(url);
-  } catch {
-    return url;
-  }
 }

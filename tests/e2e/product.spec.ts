@@ -155,7 +155,7 @@ test("structured data describes the article without any price", async ({ request
   expect(match?.[1]).toBe(nonce);
   const json = JSON.parse(match![2]!);
   expect(json).toMatchObject({ "@type": "Product", sku: article.sku, gtin13: article.barcodes[0] });
-  expect(json.image[0]).toMatch(/^http:\/\/.+\/media\/files\/images\//);
+  expect(json.image[0]).toMatch(/^http:\/\/.+\/media\/[^/]+\/files\/images\//);
   expect(match![2]).not.toMatch(/price|offers/i);
   expect(response.headers()["cache-control"]).toBe("private, no-cache");
 });

@@ -205,3 +205,18 @@ test("on a tablet /shop/list and /shop/small-list go to /shop keeping the query"
   const unknown = await request.get("/shop/list?text=vite", { maxRedirects: 0 });
   expect(unknown.status()).toBe(200);
 });
+
+test("every product card's picture loads through the shop's media route", { tag: "@dialect" }, async ({ page, request }) => {
+  await page.goto("/shop");
+  const pictures = products(page).locator("img");
+  await expect(pictures.first()).toBeVisible();
+  const sources = await pictures.evaluateAll((images) => images.map((image) => image.getAttribute("src") ?? ""));
+  expect(sources.length).toBeGreaterThan(0);
+  for (const source of sources) {
+    // The browser never meets an ERP host: every picture is the shop's own /media address.
+    expect(source).toMatch(/^\/media\/[^/]+\//);
+    const answer = await request.get(source);
+    expect(answer.status(), source).toBe(200);
+    expect(answer.headers()["content-type"], source).toMatch(/^image\//);
+  }
+});

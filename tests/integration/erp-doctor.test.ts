@@ -1,8 +1,10 @@
 // `npm run erp:doctor` against the demo ERP in both dialects: every call is read as is in the
-// default dialect, and read (as is, or with tolerated fields) in the varying one.
+// default dialect, and read (as is, or with tolerated fields) in the varying one; in both, a customer
+// would see every image, flyer, CMS link and order amount the doctor checks. A broken image fails it.
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { doctorFailed, formatDoctorReport, runDoctor } from "~/erp/doctor.server";
+import type { FaultRule } from "../../demo-erp/http";
+import { doctorFailed, formatDoctorReport, runDoctor, type DoctorRow } from "~/erp/doctor.server";
 import { TestErp } from "../support/harness";
 
 let demo: TestErp | undefined;
@@ -12,30 +14,65 @@ afterEach(async () => {
   demo = undefined;
 });
 
-async function doctorAgainst(dialect: "default" | "varying") {
-  demo = await new TestErp({ dialect }).start();
+async function doctorAgainst(dialect: "default" | "varying", faults: FaultRule[] = []) {
+  demo = await new TestErp({ dialect, faults }).start();
   const customer = DEMO_CUSTOMERS[0]!;
   return runDoctor({ lang: "en", credentials: { username: customer.username, password: customer.password } });
 }
 
+/** The rows that are not fine: skipped is fine only for a write it does not try or a link that is not a listing. */
+function notFine(rows: DoctorRow[], fine: DoctorRow["outcome"][]): DoctorRow[] {
+  return rows.filter((row) => !fine.includes(row.outcome) && !(row.outcome === "skipped" && /^(a write: |not a listing$)/.test(row.detail)));
+}
+
+/** The customer's-eye checks: media, links, amounts, /readyz. */
+function customerChecks(rows: DoctorRow[]) {
+  const named = (prefix: string) => rows.filter((row) => row.call.startsWith(prefix));
+  return { media: named("media: "), links: named("link: "), amounts: named("order amounts"), ready: named("/readyz") };
+}
+
 describe("erp doctor", () => {
-  it("finds every call usable as is on the demo ERP's default dialect", async () => {
+  it("finds every call usable as is on the demo ERP's default dialect, and everything a customer sees", async () => {
     const rows = await doctorAgainst("default");
-    expect(
-      rows.filter((row) => row.outcome !== "ok"),
-      formatDoctorReport(rows),
-    ).toEqual([]);
+    expect(notFine(rows, ["ok"]), formatDoctorReport(rows)).toEqual([]);
     expect(doctorFailed(rows)).toBe(false);
   });
 
-  it("reads every call of the varying dialect, as is or with tolerated fields", async () => {
+  it("reads every call of the varying dialect, and a customer sees every image, flyer, link and amount", async () => {
     const rows = await doctorAgainst("varying");
     const report = formatDoctorReport(rows);
-    expect(
-      rows.filter((row) => row.outcome !== "ok" && row.outcome !== "tolerated"),
-      report,
-    ).toEqual([]);
+    expect(notFine(rows, ["ok", "tolerated"]), report).toEqual([]);
+    const { media, links, amounts, ready } = customerChecks(rows);
+    // One image of each answer that carries media, and one flyer.
+    expect(media.map((row) => row.call).sort(), report).toEqual(
+      [
+        "media: a flyer of cms b2b-home-data",
+        "media: an image of cms b2b-home-data",
+        "media: an image of cms b2b-menu-items",
+        "media: an image of cms b2b-promo-slider",
+        "media: an image of hub search/search",
+        "media: an image of mymb_ecommerce.controllers.wrapper.autocomplete",
+        "media: an image of mymb_ecommerce.controllers.wrapper.get_item",
+      ].sort(),
+    );
+    expect(media.every((row) => row.outcome === "ok" && row.status === 200)).toBe(true);
+    expect(links.filter((row) => row.call.startsWith("link: promo tab")).length).toBeGreaterThan(3);
+    expect(links.filter((row) => row.outcome === "ok").every((row) => /^\d+ products$/.test(row.detail))).toBe(true);
+    expect(amounts).toMatchObject([{ outcome: "ok", detail: expect.stringMatching(/lines add up to/) }]);
+    expect(ready).toMatchObject([{ outcome: "ok" }]);
+    expect(rows.filter((row) => row.detail.startsWith("a write: ")).length).toBeGreaterThan(5);
     expect(doctorFailed(rows)).toBe(false);
+  });
+
+  it("fails when the ERP's images answer 404, naming the answer whose image it is", async () => {
+    const rows = await doctorAgainst("varying", [{ path: "/images/", status: 404 }]);
+    const broken = customerChecks(rows).media.filter((row) => row.outcome === "failed");
+    expect(
+      broken.map((row) => row.call),
+      formatDoctorReport(rows),
+    ).toContain("media: an image of hub search/search");
+    expect(broken[0]!.detail).toMatch(/HTTP 404, ERP media answered an error \(\/images\/: HTTP 404/);
+    expect(doctorFailed(rows)).toBe(true);
   });
 
   it("fails when a primary call cannot be used, and skips the customer calls without credentials", async () => {

@@ -102,7 +102,7 @@ describe("product page loader", () => {
     const [guest, customer] = await Promise.all([pageOf(`/product/default/${parent.sku}`), pageOf(`/product/default/${parent.sku}`, rossi)]);
     expect(guest.page.documents).toBeNull();
     expect(customer.page.documents?.length).toBeGreaterThan(0);
-    for (const document of customer.page.documents ?? []) expect(document.url).toMatch(/^\/media\/files\/docs\/.+\.pdf$/);
+    for (const document of customer.page.documents ?? []) expect(document.url).toMatch(/^\/media\/[^/]+\/(files|pdf)\/docs\/.+\.pdf$/);
   });
 
   it("shows a child with its parent's link and related products, and the barcodes modal when asked", async () => {
