@@ -9,7 +9,8 @@
 // - nested objects: brand and family levels as {code, label} objects, created_by_agent as {code};
 // - file URLs absolute on the ERP's own host; CMS links without the leading slash;
 // - lists as maps keyed by id (related products, children, addresses, cart rows), wishlist entries
-//   as products; an extra field in every object.
+//   as products; an extra field in every object;
+// - order lines with every amount state and their decimals, latest orders' codes for the page only.
 // One pure function of the path and the default answer: the same request always gets the same answer.
 
 export const DIALECTS = ["default", "varying"] as const;
@@ -161,6 +162,26 @@ function varyData(path: string, payload: Json): Json {
   return payload;
 }
 
+/**
+ * The order detail's optional amount fields (`saldato`, `evadibile` per quantity state, the decimals)
+ * and the latest orders' `art_codes` holding only the page's codes, as other deployments answer them.
+ */
+function varyOrderShapes(path: string, payload: Json): Json {
+  if (!isRecord(payload)) return payload;
+  if (path.endsWith(".get_order_detail") && isRecord(payload.message) && Array.isArray(payload.message.order_details)) {
+    const order_details = payload.message.order_details.map((line) => {
+      if (!isRecord(line) || !isRecord(line.quantita) || !isRecord(line.valore)) return line;
+      const states = (amounts: Record<string, Json>) => ({ ...amounts, saldato: amounts.consegnato, evadibile: amounts.residuo });
+      return { ...line, quantita: states(line.quantita), valore: states(line.valore), decimali_prezzo: 2, decimali_valore: 2 };
+    });
+    return { ...payload, message: { ...payload.message, order_details } };
+  }
+  if (path === "/hub/account/get_latest_order_list" && Array.isArray(payload.orders)) {
+    return { ...payload, art_codes: payload.orders.map((row) => (isRecord(row) ? row.CodiceArticolo : row)) };
+  }
+  return payload;
+}
+
 /** The envelope a deployment of this call might use, around the varied payload. */
 function envelopeFor(path: string, body: Json, vary: (payload: Json) => Json): Json {
   const wrapped = isRecord(body) && "message" in body && Object.keys(body).length === 1;
@@ -184,5 +205,5 @@ function envelopeFor(path: string, body: Json, vary: (payload: Json) => Json): J
 
 /** The answer of a contract call in the varying dialect. `baseUrl` is the demo ERP's own origin. */
 export function varyAnswer(path: string, body: Json, baseUrl: string): Json {
-  return envelopeFor(path, body, (payload) => varyValue("", varyData(path, payload), baseUrl));
+  return envelopeFor(path, body, (payload) => varyValue("", varyData(path, varyOrderShapes(path, payload)), baseUrl));
 }

@@ -195,8 +195,19 @@ function isoDaysAgo(days: number, now = new Date()): string {
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** The articles this customer ordered in the last 90 days, at today's prices. */
-export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDescriptions: boolean): Promise<ListingData> {
+/** An article's last order, where the ERP's row for it says it. */
+export interface LastOrder {
+  on: string | null;
+  quantity: number | null;
+}
+
+/** The latest-order list: a listing, plus each article's last order. */
+export interface LatestOrderedData extends ListingData {
+  lastOrdered: Record<string, LastOrder>;
+}
+
+/** The articles this customer ordered in the last 90 days, at today's prices, in the ERP's order. */
+export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDescriptions: boolean): Promise<LatestOrderedData> {
   const [latest, wishlist] = await Promise.all([
     erp.account.latestOrdered({ range: { from: isoDaysAgo(LISTING.latestOrderDays) }, page: params.page, perPage: params.perPage }),
     wishlistSkus(erp),
@@ -205,7 +216,9 @@ export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDes
   // The codes are known before the product list answers: their prices are asked alongside it.
   const early = skus.length > 0 ? askPrices(erp, skus) : null;
   const list = skus.length > 0 ? await erp.catalog.productList({ skus, page: 1, perPage: skus.length }) : { products: [] };
-  const { products, prices } = await priced(erp, list.products, withDescriptions, early);
+  const bySku = new Map(list.products.map((product) => [product.sku, product]));
+  const ordered = skus.flatMap((sku) => bySku.get(sku) ?? []);
+  const { products, prices } = await priced(erp, ordered, withDescriptions, early);
   return {
     products,
     prices,
@@ -214,6 +227,7 @@ export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDes
     facets: [],
     facetsUnavailable: false,
     wishlisted: onPage(products, wishlist),
+    lastOrdered: Object.fromEntries(latest.items.map((item) => [item.sku, { on: item.lastOrderedOn, quantity: item.quantity }])),
   };
 }
 

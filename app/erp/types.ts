@@ -426,9 +426,10 @@ export interface OrderLine {
   ordered: number;
   delivered: number;
   remaining: number;
-  unitPrice: number;
-  discount: string;
-  net: number;
+  /** The net unit price (`netto`); null when the ERP gave none the shop can read. */
+  unitPrice: number | null;
+  /** The ordered line's net value (`valore.ordinato`); null when unknown. */
+  value: number | null;
   image: string;
   link: string;
 }
@@ -447,20 +448,20 @@ export interface OrderDetail {
 
 export interface LatestOrderedItem {
   sku: string;
+  /** The ERP row's description; "" when no row matched the code. */
   title: string;
+  /** The last order's day and quantity, where the ERP's row for the code says them. */
   lastOrderedOn: string | null;
-  quantity: number;
-  ordersCount: number;
+  quantity: number | null;
 }
 
 export interface LatestOrderedPage {
+  /** The page's articles, in the ERP's order. */
   items: LatestOrderedItem[];
   total: number;
   pages: number;
   /** 1-based. */
   page: number;
-  /** Every sku of the range. */
-  skus: string[];
 }
 
 /** An inclusive date range, ISO days; both ends optional. */

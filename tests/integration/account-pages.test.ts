@@ -117,6 +117,18 @@ describe("order detail and reorder", () => {
     }
   });
 
+  it("shows each line's net price and net amount, and the order's net total as the order list gives it", async () => {
+    const { orders } = await ordersPage("");
+    const listed = orders.items[0]!;
+    const { type, number, year } = listed.key;
+    const data = await rossi.data<Record<string, any>>(orderRoute.loader, `/pages/order_detail?${new URLSearchParams({ type, number, year })}`);
+    expect(data.order.total).toBeCloseTo(listed.net, 2);
+    for (const line of data.order.lines) {
+      expect(line.value).toBeGreaterThan(0);
+      expect(line.value).toBeCloseTo(line.unitPrice * line.ordered, 2);
+    }
+  });
+
   it("answers 404 for another customer's order, a malformed key or an unknown order", async () => {
     const key = await firstOrder(rossi);
     for (const query of [new URLSearchParams(key).toString(), "type=OC&number=abc%20def&year=2026", "type=OC&number=999999&year=2001"]) {

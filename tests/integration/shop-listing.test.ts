@@ -290,10 +290,21 @@ describe("latest-order list", () => {
     const modal = await call(cookie);
     expect(modal.status).toBe(200);
     expect(modal.headers.get("Cache-Control")).toBe("private, no-store");
-    const body = (await modal.json()) as { kind: string; products: { sku: string }[]; prices: Record<string, { unitPrice: number }> };
+    const body = (await modal.json()) as {
+      kind: string;
+      products: { sku: string }[];
+      prices: Record<string, { unitPrice: number }>;
+      lastOrdered: Record<string, { on: string | null; quantity: number | null }>;
+      total: number;
+    };
     expect(body.kind).toBe("list");
     expect(body.products.map((product) => product.sku)).toEqual(page.listing.products.map((product) => product.sku));
     expect(body.prices).toEqual(page.listing.prices);
+    // Built from art_codes: a full first page of the articles the total counts, each with its last order.
+    expect(body.products.length).toBe(Math.min(body.total, 12));
+    for (const product of body.products) {
+      expect(body.lastOrdered[product.sku]).toEqual({ on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), quantity: expect.any(Number) });
+    }
     const guest = await call();
     expect(guest.status).toBe(401);
     expect(await guest.json()).toEqual({ kind: "failed" });
