@@ -25,6 +25,8 @@ export interface ErpErrorInit {
   messages?: string[];
   /** What was wrong with a malformed answer: field paths and types, never values. */
   detail?: string;
+  /** The call was a write: a 404 then says the deployment lacks the call, not that a page is missing. */
+  write?: boolean;
   cause?: unknown;
 }
 
@@ -37,6 +39,7 @@ export class ErpError extends Error {
   readonly upstream: Upstream;
   readonly call: string;
   readonly detail?: string;
+  readonly write: boolean;
 
   constructor(init: ErpErrorInit) {
     // The message names the call and the kind only: the ERP's texts may carry personal data.
@@ -50,12 +53,18 @@ export class ErpError extends Error {
     this.upstream = init.upstream;
     this.call = init.call;
     this.detail = init.detail;
+    this.write = init.write ?? false;
   }
 }
 
 /** True for an ErpError of one of the given kinds. */
 export function isErpError(error: unknown, ...kinds: ErpErrorKind[]): error is ErpError {
   return error instanceof ErpError && (kinds.length === 0 || kinds.includes(error.kind));
+}
+
+/** A write the ERP answered 404: this deployment does not have the call (never a missing page). */
+export function isWriteNotFound(error: unknown): boolean {
+  return isErpError(error, "http") && error.write && error.status === 404;
 }
 
 /** Awaits `work`; a 404 (HTTP or list form) becomes null: "no such thing" is an answer, not a failure. */

@@ -1,7 +1,8 @@
 // The error catalogue (docs/rules.md rules 133-135): which dialog a failed page or action shows.
 // Loaders and actions throw `data(RouteErrorBody, { status })`; boundaries render errorView(...).
 
-export type ErrorKind = "notFound" | "badRequest" | "rejected" | "server" | "otherStatus" | "erpUnavailable" | "erpSlow" | "network" | "application";
+export type ErrorKind =
+  "notFound" | "notAvailable" | "badRequest" | "rejected" | "server" | "otherStatus" | "erpUnavailable" | "erpSlow" | "network" | "application";
 
 /** What a thrown route error carries to the browser: a kind and the ERP's messages, nothing raw. */
 export interface RouteErrorBody {

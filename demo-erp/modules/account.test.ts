@@ -50,21 +50,20 @@ describe("session", () => {
     expect(unknown.body.message[1]).toBe(422);
   });
 
-  it("changes a password only with the old one", async () => {
+  it("changes a password only with the old one (hub wrapper/change_password, list form)", async () => {
     const esposito = await erp.login(demoCustomer(2));
-    const wrong = await erp.hub(
-      "account/change_password",
-      { ...esposito.context(), old_password: "x", new_password: "nuova-password" },
-      esposito.token,
-    );
+    const username = esposito.customer.username;
+    const change = (body: Record<string, unknown>) => erp.hub("wrapper/change_password", { ...esposito.context(), ...body }, esposito.token);
+    const wrong = await change({ old_password: "x", new_password: "nuova-password" });
     expect(wrong.body.message).toEqual([{ success: false, message: "Password is wrong" }, 422]);
-    const changed = await erp.hub(
-      "account/change_password",
-      { ...esposito.context(), old_password: esposito.customer.password, new_password: "nuova-password" },
-      esposito.token,
+    const short = await change({ old_password: esposito.customer.password, new_password: "corta" });
+    expect(short.body.message).toEqual([{ success: false, message: "La nuova password deve avere almeno 8 caratteri" }, 422]);
+    const changed = await change({ old_password: esposito.customer.password, new_password: "nuova-password" });
+    expect(changed.body).toEqual({ message: [{ success: true, message: "Password modificata" }, 200] });
+    expect((await erp.hub("account/change_password", { ...esposito.context(), old_password: "x", new_password: "y" }, esposito.token)).status).toBe(
+      404,
     );
-    expect(changed.body).toEqual({ message: { success: true } });
-    const login = await erp.hub("wrapper/login", { username: esposito.customer.username, password: "nuova-password" });
+    const login = await erp.hub("wrapper/login", { username, password: "nuova-password" });
     expect(login.body.message.message).toBe("Logged In");
   });
 });
