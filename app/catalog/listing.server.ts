@@ -4,6 +4,7 @@
 import type { Erp } from "~/erp/client.server";
 import type { FacetGroup, Price, Product, SearchQuery } from "~/erp/types";
 import { toCardPrice, toCardProduct, type CardPrice, type CardProduct } from "~/catalog/card";
+import { chosenValueLabels } from "~/catalog/facets";
 import { dependsOnPrices, notAsked, shownPrices } from "~/catalog/early-prices";
 import { detailRoute } from "~/catalog/layout";
 import {
@@ -48,6 +49,8 @@ export interface ListingData {
   facets: FacetView[];
   /** The facet call failed: the listing shows its products without filter groups. */
   facetsUnavailable: boolean;
+  /** The chosen filter values' labels, "field=value" → label (facets.ts valueLabel). */
+  labels: Record<string, string>;
   /** The skus of this page that are in the customer's wishlist. */
   wishlisted: string[];
 }
@@ -186,6 +189,7 @@ export async function loadSearch(erp: Erp, params: ListingParams, withDescriptio
       pages: Math.max(1, Math.min(LISTING.maxPage, Math.ceil(result.total / params.perPage))),
       facets: (facets ?? []).filter((group) => shownFacet(group, params)).map((group) => facetView(group, params)),
       facetsUnavailable: facets === null,
+      labels: chosenValueLabels(facets ?? [], params.filters),
       wishlisted: onPage(products, wishlist),
     },
   };
@@ -226,6 +230,7 @@ export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDes
     pages: Math.max(1, latest.pages),
     facets: [],
     facetsUnavailable: false,
+    labels: {},
     wishlisted: onPage(products, wishlist),
     lastOrdered: Object.fromEntries(latest.items.map((item) => [item.sku, { on: item.lastOrderedOn, quantity: item.quantity }])),
   };

@@ -112,9 +112,18 @@ export interface ProductDetail {
 export type SearchSort = "relevance" | "name_asc" | "name_desc" | "price_asc" | "price_desc" | "newest";
 
 /** A catalogue query: `filters` keyed by field (family_lev1, id_brand, promo_type, ...). */
+/**
+ * The listing flags (ERP-CONTRACT.md): not facet fields, but request fields of the hub's search
+ * (`promo_list`: articles in any promotion; `next_insert`: arriving; `disponibili`: available now).
+ */
+export const LISTING_FLAGS = ["promo_list", "next_insert", "disponibili"] as const;
+export type ListingFlag = (typeof LISTING_FLAGS)[number];
+
 export interface SearchQuery {
   text: string;
   filters: Record<string, string[]>;
+  /** Listing flags, sent as request fields with the value `true`. */
+  flags?: ListingFlag[];
   /** 0-based page index. */
   page: number;
   perPage: number;
