@@ -10,7 +10,9 @@
 // - file URLs absolute on the ERP's own host, media at the paths production uses (images under
 //   /images/ with a query, flyers and sheets under /pdf/); CMS links without the leading slash;
 // - lists as maps keyed by id (related products, children, addresses, cart rows), wishlist entries
-//   as products; an extra field in every object.
+//   as products; an extra field in every object;
+// - order lines with every amount state and their decimals, latest orders' codes for the page only;
+// - CMS links to a family of the third level as its lone code, listing flags as `1`.
 // One pure function of the path and the default answer: the same request always gets the same answer.
 
 export const DIALECTS = ["default", "varying"] as const;
@@ -162,6 +164,41 @@ function varyData(path: string, payload: Json): Json {
   return payload;
 }
 
+/**
+ * The order detail's optional amount fields (`saldato`, `evadibile` per quantity state, the decimals)
+ * and the latest orders' `art_codes` holding only the page's codes, as other deployments answer them.
+ */
+function varyOrderShapes(path: string, payload: Json): Json {
+  if (!isRecord(payload)) return payload;
+  if (path.endsWith(".get_order_detail") && isRecord(payload.message) && Array.isArray(payload.message.order_details)) {
+    const order_details = payload.message.order_details.map((line) => {
+      if (!isRecord(line) || !isRecord(line.quantita) || !isRecord(line.valore)) return line;
+      const states = (amounts: Record<string, Json>) => ({ ...amounts, saldato: amounts.consegnato, evadibile: amounts.residuo });
+      return { ...line, quantita: states(line.quantita), valore: states(line.valore), decimali_prezzo: 2, decimali_valore: 2 };
+    });
+    return { ...payload, message: { ...payload.message, order_details } };
+  }
+  if (path === "/hub/account/get_latest_order_list" && Array.isArray(payload.orders)) {
+    return { ...payload, art_codes: payload.orders.map((row) => (isRecord(row) ? row.CodiceArticolo : row)) };
+  }
+  return payload;
+}
+
+/**
+ * CMS links as other deployments write them: a family of the third level as its lone code
+ * (`shop?filters-family_lev3=…`, without its parents), the listing flags as `1`.
+ */
+function varyListingLink(url: string): string {
+  const family = /^\/shop\?family_lev1=[^&]+&family_lev2=[^&]+&family_lev3=([^&]+)$/.exec(url);
+  if (family) return `shop?filters-family_lev3=${family[1]}`;
+  return url.replace(/\b(promo_list|next_insert|disponibili)=true\b/g, "$1=1");
+}
+
+function varyListingLinks(path: string, payload: Json): Json {
+  if ((path !== "/cms/b2b-menu-items" && path !== "/cms/b2b-promo-slider") || !Array.isArray(payload)) return payload;
+  return payload.map((item) => (isRecord(item) && typeof item.url === "string" ? { ...item, url: varyListingLink(item.url) } : item));
+}
+
 /** The envelope a deployment of this call might use, around the varied payload. */
 function envelopeFor(path: string, body: Json, vary: (payload: Json) => Json): Json {
   const wrapped = isRecord(body) && "message" in body && Object.keys(body).length === 1;
@@ -210,5 +247,5 @@ export function demoFilePath(path: string): string | null {
 
 /** The answer of a contract call in the varying dialect. `baseUrl` is the demo ERP's own origin. */
 export function varyAnswer(path: string, body: Json, baseUrl: string): Json {
-  return envelopeFor(path, body, (payload) => varyValue("", varyData(path, payload), baseUrl));
+  return envelopeFor(path, body, (payload) => varyValue("", varyData(path, varyListingLinks(path, varyOrderShapes(path, payload))), baseUrl));
 }

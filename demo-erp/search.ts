@@ -93,6 +93,20 @@ function indexedValue(field: string, value: string): string {
   return value;
 }
 
+/**
+ * The listing flags, request fields with the value `true` (ERP-CONTRACT.md), as the index's filters:
+ * in a running promotion, arriving, available now.
+ */
+const LISTING_FLAGS: Record<string, [FilterField, string]> = {
+  promo_list: ["promo_type", "1"],
+  next_insert: ["next_insert", "1"],
+  disponibili: ["product_status", "DISPONIBILE"],
+};
+
+function isOn(value: unknown): boolean {
+  return value === true || value === 1 || value === "true" || value === "1";
+}
+
 export function parseSearchRequest(body: Record<string, unknown>): SearchRequest {
   const filters = new Map<FilterField, Set<string>>();
   const skus = new Set<string>();
@@ -113,6 +127,7 @@ export function parseSearchRequest(body: Record<string, unknown>): SearchRequest
   if (body.filters && typeof body.filters === "object" && !Array.isArray(body.filters)) {
     for (const [field, value] of Object.entries(body.filters)) add(field, value);
   }
+  for (const [flag, [field, value]] of Object.entries(LISTING_FLAGS)) if (isOn(body[flag])) add(field, value);
   const rawText = typeof body.text === "string" ? body.text.trim() : "";
   const sort = SORTS.find((known) => known === body.sort) ?? "relevance";
   const page = numberOf(body.start);

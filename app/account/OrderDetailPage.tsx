@@ -17,6 +17,16 @@ export function OrderDetailPage() {
   const navigation = useNavigation();
   const number = orderNumber(order.key);
   const label = (key: string) => t(`account.orderDetail.${key}`);
+  // An amount the ERP gave in a form the shop cannot read is unknown, never 0,00 €.
+  const amount = (value: number | null) =>
+    value === null ? (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="visually-hidden">{label("unknownAmount")}</span>
+      </>
+    ) : (
+      formatPrice(value, locale)
+    );
   return (
     <div className="account-page">
       <AccountNav />
@@ -51,7 +61,7 @@ export function OrderDetailPage() {
           </div>
           <div className="facts__row">
             <dt>{label("total")}</dt>
-            <dd>{formatPrice(order.total, locale)}</dd>
+            <dd>{amount(order.total)}</dd>
           </div>
         </dl>
         <Form method="post" className="reorder-form">
@@ -85,7 +95,6 @@ export function OrderDetailPage() {
             <th scope="col" className="num">
               {label("price")}
             </th>
-            <th scope="col">{label("discount")}</th>
             <th scope="col" className="num">
               {label("net")}
             </th>
@@ -109,11 +118,10 @@ export function OrderDetailPage() {
                 {formatQuantity(line.remaining, locale)}
               </td>
               <td data-label={label("price")} className="num">
-                {formatPrice(line.unitPrice, locale)}
+                {amount(line.unitPrice)}
               </td>
-              <td data-label={label("discount")}>{line.discount || "–"}</td>
               <td data-label={label("net")} className="num">
-                {formatPrice(line.net, locale)}
+                {amount(line.value)}
               </td>
             </tr>
           ))}

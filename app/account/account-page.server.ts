@@ -3,7 +3,7 @@
 // toast; errors re-render the form.
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { isErpError } from "~/erp/errors";
+import { formRefusal } from "~/platform/route-errors.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { addressLine } from "~/platform/format";
 import type { CustomerPage } from "~/platform/page.server";
@@ -74,12 +74,11 @@ export async function actAccount({ request, erp, session, localePath }: Customer
     try {
       await erp.session.changePassword(submission.value.currentPassword, submission.value.newPassword);
     } catch (error) {
-      // The ERP refuses a wrong current password ("Password is wrong"); anything else is a failure.
-      if (!isErpError(error, "rejected")) throw error;
-      return data(
-        { intent: "password" as const, result: submission.reply({ formErrors: ["account.changePassword.wrong"], hideFields: hidden }) },
-        { status: 422 },
-      );
+      // The ERP's reason (a wrong current password, a new one it refuses), or "not available here"
+      // where the deployment has no password change; anything else is a failure of the page.
+      const refusal = formRefusal(error, "account.changePassword.wrong");
+      if (!refusal) throw error;
+      return data({ intent: "password" as const, result: submission.reply({ formErrors: refusal, hideFields: hidden }) }, { status: 422 });
     }
     return redirectWithToast(session, back, { kind: "success", key: "account.changePassword.success" });
   }

@@ -6,7 +6,7 @@ import { isErpError } from "~/erp/errors";
 import type { AccountDocument, DocumentKind, OrderDetail, OrderKey, OrderSummary } from "~/erp/types";
 import { deadlineSchedule } from "./deadlines";
 import { byDateDesc, documentMatches, erpOrderFilter, orderMatches, paginate, type ListQueryResult } from "./lists";
-import { sumMoney } from "~/platform/format";
+import { orderNetTotal } from "./order-amounts";
 
 const DASHBOARD_ROWS = 5;
 
@@ -106,10 +106,9 @@ export function orderDetailView(order: OrderDetail) {
       delivered: line.delivered,
       remaining: line.remaining,
       unitPrice: line.unitPrice,
-      discount: line.discount,
-      net: line.net,
+      value: line.value,
     })),
-    total: sumMoney(order.lines.map((line) => line.net)),
+    total: orderNetTotal(order.lines.map((line) => line.value)),
     createdByAgent: order.createdByAgent,
   };
 }

@@ -26,6 +26,7 @@ export async function loadLatestOrdersAnswer({ erp, customer, session }: Page): 
         products: listing.products,
         prices: listing.prices,
         wishlisted: listing.wishlisted,
+        lastOrdered: listing.lastOrdered,
         total: listing.total,
         priceView: session.get("priceView") ?? SHOP.defaultPriceView,
       },

@@ -12,11 +12,13 @@ import {
   FAMILY_LEVELS,
   hasAnyFilter,
   hasFilter,
+  hasFlag,
   listingHref,
   removeFilter,
   serialiseListing,
   toggleFilter,
   withMore,
+  withoutFlag,
   withoutPrice,
   withoutText,
   type FilterField,
@@ -36,15 +38,16 @@ interface Chip {
   href: string;
 }
 
-function useChips(params: ListingParams, facets: FacetView[]): Chip[] {
+function useChips(params: ListingParams, facets: FacetView[], labels: Record<string, string>): Chip[] {
   const { t } = useTranslation();
   const to = useLocalePath();
   const chips: Chip[] = [];
   if (params.text) chips.push({ key: "text", label: `${t("shop.filters.text")}: ${params.text}`, href: to(listingHref(withoutText(params))) });
+  for (const flag of params.flags) chips.push({ key: flag, label: t(`shop.flags.${flag}`), href: to(listingHref(withoutFlag(params, flag))) });
   for (const [field, values] of Object.entries(params.filters) as [FilterField, string[]][]) {
     for (const value of values) {
       const name = groupLabel(facets, field, t(`shop.facets.${field}`));
-      const label = ["promo_type", "new", "next_insert", "available_again"].includes(field) ? name : `${name}: ${valueLabel(facets, field, value)}`;
+      const label = ["promo_type", "new", "available_again"].includes(field) ? name : `${name}: ${valueLabel(labels, field, value)}`;
       chips.push({ key: `${field}-${value}`, label, href: to(listingHref(removeFilter(params, field, value))) });
     }
   }
@@ -58,10 +61,10 @@ function useChips(params: ListingParams, facets: FacetView[]): Chip[] {
   return chips;
 }
 
-function ActiveFilters({ params, facets }: { params: ListingParams; facets: FacetView[] }) {
+function ActiveFilters({ params, facets, labels }: { params: ListingParams; facets: FacetView[]; labels: Record<string, string> }) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  const chips = useChips(params, facets);
+  const chips = useChips(params, facets, labels);
   if (chips.length === 0) return null;
   return (
     <section className="filters__active" aria-labelledby="active-filters-title">
@@ -89,11 +92,12 @@ function ActiveFilters({ params, facets }: { params: ListingParams; facets: Face
   );
 }
 
-const SHORTCUTS = [
-  { key: "offers", href: "/shop?promo_list=1", field: "promo_type" as FilterField, icon: "%" },
-  { key: "availableAgain", href: "/shop?filters-available_again=1", field: "available_again" as FilterField, icon: "↺" },
-  { key: "newArrivals", href: "/shop?filters-new=1", field: "new" as FilterField, icon: "★" },
-  { key: "comingSoon", href: "/shop?next_insert=1", field: "next_insert" as FilterField, icon: "»" },
+/** Each shortcut is on when its listing flag or its filter (value "1") is. */
+const SHORTCUTS: { key: string; href: string; on: (params: ListingParams) => boolean; icon: string }[] = [
+  { key: "offers", href: "/shop?promo_list=true", on: (params) => hasFlag(params, "promo_list"), icon: "%" },
+  { key: "availableAgain", href: "/shop?filters-available_again=1", on: (params) => hasFilter(params, "available_again", "1"), icon: "↺" },
+  { key: "newArrivals", href: "/shop?filters-new=1", on: (params) => hasFilter(params, "new", "1"), icon: "★" },
+  { key: "comingSoon", href: "/shop?next_insert=true", on: (params) => hasFlag(params, "next_insert"), icon: "»" },
 ];
 
 function Shortcuts({ params }: { params: ListingParams }) {
@@ -104,7 +108,7 @@ function Shortcuts({ params }: { params: ListingParams }) {
       <ul>
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.key}>
-            <PageLink to={to(shortcut.href)} className="shortcut" aria-current={hasFilter(params, shortcut.field, "1") ? "true" : undefined}>
+            <PageLink to={to(shortcut.href)} className="shortcut" aria-current={shortcut.on(params) ? "true" : undefined}>
               <span className="shortcut__icon" aria-hidden="true">
                 {shortcut.icon}
               </span>
@@ -251,7 +255,17 @@ function FacetSkeleton() {
 
 const PHONE = "(max-width: 767px)";
 
-export function FilterSidebar({ params, facets, unavailable }: { params: ListingParams; facets: FacetView[]; unavailable: boolean }) {
+export function FilterSidebar({
+  params,
+  facets,
+  labels,
+  unavailable,
+}: {
+  params: ListingParams;
+  facets: FacetView[];
+  labels: Record<string, string>;
+  unavailable: boolean;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && /\/shop(\/|$)/.test(navigation.location.pathname);
@@ -267,7 +281,7 @@ export function FilterSidebar({ params, facets, unavailable }: { params: Listing
     <aside className="filters" aria-label={t("shop.filters.title")}>
       <details className="filters__panel" open ref={panel}>
         <summary className="filters__toggle">{t("shop.filters.title")}</summary>
-        <ActiveFilters params={params} facets={facets} />
+        <ActiveFilters params={params} facets={facets} labels={labels} />
         <Shortcuts params={params} />
         <section aria-busy={loading} className="filters__facets">
           {loading ? (

@@ -6,7 +6,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { CardPrice } from "~/catalog/card";
-import type { ListingProduct } from "~/catalog/listing.server";
+import type { LastOrder, ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/catalog/price";
 import { openModal } from "~/shell/Dialog";
 import { useLocalePath } from "~/shell/useLocale";
@@ -24,6 +24,7 @@ export type LatestOrdersAnswer =
       products: ListingProduct[];
       prices: Record<string, CardPrice>;
       wishlisted: string[];
+      lastOrdered: Record<string, LastOrder>;
       total: number;
       priceView: PriceView;
     }

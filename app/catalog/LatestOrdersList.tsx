@@ -2,20 +2,40 @@
 // rows and their forms, loads when the modal opens, not with every page.
 import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { CardPrice } from "~/catalog/card";
-import type { ListingProduct } from "~/catalog/listing.server";
+import type { LastOrder, ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/catalog/price";
 import { ProductRow } from "~/catalog/ProductRow";
+import { useTranslation } from "~/platform/fixed-i18n";
+import { formatDay, formatQuantity } from "~/platform/format";
+import { useLocale } from "~/shell/useLocale";
+
+/** The article's last order, where the ERP's row says it. */
+function LastOrderLine({ last }: { last: LastOrder | undefined }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!last?.on) return null;
+  const date = formatDay(last.on, locale);
+  return (
+    <p className="latest-orders__last">
+      {last.quantity === null
+        ? t("shop.latest.lastOrderedOn", { date })
+        : t("shop.latest.lastOrdered", { date, quantity: formatQuantity(last.quantity, locale) })}
+    </p>
+  );
+}
 
 export default function LatestOrdersList({
   products,
   prices,
   priceView,
   wishlisted,
+  lastOrdered,
 }: {
   products: ListingProduct[];
   prices: Record<string, CardPrice>;
   priceView: PriceView;
   wishlisted: string[];
+  lastOrdered: Record<string, LastOrder>;
 }) {
   return (
     <ul className="product-rows product-rows--small-list">
@@ -29,6 +49,7 @@ export default function LatestOrdersList({
             inWishlist={wishlisted.includes(product.sku)}
             headingLevel={3}
           />
+          <LastOrderLine last={lastOrdered[product.sku]} />
         </li>
       ))}
     </ul>

@@ -27,7 +27,13 @@ export default function LatestOrdersModal({ state }: { state: LatestOrdersState 
       {state.kind === "list" && state.products.length === 0 ? <p>{t("shop.empty")}</p> : null}
       {state.kind === "list" && state.products.length > 0 ? (
         <Suspense fallback={<p role="status">{t("shop.loading")}</p>}>
-          <LatestOrdersList products={state.products} prices={state.prices} priceView={state.priceView} wishlisted={state.wishlisted} />
+          <LatestOrdersList
+            products={state.products}
+            prices={state.prices}
+            priceView={state.priceView}
+            wishlisted={state.wishlisted}
+            lastOrdered={state.lastOrdered}
+          />
         </Suspense>
       ) : null}
       {state.kind === "list" || state.kind === "failed" ? (

@@ -192,7 +192,7 @@ export function ShopPage() {
     <div className="shop">
       <SearchTabs tabs={tabs} returnTo={listingHref(params)} />
       <div className="shop__layout">
-        <FilterSidebar params={params} facets={listing.facets} unavailable={listing.facetsUnavailable} />
+        <FilterSidebar params={params} facets={listing.facets} labels={listing.labels} unavailable={listing.facetsUnavailable} />
         <section className="shop__body" aria-labelledby="shop-heading" aria-busy={busy}>
           <header className="shop__header">
             <div>

@@ -1,15 +1,24 @@
 import { describe, expect, it } from "vitest";
-import { valueLabel } from "~/catalog/facets";
-import type { FacetView } from "~/catalog/listing.server";
+import { chosenValueLabels, valueLabel } from "~/catalog/facets";
 
-const facets: FacetView[] = [
-  { field: "id_brand", label: "Marca", values: [{ value: "B1", label: "Aquaflex", count: 3 }], valueCount: 1, selected: ["B1"] },
-];
+describe("chosenValueLabels", () => {
+  const groups = [
+    { field: "id_brand", values: [{ value: "B1", label: "Aquaflex" }] },
+    { field: "family_lev3", values: [{ value: "202010", label: "Viti per legno" }] },
+  ];
+
+  it("names the chosen values from every group the facet answer holds, shown or not", () => {
+    expect(chosenValueLabels(groups, { family_lev3: ["202010"], id_brand: ["B1", "B9"] })).toEqual({
+      "family_lev3=202010": "Viti per legno",
+      "id_brand=B1": "Aquaflex",
+    });
+  });
+});
 
 describe("valueLabel", () => {
-  it("names a value as its facet does, else shows the raw value", () => {
-    expect(valueLabel(facets, "id_brand", "B1")).toBe("Aquaflex");
-    expect(valueLabel(facets, "id_brand", "B9")).toBe("B9");
-    expect(valueLabel(facets, "family_1", "F1")).toBe("F1");
+  it("names a value as the facet answer does, else shows the raw value", () => {
+    const labels = { "id_brand=B1": "Aquaflex" };
+    expect(valueLabel(labels, "id_brand", "B1")).toBe("Aquaflex");
+    expect(valueLabel(labels, "id_brand", "B9")).toBe("B9");
   });
 });

@@ -4,6 +4,7 @@
 import type { Erp } from "~/erp/client.server";
 import type { FacetGroup, Price, Product, SearchQuery } from "~/erp/types";
 import { toCardPrice, toCardProduct, type CardPrice, type CardProduct } from "~/catalog/card";
+import { chosenValueLabels } from "~/catalog/facets";
 import { dependsOnPrices, notAsked, shownPrices } from "~/catalog/early-prices";
 import { detailRoute } from "~/catalog/layout";
 import {
@@ -48,6 +49,8 @@ export interface ListingData {
   facets: FacetView[];
   /** The facet call failed: the listing shows its products without filter groups. */
   facetsUnavailable: boolean;
+  /** The chosen filter values' labels, "field=value" → label (facets.ts valueLabel). */
+  labels: Record<string, string>;
   /** The skus of this page that are in the customer's wishlist. */
   wishlisted: string[];
 }
@@ -186,6 +189,7 @@ export async function loadSearch(erp: Erp, params: ListingParams, withDescriptio
       pages: Math.max(1, Math.min(LISTING.maxPage, Math.ceil(result.total / params.perPage))),
       facets: (facets ?? []).filter((group) => shownFacet(group, params)).map((group) => facetView(group, params)),
       facetsUnavailable: facets === null,
+      labels: chosenValueLabels(facets ?? [], params.filters),
       wishlisted: onPage(products, wishlist),
     },
   };
@@ -195,8 +199,19 @@ function isoDaysAgo(days: number, now = new Date()): string {
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
-/** The articles this customer ordered in the last 90 days, at today's prices. */
-export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDescriptions: boolean): Promise<ListingData> {
+/** An article's last order, where the ERP's row for it says it. */
+export interface LastOrder {
+  on: string | null;
+  quantity: number | null;
+}
+
+/** The latest-order list: a listing, plus each article's last order. */
+export interface LatestOrderedData extends ListingData {
+  lastOrdered: Record<string, LastOrder>;
+}
+
+/** The articles this customer ordered in the last 90 days, at today's prices, in the ERP's order. */
+export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDescriptions: boolean): Promise<LatestOrderedData> {
   const [latest, wishlist] = await Promise.all([
     erp.account.latestOrdered({ range: { from: isoDaysAgo(LISTING.latestOrderDays) }, page: params.page, perPage: params.perPage }),
     wishlistSkus(erp),
@@ -205,7 +220,9 @@ export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDes
   // The codes are known before the product list answers: their prices are asked alongside it.
   const early = skus.length > 0 ? askPrices(erp, skus) : null;
   const list = skus.length > 0 ? await erp.catalog.productList({ skus, page: 1, perPage: skus.length }) : { products: [] };
-  const { products, prices } = await priced(erp, list.products, withDescriptions, early);
+  const bySku = new Map(list.products.map((product) => [product.sku, product]));
+  const ordered = skus.flatMap((sku) => bySku.get(sku) ?? []);
+  const { products, prices } = await priced(erp, ordered, withDescriptions, early);
   return {
     products,
     prices,
@@ -213,7 +230,9 @@ export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDes
     pages: Math.max(1, latest.pages),
     facets: [],
     facetsUnavailable: false,
+    labels: {},
     wishlisted: onPage(products, wishlist),
+    lastOrdered: Object.fromEntries(latest.items.map((item) => [item.sku, { on: item.lastOrderedOn, quantity: item.quantity }])),
   };
 }
 

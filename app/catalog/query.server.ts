@@ -2,6 +2,7 @@
 // that the browser's listing code (links, chips, forms) stays free of the validation library.
 import { z } from "zod";
 import { FACET_FIELDS, FILTER_FIELDS, PER_PAGE_OPTIONS, SORTS, type FilterField, type ListingParams } from "~/catalog/query";
+import { LISTING_FLAGS, type ListingFlag } from "~/erp/types";
 import { LISTING } from "~/platform/config";
 import { roundCents } from "~/platform/format";
 
@@ -15,7 +16,6 @@ const PLAIN_FILTERS: FilterField[] = [
   "id_brand",
   "id_type",
   "id_subtype",
-  "next_insert",
   "available_again",
   "color",
   "size",
@@ -25,7 +25,16 @@ const COMMA_LISTS: FilterField[] = ["color", "size"];
  * Fields whose only meaningful value is "1" (a flag). `promo_type` and `new` carry values as the hub
  * indexes them (a promotion code "PR1", "true"), so they pass as they come.
  */
-const FLAG_FIELDS: FilterField[] = ["next_insert", "available_again"];
+const FLAG_FIELDS: FilterField[] = ["available_again"];
+
+function isListingFlag(name: string): name is ListingFlag {
+  return (LISTING_FLAGS as readonly string[]).includes(name);
+}
+
+/** A listing flag is on with `true`, `1` or no value (`?disponibili`); `false` or `0` leave it off. */
+function flagIsOn(value: string): boolean {
+  return ["", "true", "1"].includes(value.trim().toLowerCase());
+}
 
 const valueSchema = z
   .string()
@@ -68,7 +77,7 @@ function optionalNumber(raw: string | null, max: number): number | null {
 export function parseListing(search: URLSearchParams): ListingParams {
   const raw = new Map<FilterField, string[]>();
   const add = (field: FilterField, values: string[]) => raw.set(field, [...(raw.get(field) ?? []), ...values]);
-  let clearsText = false;
+  const flags = new Set<ListingFlag>();
   const more: FilterField[] = [];
 
   for (const [key, value] of search) {
@@ -78,15 +87,10 @@ export function parseListing(search: URLSearchParams): ListingParams {
     } else if (key.startsWith("more-")) {
       const field = key.slice("more-".length);
       if (isFilterField(field) && !more.includes(field)) more.push(field);
-    } else if (key === "disponibili") {
-      add("product_status", ["DISPONIBILE"]);
-      clearsText = true;
-    } else if (key === "promo_list") {
-      add("promo_type", ["1"]);
-      clearsText = true;
+    } else if (isListingFlag(key)) {
+      if (flagIsOn(value)) flags.add(key);
     } else if ((PLAIN_FILTERS as string[]).includes(key)) {
       const field = key as FilterField;
-      if (field === "next_insert") clearsText = true;
       add(field, COMMA_LISTS.includes(field) ? value.split(",") : value.split(";"));
     }
   }
@@ -97,7 +101,8 @@ export function parseListing(search: URLSearchParams): ListingParams {
     if (values.length > 0) filters[field] = values;
   }
 
-  const text = clearsText ? "" : (search.get("text") ?? "").trim().slice(0, LISTING.maxTextLength);
+  // A listing flag clears the text search (the spec).
+  const text = flags.size > 0 ? "" : (search.get("text") ?? "").trim().slice(0, LISTING.maxTextLength);
   let minPrice = optionalNumber(search.get("min_price"), LISTING.maxPrice);
   let maxPrice = optionalNumber(search.get("max_price"), LISTING.maxPrice);
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
@@ -108,6 +113,7 @@ export function parseListing(search: URLSearchParams): ListingParams {
   return {
     text: text === "*" ? "" : text,
     filters,
+    flags: LISTING_FLAGS.filter((flag) => flags.has(flag)),
     minPrice,
     maxPrice,
     page: page.success ? page.data : 1,

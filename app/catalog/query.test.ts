@@ -9,6 +9,7 @@ import {
   toggleFilter,
   toSearchQuery,
   withMore,
+  withoutFlag,
   withPage,
 } from "./query";
 import { parseListing } from "./query.server";
@@ -43,14 +44,26 @@ describe("parseListing", () => {
     expect(serialiseListing(params)).toContain("filters-id_type=KIT");
   });
 
-  it.each(["disponibili=1", "promo_list=1", "next_insert=1"])("%s clears the text", (shortcut) => {
+  it.each(["disponibili=true", "promo_list=true", "next_insert=1", "disponibili"])("%s clears the text", (shortcut) => {
     expect(parse(`text=vite&${shortcut}`).text).toBe("");
   });
 
-  it("maps the shortcuts to ERP filters", () => {
-    expect(parse("disponibili=1").filters).toEqual({ product_status: ["DISPONIBILE"] });
-    expect(parse("promo_list=1").filters).toEqual({ promo_type: ["1"] });
-    expect(parse("next_insert=1&available_again=1").filters).toEqual({ next_insert: ["1"], available_again: ["1"] });
+  it("reads the listing flags (true, 1 or no value), never as facet filters, and writes them back as true", () => {
+    const params = parse("next_insert=true&disponibili=1&promo_list&available_again=1");
+    expect(params.flags).toEqual(["promo_list", "next_insert", "disponibili"]);
+    expect(params.filters).toEqual({ available_again: ["1"] });
+    expect(serialiseListing(params)).toBe("promo_list=true&next_insert=true&disponibili=true&filters-available_again=1");
+    expect(parse("promo_list=false&next_insert=0").flags).toEqual([]);
+  });
+
+  it("sends the listing flags to the hub as request fields", () => {
+    expect(toSearchQuery(parse("promo_list=true&family_lev1=FE"))).toMatchObject({ flags: ["promo_list"], filters: { family_lev1: ["FE"] } });
+    expect(toSearchQuery(parse("family_lev1=FE"))).not.toHaveProperty("flags");
+  });
+
+  it("removes one flag with its chip, keeping the rest", () => {
+    const params = parse("promo_list=true&next_insert=true&family_lev1=FE&page=3");
+    expect(listingHref(withoutFlag(params, "promo_list"))).toBe("/shop?next_insert=true&family_lev1=FE");
   });
 
   it("drops unknown facets, bad values and out-of-range numbers", () => {
@@ -74,7 +87,7 @@ describe("parseListing", () => {
 
   it("passes promotion codes and new-arrival values as the hub indexes them", () => {
     expect(parse("filters-promo_type=PR1&filters-new=true").filters).toEqual({ promo_type: ["PR1"], new: ["true"] });
-    expect(parse("promo_list=1&text=x")).toMatchObject({ filters: { promo_type: ["1"] }, text: "" });
+    expect(parse("promo_list=1&text=x")).toMatchObject({ filters: {}, flags: ["promo_list"], text: "" });
   });
 
   it("swaps a minimum above the maximum", () => {

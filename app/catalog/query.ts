@@ -5,11 +5,11 @@
 // URL (1-based `page`):
 //   text, filters-{facet}=v1;v2, family_lev1..3, page, per_page, sort, min_price, max_price,
 //   more-{facet}=1 (a facet group shown in full), latest-order-list=true, is_new_tab=true.
+//   promo_list=true, next_insert=true, disponibili=true: the listing flags (ERP-CONTRACT.md), which
+//   the hub's search takes as request fields; each clears the text search.
 // Accepted aliases, rewritten to the canonical form: plain promo_type, new, id_brand, id_type,
-// id_subtype, next_insert, available_again; color and size as comma lists; `disponibili` (the
-// available articles), `promo_list` (offers in progress). `disponibili`, `promo_list` and
-// `next_insert` clear the text search.
-import type { SearchQuery, SearchSort } from "~/erp/types";
+// id_subtype, available_again; color and size as comma lists; a flag as `1` or without a value.
+import type { ListingFlag, SearchQuery, SearchSort } from "~/erp/types";
 import { LISTING } from "~/platform/config";
 
 export const FAMILY_LEVELS = ["family_lev1", "family_lev2", "family_lev3"] as const;
@@ -22,9 +22,7 @@ export const FILTER_FIELDS = [
   "id_brand",
   "promo_type",
   "new",
-  "next_insert",
   "available_again",
-  "product_status",
   "id_type",
   "id_subtype",
   "color",
@@ -59,6 +57,8 @@ export const PER_PAGE_OPTIONS = [12, 24, 48] as const;
 export interface ListingParams {
   text: string;
   filters: Partial<Record<FilterField, string[]>>;
+  /** The listing flags in force, in LISTING_FLAGS order. */
+  flags: ListingFlag[];
   minPrice: number | null;
   maxPrice: number | null;
   /** 1-based. */
@@ -74,6 +74,7 @@ export interface ListingParams {
 export const EMPTY_LISTING: ListingParams = {
   text: "",
   filters: {},
+  flags: [],
   minPrice: null,
   maxPrice: null,
   page: 1,
@@ -89,6 +90,7 @@ export function serialiseListing(params: ListingParams): string {
   const out = new URLSearchParams();
   if (params.latestOrderList) out.set("latest-order-list", "true");
   if (params.isNewTab) out.set("is_new_tab", "true");
+  for (const flag of params.flags) out.set(flag, "true");
   if (params.text) out.set("text", params.text);
   for (const field of FILTER_FIELDS) {
     const values = params.filters[field];
@@ -151,6 +153,15 @@ export function removeFilter(params: ListingParams, field: FilterField, value: s
   return changed(params, filters);
 }
 
+export function hasFlag(params: ListingParams, flag: ListingFlag): boolean {
+  return params.flags.includes(flag);
+}
+
+/** The listing without one flag (its removable chip). */
+export function withoutFlag(params: ListingParams, flag: ListingFlag): ListingParams {
+  return { ...params, flags: params.flags.filter((existing) => existing !== flag), page: 1, isNewTab: false };
+}
+
 export function withoutText(params: ListingParams): ListingParams {
   return { ...params, text: "", page: 1, isNewTab: false };
 }
@@ -173,7 +184,9 @@ export function withSort(params: ListingParams, sort: SearchSort): ListingParams
 }
 
 export function hasAnyFilter(params: ListingParams): boolean {
-  return params.text !== "" || Object.keys(params.filters).length > 0 || params.minPrice !== null || params.maxPrice !== null;
+  return (
+    params.text !== "" || Object.keys(params.filters).length > 0 || params.flags.length > 0 || params.minPrice !== null || params.maxPrice !== null
+  );
 }
 
 /** The ERP's query: 0-based page index, the same bounded values. */
@@ -183,6 +196,7 @@ export function toSearchQuery(params: ListingParams): SearchQuery {
   return {
     text: params.text,
     filters,
+    ...(params.flags.length > 0 ? { flags: params.flags } : {}),
     page: params.page - 1,
     perPage: params.perPage,
     sort: params.sort,

@@ -46,7 +46,7 @@ export async function loadShopPage({ request, url, erp, session, t, headers, loc
   const listing = outcome.data;
   trackListing(erp, params, url.pathname, listing.total);
 
-  const tabs = visitListing(storedTabs, tabShopRoute(params), tabLabelFor(t, params, listing.facets));
+  const tabs = visitListing(storedTabs, tabShopRoute(params), tabLabelFor(t, params, listing.labels));
   headers.set("Accept-CH", "Sec-CH-Viewport-Width");
   if (JSON.stringify(tabs) !== JSON.stringify(storedTabs)) headers.append("Set-Cookie", await serialiseTabs(tabs));
   return {

@@ -6,7 +6,20 @@ import { z } from "zod";
 import { erpDateRange, toErpCompactDate } from "./dates";
 import { isErpError } from "./errors";
 import { hubAccountRead, type Link, type Parse } from "./link.server";
-import { agentRef, erpDay, erpId, isRecord, list, media, optionalNumber, optionalObject, parseWith, text } from "./schema.server";
+import {
+  agentRef,
+  amount,
+  erpDay,
+  erpId,
+  isRecord,
+  list,
+  media,
+  nullableNumber,
+  optionalNumber,
+  optionalObject,
+  parseWith,
+  text,
+} from "./schema.server";
 import type {
   Address,
   CreditPosition,
@@ -149,8 +162,10 @@ const OrderDetailWire = z.preprocess(
         descrizione_articolo: text,
         um: text,
         quantita: optionalObject({ ordinato: optionalNumber, consegnato: optionalNumber, residuo: optionalNumber }),
-        valore: optionalObject({ prezzo: optionalNumber, sconto: text, netto: optionalNumber }),
-        netto: optionalNumber,
+        // The line's net value per quantity state and the net unit price: missing or unreadable is
+        // unknown (null, reported), never 0.
+        valore: z.preprocess((value) => value ?? {}, optionalObject({ ordinato: amount })),
+        netto: amount,
         image: media,
         link: text,
       }),
@@ -166,20 +181,25 @@ const OrderDetailWire = z.preprocess(
   }),
 );
 
+/**
+ * `{orders: [row], total_results, total_pages, current_page, art_codes, data?}`: the list is built from
+ * `art_codes`; a row is the ERP's own record, which adds the last order's date and quantity where its
+ * code matches. `data` (a product_list answer, on some deployments) is not read: the shop asks the
+ * products in one call of its own either way.
+ */
 const LatestOrdersWire = z.object({
   orders: list(
     z.object({
-      carti: erpId,
-      title: text,
-      last_order_date: erpDay,
-      quantity: optionalNumber,
-      orders_count: optionalNumber,
+      CodiceArticolo: text,
+      DescrizioneArticolo: text,
+      DataUltimoOrdine: erpDay,
+      QuantitaUltimoOrdine: nullableNumber,
     }),
   ),
   total_results: optionalNumber,
   total_pages: optionalNumber,
   current_page: optionalNumber,
-  art_codes: list(z.union([z.string(), z.number()]).transform(String)),
+  art_codes: list(erpId),
 });
 
 function sameOrder(a: OrderKey, b: OrderKey): boolean {
@@ -333,9 +353,8 @@ export function accountApi(link: Link) {
                 ordered: line.quantita?.ordinato ?? 0,
                 delivered: line.quantita?.consegnato ?? 0,
                 remaining: line.quantita?.residuo ?? 0,
-                unitPrice: line.valore?.prezzo ?? 0,
-                discount: line.valore?.sconto ?? "",
-                net: line.netto,
+                unitPrice: line.netto,
+                value: line.valore?.ordinato ?? null,
                 image: line.image,
                 link: line.link,
               })),
@@ -362,18 +381,25 @@ export function accountApi(link: Link) {
         },
         (payload, ref) => {
           const wire = parseWith(LatestOrdersWire, payload, ref);
+          const rows = new Map(wire.orders.map((row) => [row.CodiceArticolo.trim(), row]));
+          // `art_codes` is the page's codes, or every code of the range on a deployment that lists them all.
+          const codes =
+            wire.art_codes.length > options.perPage
+              ? wire.art_codes.slice((options.page - 1) * options.perPage, options.page * options.perPage)
+              : wire.art_codes;
           return {
-            items: wire.orders.map((item) => ({
-              sku: item.carti,
-              title: item.title,
-              lastOrderedOn: item.last_order_date,
-              quantity: item.quantity,
-              ordersCount: item.orders_count,
-            })),
-            total: wire.total_results,
-            pages: wire.total_pages,
+            items: codes.map((sku) => {
+              const row = rows.get(sku);
+              return {
+                sku,
+                title: row?.DescrizioneArticolo ?? "",
+                lastOrderedOn: row?.DataUltimoOrdine ?? null,
+                quantity: row?.QuantitaUltimoOrdine ?? null,
+              };
+            }),
+            total: wire.total_results || wire.art_codes.length,
+            pages: wire.total_pages || 1,
             page: wire.current_page || options.page,
-            skus: wire.art_codes,
           };
         },
       );

@@ -300,6 +300,7 @@ function queryBody(query: SearchQuery): Record<string, unknown> {
   return {
     text: query.text.trim(),
     ...flatFilters(query.filters),
+    ...Object.fromEntries((query.flags ?? []).map((flag) => [flag, true])),
     ...(query.minPrice === undefined ? {} : { min_price: query.minPrice }),
     ...(query.maxPrice === undefined ? {} : { max_price: query.maxPrice }),
   };

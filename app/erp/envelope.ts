@@ -14,6 +14,8 @@ export interface Answer {
 export interface CallRef {
   upstream: Upstream;
   call: string;
+  /** A write: its errors say so (see ErpError.write). */
+  write?: boolean;
 }
 
 /** Parses a body; invalid JSON is "malformed" on a 2xx answer, and null otherwise (the status says enough). */

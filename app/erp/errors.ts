@@ -27,6 +27,8 @@ export interface ErpErrorInit {
   detail?: string;
   /** A write that went out and got no answer (time-out, connection lost after sending): it may have been applied. */
   outcomeUnknown?: boolean;
+  /** The call was a write: a 404 then says the deployment lacks the call, not that a page is missing. */
+  write?: boolean;
   cause?: unknown;
 }
 
@@ -45,6 +47,7 @@ export class ErpError extends Error {
    * (refused or unreachable connection, breaker open) or when the ERP answered.
    */
   readonly outcomeUnknown: boolean;
+  readonly write: boolean;
 
   constructor(init: ErpErrorInit) {
     // The message names the call and the kind only: the ERP's texts may carry personal data.
@@ -59,6 +62,7 @@ export class ErpError extends Error {
     this.call = init.call;
     this.detail = init.detail;
     this.outcomeUnknown = init.outcomeUnknown ?? false;
+    this.write = init.write ?? false;
   }
 }
 
@@ -70,6 +74,11 @@ export function isErpError(error: unknown, ...kinds: ErpErrorKind[]): error is E
 /** A write the ERP may have applied although it did not answer (see ErpError.outcomeUnknown). */
 export function isOutcomeUnknown(error: unknown): error is ErpError {
   return error instanceof ErpError && error.outcomeUnknown;
+}
+
+/** A write the ERP answered 404: this deployment does not have the call (never a missing page). */
+export function isWriteNotFound(error: unknown): boolean {
+  return isErpError(error, "http") && error.write && error.status === 404;
 }
 
 /** Awaits `work`; a 404 (HTTP or list form) becomes null: "no such thing" is an answer, not a failure. */

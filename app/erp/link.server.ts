@@ -78,7 +78,7 @@ export function createLink(caller: ErpCaller): Link {
     if (settled) void sent.then(settled, settled);
     return sent
       .then((answer) => {
-        const ref: CallRef = { upstream: spec.upstream, call: spec.path };
+        const ref: CallRef = { upstream: spec.upstream, call: spec.path, ...(write ? { write } : {}) };
         const { value, tolerated } = collectTolerated(() => parse(unwrapAnswer(answer, ref), ref));
         reportParsedAnswer({ ...ref, status: answer.status, tolerated });
         finish(callOutcome({ tolerated: tolerated.length }));

@@ -165,6 +165,13 @@ function readNullableNumber(value: unknown, at: FieldAt): number | null {
 
 export const nullableNumber = erpField(readNullableNumber);
 
+/** An amount the shop shows: missing or not a number → null (reported either way), never a silent 0. */
+export const amount = erpField((value, at): number | null => {
+  const parsed = parseErpNumber(value);
+  if (parsed === null) tolerate(at, "number", value);
+  return parsed;
+});
+
 /** An optional number: missing → 0, not a number → 0 (reported). */
 export const optionalNumber = erpField((value, at): number => readNullableNumber(value, at) ?? 0);
 

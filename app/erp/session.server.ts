@@ -2,7 +2,7 @@
 // (Frappe wrapper), password change (hub account). All writes: never retried, never cached.
 import { z } from "zod";
 import { ErpError, isErpError } from "./errors";
-import { customerCodeContext, requireCustomer, type Link } from "./link.server";
+import { clientContext, requireCustomer, type Link } from "./link.server";
 import { erpId, isRecord, list, optionalId, parseWith, text } from "./schema.server";
 import type { Registration, SignedIn } from "./types";
 
@@ -123,17 +123,20 @@ export function sessionApi(link: Link) {
       );
     },
 
-    /** Changes the signed-in customer's password; ErpError "rejected" ("Password is wrong"). */
+    /**
+     * Changes the signed-in customer's password (hub `wrapper/change_password`, list form): ErpError
+     * "rejected" with the ERP's reason (422); http 404 where the deployment has no such call.
+     */
     async changePassword(oldPassword: string, newPassword: string): Promise<void> {
-      const path = "/account/change_password";
+      const path = "/wrapper/change_password";
       requireCustomer(link, { upstream: "hub", call: path });
       await link.write(
         {
           upstream: "hub",
-          area: "hub-account",
+          area: "hub-wrapper",
           method: "POST",
           path,
-          body: { old_password: oldPassword, new_password: newPassword, ...customerCodeContext(link.customer) },
+          body: { ...clientContext(link.customer), old_password: oldPassword, new_password: newPassword },
         },
         () => undefined,
       );

@@ -112,9 +112,18 @@ export interface ProductDetail {
 export type SearchSort = "relevance" | "name_asc" | "name_desc" | "price_asc" | "price_desc" | "newest";
 
 /** A catalogue query: `filters` keyed by field (family_lev1, id_brand, promo_type, ...). */
+/**
+ * The listing flags (ERP-CONTRACT.md): not facet fields, but request fields of the hub's search
+ * (`promo_list`: articles in any promotion; `next_insert`: arriving; `disponibili`: available now).
+ */
+export const LISTING_FLAGS = ["promo_list", "next_insert", "disponibili"] as const;
+export type ListingFlag = (typeof LISTING_FLAGS)[number];
+
 export interface SearchQuery {
   text: string;
   filters: Record<string, string[]>;
+  /** Listing flags, sent as request fields with the value `true`. */
+  flags?: ListingFlag[];
   /** 0-based page index. */
   page: number;
   perPage: number;
@@ -426,9 +435,10 @@ export interface OrderLine {
   ordered: number;
   delivered: number;
   remaining: number;
-  unitPrice: number;
-  discount: string;
-  net: number;
+  /** The net unit price (`netto`); null when the ERP gave none the shop can read. */
+  unitPrice: number | null;
+  /** The ordered line's net value (`valore.ordinato`); null when unknown. */
+  value: number | null;
   image: string;
   link: string;
 }
@@ -447,20 +457,20 @@ export interface OrderDetail {
 
 export interface LatestOrderedItem {
   sku: string;
+  /** The ERP row's description; "" when no row matched the code. */
   title: string;
+  /** The last order's day and quantity, where the ERP's row for the code says them. */
   lastOrderedOn: string | null;
-  quantity: number;
-  ordersCount: number;
+  quantity: number | null;
 }
 
 export interface LatestOrderedPage {
+  /** The page's articles, in the ERP's order. */
   items: LatestOrderedItem[];
   total: number;
   pages: number;
   /** 1-based. */
   page: number;
-  /** Every sku of the range. */
-  skus: string[];
 }
 
 /** An inclusive date range, ISO days; both ends optional. */

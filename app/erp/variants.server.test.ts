@@ -335,6 +335,92 @@ describe("session and account answers", () => {
     expect(requests.at(-1)!.body).toMatchObject({ type: "T" });
   });
 
+  it("reads an order's amounts as the contract pins them: valore per quantity state, netto the unit price", async () => {
+    answers["/hub/account/get_orders"] = [{ AnnoDocDefinitivo: 2026, CausaleDocDefinitivo: "OC", NumeroDocDefinitivo: 58, StatoTestataOrdine: "PR" }];
+    const line = { id_riga: 1, articolo: "FE101", um: "PZ", quantita: { ordinato: 10, consegnato: "4", residuo: 6, saldato: 4 } };
+    answers[`${W}.get_order_detail`] = {
+      message: {
+        success: true,
+        message: {
+          order_details: [
+            { ...line, valore: { ordinato: "140,60", consegnato: "56,24", residuo: "84,36", evadibile: 0 }, netto: "14,06", decimali_prezzo: 2 },
+            { ...line, id_riga: 2, valore: { ordinato: 119.9 }, netto: 11.99 },
+          ],
+        },
+      },
+    };
+    const detail = await signedIn().account.order({ type: "OC", number: "58", year: "2026" });
+    expect(detail!.lines.map(({ unitPrice, value, delivered }) => ({ unitPrice, value, delivered }))).toEqual([
+      { unitPrice: 14.06, value: 140.6, delivered: 4 },
+      { unitPrice: 11.99, value: 119.9, delivered: 4 },
+    ]);
+    expect(tolerated(`${W}.get_order_detail`)).toEqual([]);
+  });
+
+  it("reads an order amount it cannot use as unknown, never 0, and reports it", async () => {
+    answers["/hub/account/get_orders"] = [{ AnnoDocDefinitivo: 2026, CausaleDocDefinitivo: "OC", NumeroDocDefinitivo: 58, StatoTestataOrdine: "IA" }];
+    answers[`${W}.get_order_detail`] = {
+      message: {
+        success: true,
+        message: {
+          order_details: [
+            { id_riga: 1, articolo: "FE101", quantita: { ordinato: 1 }, valore: { prezzo: 5, netto: 4 }, netto: "n/d" },
+            { id_riga: 2, articolo: "FE102", quantita: { ordinato: 1 }, valore: 12.5 },
+          ],
+        },
+      },
+    };
+    const detail = await signedIn().account.order({ type: "OC", number: "58", year: "2026" });
+    expect(detail!.lines.map(({ unitPrice, value }) => ({ unitPrice, value }))).toEqual([
+      { unitPrice: null, value: null },
+      { unitPrice: null, value: null },
+    ]);
+    expect(tolerated(`${W}.get_order_detail`)).toEqual([
+      { path: "order_details[].valore.ordinato", expected: "number", received: "undefined", dropped: false },
+      { path: "order_details[].netto", expected: "number", received: "string", dropped: false },
+      { path: "order_details[].valore", expected: "object", received: "number", dropped: false },
+      { path: "order_details[].netto", expected: "number", received: "undefined", dropped: false },
+    ]);
+  });
+
+  it("builds the latest-ordered articles from art_codes, with the rows' last date and quantity where they match", async () => {
+    answers["/hub/account/get_latest_order_list"] = {
+      orders: [
+        {
+          CodiceArticolo: "FE102",
+          CodiceInternoArticolo: 7,
+          DescrizioneArticolo: "Pinza",
+          DataUltimoOrdine: "03/11/26",
+          QuantitaUltimoOrdine: "1.000",
+        },
+        { CodiceArticolo: "FE101", DataUltimoOrdine: "01/10/2026", QuantitaUltimoOrdine: 5 },
+      ],
+      total_results: "3",
+      total_pages: 1,
+      current_page: 1,
+      art_codes: ["FE102", "FE101", 303],
+    };
+    const page = await signedIn().account.latestOrdered({ range: {}, page: 1, perPage: 12 });
+    expect(page).toEqual({
+      items: [
+        { sku: "FE102", title: "Pinza", lastOrderedOn: "2026-11-03", quantity: 1000 },
+        { sku: "FE101", title: "", lastOrderedOn: "2026-10-01", quantity: 5 },
+        { sku: "303", title: "", lastOrderedOn: null, quantity: null },
+      ],
+      total: 3,
+      pages: 1,
+      page: 1,
+    });
+    expect(tolerated("/account/get_latest_order_list")).toEqual([]);
+  });
+
+  it("takes the page's codes when art_codes lists every code of the range", async () => {
+    const codes = Array.from({ length: 30 }, (_, index) => `A${index + 1}`);
+    answers["/hub/account/get_latest_order_list"] = { orders: [], total_results: 30, total_pages: 3, current_page: 2, art_codes: codes };
+    const page = await signedIn().account.latestOrdered({ range: {}, page: 2, perPage: 12 });
+    expect(page.items.map((item) => item.sku)).toEqual(codes.slice(12, 24));
+  });
+
   it("sends the latest-order list's dates as DDMMYYYY", async () => {
     answers["/hub/account/get_latest_order_list"] = { orders: [], total_results: 0, total_pages: 0, current_page: 1, art_codes: [] };
     await signedIn().account.latestOrdered({ range: { from: "2026-08-26", to: "2026-11-24" }, page: 1, perPage: 12 });

@@ -1,11 +1,13 @@
 import { data } from "@remix-run/node";
-import { ErpError } from "~/erp/errors";
+import { ErpError, isErpError, isWriteNotFound } from "~/erp/errors";
 import { localeFromPath, translate } from "~/platform/i18n";
 import { kindForStatus, type RouteErrorBody } from "~/platform/route-errors";
 import { logError } from "~/platform/log.server";
 
 /** An ERP failure as the route error the browser sees: a kind, a status and the ERP's messages only. */
 export function routeErrorFromErp(error: ErpError) {
+  // A write this deployment lacks: the page exists, the function is not available here.
+  if (isWriteNotFound(error)) return data<RouteErrorBody>({ kind: "notAvailable", messages: [] }, { status: 501 });
   if (error.kind === "rejected" || (error.kind === "http" && error.status !== undefined && error.status < 500)) {
     const status = error.status === 417 ? 422 : (error.status ?? 422);
     // Only a refusal carries the ERP's words for the customer (docs/rules.md rules 133-134: 400, 422); a 401, 403
@@ -20,6 +22,21 @@ export function routeErrorFromErp(error: ErpError) {
   // A slow ERP is said as such: the page gave up waiting, the ERP may well be there.
   const kind = error.kind === "timeout" ? "erpSlow" : "erpUnavailable";
   return data<RouteErrorBody>({ kind, messages: [] }, { status: 503 });
+}
+
+/** The form error of a write the ERP lacks (a 404): "not available here", translated. */
+export const NOT_AVAILABLE_FORM_ERROR = "errors.notAvailable.text";
+
+/**
+ * What a form shows when the ERP turns down its write: "not available here" for a write the
+ * deployment lacks (404, never the missing-page panel), the ERP's own reason for a refusal (422:
+ * its messages, else `fallback`, a translation key); null for any other failure, which the page
+ * maps as usual.
+ */
+export function formRefusal(error: unknown, fallback: string): string[] | null {
+  if (isWriteNotFound(error)) return [NOT_AVAILABLE_FORM_ERROR];
+  if (isErpError(error, "rejected")) return error.messages.length > 0 ? error.messages : [fallback];
+  return null;
 }
 
 /** Awaits an ERP-backed value; an ERP failure becomes the translated error page of the route. */

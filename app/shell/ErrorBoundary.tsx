@@ -51,7 +51,7 @@ function ErrorPanel({ view }: { view: ErrorView }) {
   const text =
     view.kind === "server"
       ? t("errors.server.text")
-      : view.kind === "erpUnavailable" || view.kind === "erpSlow" || view.kind === "signInUnavailable"
+      : view.kind === "erpUnavailable" || view.kind === "erpSlow" || view.kind === "signInUnavailable" || view.kind === "notAvailable"
         ? t(`errors.${view.kind}.text`)
         : view.kind === "network"
           ? t("errors.network.text")

@@ -269,8 +269,6 @@ interface OrderLineRow {
   unit: string;
   quantity: number;
   delivered: number;
-  list_price: number;
-  discount: string;
   unit_net: number;
   net: number;
 }
@@ -306,18 +304,16 @@ function getOrderDetail(call: Call, ctx: Ctx): Reply {
     message: {
       order_details: lines.map((line) => {
         const product = findProduct(db, line.sku, call.lang);
+        const remaining = order.status === "AN" ? 0 : line.quantity - line.delivered;
         return {
           id_riga: line.row_no,
           articolo: line.sku,
           descrizione_articolo: product?.title ?? line.description,
           um: line.unit,
-          quantita: {
-            ordinato: line.quantity,
-            consegnato: line.delivered,
-            residuo: order.status === "AN" ? 0 : line.quantity - line.delivered,
-          },
-          valore: { prezzo: line.list_price, sconto: line.discount, netto: line.unit_net },
-          netto: line.net,
+          quantita: { ordinato: line.quantity, consegnato: line.delivered, residuo: remaining },
+          // The line's net value per quantity state; `netto` is the net unit price.
+          valore: { ordinato: line.net, consegnato: round2(line.unit_net * line.delivered), residuo: round2(line.unit_net * remaining) },
+          netto: line.unit_net,
           image: product?.imageThumb ?? "",
           link: `/product/default/${encodeURIComponent(line.sku)}`,
         };
@@ -334,6 +330,10 @@ function getOrderDetail(call: Call, ctx: Ctx): Reply {
   });
 }
 
+/**
+ * The ERP's own rows (no `carti`): an article's last order's day and quantity; `art_codes` lists every
+ * code of the range, newest first (the storefront builds the list from it and asks the products itself).
+ */
 function latestOrderList(call: Call, ctx: Ctx): Reply {
   const customerId = customerOf(call, ctx);
   const range = dateRange(call.lang, call.body.start_date, call.body.end_date, compactDateFilter);
@@ -341,22 +341,25 @@ function latestOrderList(call: Call, ctx: Ctx): Reply {
   const perPage = Math.min(100, Math.max(1, integerOf(call.body.per_page) ?? 12));
   const articles = ctx.db
     .prepare(
-      `SELECT r.sku, MAX(o.registered_on) AS last_order_date, SUM(r.quantity) AS quantity,
-              COUNT(DISTINCT o.id) AS orders_count, MAX(r.description) AS description
-         FROM order_rows r JOIN orders o ON o.id = r.order_id
-        WHERE o.customer_id = ? AND o.status <> 'AN' AND o.registered_on BETWEEN ? AND ?
-        GROUP BY r.sku
-        ORDER BY last_order_date DESC, r.sku`,
+      `WITH ordered AS (
+         SELECT r.sku, r.description, r.quantity, o.registered_on
+           FROM order_rows r JOIN orders o ON o.id = r.order_id
+          WHERE o.customer_id = ? AND o.status <> 'AN' AND o.registered_on BETWEEN ? AND ?),
+       latest AS (SELECT sku, MAX(registered_on) AS last_order_date FROM ordered GROUP BY sku)
+       SELECT l.sku, l.last_order_date, SUM(d.quantity) AS quantity, MAX(d.description) AS description
+         FROM latest l JOIN ordered d ON d.sku = l.sku AND d.registered_on = l.last_order_date
+        GROUP BY l.sku
+        ORDER BY l.last_order_date DESC, l.sku`,
     )
-    .all(customerId, range.from, range.to) as { sku: string; last_order_date: string; quantity: number; orders_count: number; description: string }[];
+    .all(customerId, range.from, range.to) as { sku: string; last_order_date: string; quantity: number; description: string }[];
   const pageItems = articles.slice((page - 1) * perPage, page * perPage);
   return message({
-    orders: pageItems.map((article) => ({
-      carti: article.sku,
-      title: findProduct(ctx.db, article.sku, call.lang)?.title ?? article.description,
-      last_order_date: article.last_order_date,
-      quantity: article.quantity,
-      orders_count: article.orders_count,
+    orders: pageItems.map((article, index) => ({
+      CodiceArticolo: article.sku,
+      CodiceInternoArticolo: (page - 1) * perPage + index + 1,
+      DescrizioneArticolo: findProduct(ctx.db, article.sku, call.lang)?.title ?? article.description,
+      DataUltimoOrdine: displayDate(article.last_order_date),
+      QuantitaUltimoOrdine: article.quantity,
     })),
     total_results: articles.length,
     total_pages: Math.ceil(articles.length / perPage),

@@ -164,7 +164,7 @@ describe("acting for a customer", () => {
   it("keeps a customer's token a customer's: no agent_code, no password change by an agent", async () => {
     expect(await erp.hub("wrapper/get_cart_items", { ...rossi.context(), agent_code: "AG01" }, rossi.token)).toEqual(MISMATCH);
     const change = await erp.hub(
-      "account/change_password",
+      "wrapper/change_password",
       { ...luca.context(ROSSI.id), old_password: "demo1234", new_password: "0123456789" },
       luca.token,
     );

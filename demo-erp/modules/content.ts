@@ -112,11 +112,11 @@ function promoSlider(call: Call, ctx: Ctx): Reply {
   const lang = call.lang;
   const icon = (name: string) => `/files/images/icon-${name}.svg`;
   const tabs = [
-    { text: t(lang, "Offerte in corso", "Current offers"), url: "/shop?filters-promo_type=PR1", icon: icon("offers") },
+    { text: t(lang, "Offerte in corso", "Current offers"), url: "/shop?promo_list=true", icon: icon("offers") },
     { text: t(lang, "Novità", "New arrivals"), url: "shop?filters-new=true", icon: icon("new") },
-    { text: t(lang, "Prossimamente", "Coming soon"), url: "/shop?next_insert=1", icon: icon("soon") },
+    { text: t(lang, "Prossimamente", "Coming soon"), url: "/shop?next_insert=true", icon: icon("soon") },
     { text: t(lang, "Di nuovo disponibili", "Available again"), url: "/shop?available_again=1", icon: icon("again") },
-    { text: t(lang, "Disponibili subito", "In stock now"), url: "/shop?disponibili=1", icon: icon("available") },
+    { text: t(lang, "Disponibili subito", "In stock now"), url: "/shop?disponibili=true", icon: icon("available") },
     { text: t(lang, "Riordina i tuoi articoli", "Reorder your items"), url: "/shop?latest-order-list=true", icon: icon("reorder") },
     ...topBrands(ctx.db, 2).map((brand) => ({ text: brand.name, url: `/shop?filters-id_brand=${brand.code}`, icon: icon("brand") })),
     ...topFamilies(ctx.db, 1, 2).map((family) => ({ text: familyName(family, lang), url: familyUrl(ctx.db, family.code), icon: icon("family") })),

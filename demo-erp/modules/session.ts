@@ -144,14 +144,25 @@ function resetPassword(call: Call, ctx: Ctx): Reply {
   );
 }
 
+/**
+ * hub `wrapper/change_password`: the customer's `username`, `old_password`, `new_password` (with the
+ * context); Frappe-wrapped list form, 422 with the reason for a wrong current password or a refused
+ * new one.
+ */
 function changePassword(call: Call, ctx: Ctx): Reply {
   const checked = checkContext(call, ctx, { customerOnly: true });
   // An agent acts for the customer in the shop, never on the customer's credentials.
   if (checked.agentCode !== null) return hubError(403, "Only the customer can change their password");
-  const row = ctx.db.prepare("SELECT password_hash FROM customers WHERE id = ?").get(checked.customerId) as { password_hash: string };
+  const row = ctx.db.prepare("SELECT username, password_hash FROM customers WHERE id = ?").get(checked.customerId) as {
+    username: string;
+    password_hash: string;
+  };
+  const username = text(call.body.username);
   const oldPassword = typeof call.body.old_password === "string" ? call.body.old_password : "";
   const newPassword = typeof call.body.new_password === "string" ? call.body.new_password : "";
-  if (!verifyPassword(oldPassword, row.password_hash)) return listForm({ success: false, message: "Password is wrong" }, 422);
+  if (username.toLowerCase() !== row.username.toLowerCase() || !verifyPassword(oldPassword, row.password_hash)) {
+    return listForm({ success: false, message: "Password is wrong" }, 422);
+  }
   if (newPassword.length < MIN_PASSWORD_LENGTH) {
     return listForm(
       {
@@ -166,7 +177,7 @@ function changePassword(call: Call, ctx: Ctx): Reply {
     );
   }
   ctx.db.prepare("UPDATE customers SET password_hash = ? WHERE id = ?").run(hashPassword(newPassword), checked.customerId);
-  return message({ success: true });
+  return listForm({ success: true, message: t(call.lang, "Password modificata", "Password changed") }, 200);
 }
 
 const W = "/api/method/mymb_ecommerce.controllers.wrapper";
@@ -176,5 +187,5 @@ export const routes: Routes = {
   [`POST ${W}.login`]: login,
   [`POST ${W}.register`]: register,
   [`POST ${W}.reset_password`]: resetPassword,
-  "POST /hub/account/change_password": changePassword,
+  "POST /hub/wrapper/change_password": changePassword,
 };

@@ -88,6 +88,36 @@ test("filters orders by status, opens an order and reorders it", async ({ page }
   await expect(page.getByText(/aggiunt[ae] al carrello ai prezzi di oggi/)).toBeVisible();
 });
 
+test("an order's lines show their net price and net amount, adding up to the net the order list shows", { tag: "@dialect" }, async ({ page }) => {
+  await signIn(page, ROSSI);
+  await page.goto("/en/pages/orders");
+  const row = page.locator(".data-table tbody tr").first();
+  const listedNet = (await row.locator('td[data-label="Net"]').innerText()).trim();
+  expect(listedNet).toMatch(/€/);
+  await row.locator("th a").click();
+  await expect(page.getByRole("columnheader", { name: "Net amount" })).toBeVisible();
+  await expect(page.locator(".order-head dd").filter({ hasText: "€" })).toHaveText(listedNet);
+  const cells = page.locator('.data-table tbody td[data-label="Net price"], .data-table tbody td[data-label="Net amount"]');
+  await expect(cells.first()).toBeVisible();
+  for (const text of await cells.allInnerTexts()) {
+    expect(text).toMatch(/€/);
+    expect(text).not.toMatch(/^€\s?0\.00$/);
+  }
+});
+
+test("a refused password change shows the ERP's reason on the form", { tag: "@dialect" }, async ({ page }) => {
+  await signIn(page, ESPOSITO);
+  await page.goto("/pages/account");
+  const form = page.locator("form:has(input[name='currentPassword'])");
+  await form.locator("input[name='currentPassword']").fill("non-e-questa-1");
+  await form.locator("input[name='newPassword']").fill("nuovapass1");
+  await form.locator("input[name='confirmPassword']").fill("nuovapass1");
+  await form.getByRole("button", { name: "Cambia password" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Password is wrong");
+  await expect(page).toHaveURL(/\/pages\/account$/);
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveText("Pagina non trovata");
+});
+
 test("filters orders by date range and reports a broken range", async ({ page }) => {
   await signIn(page, ROSSI);
   await page.goto("/en/pages/orders?from=2026-03-01&to=2026-01-01");

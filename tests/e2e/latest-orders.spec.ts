@@ -11,7 +11,7 @@ const TITLE = "Ordered in the last 90 days";
 
 const reorderTab = (page: Page) => page.getByRole("navigation", { name: "Promotions" }).getByRole("link", { name: "Reorder your items" });
 
-test("a signed-in customer opens the latest-order modal from its promo tab", async ({ page, javaScriptEnabled }) => {
+test("a signed-in customer opens the latest-order modal from its promo tab", { tag: "@dialect" }, async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the modal is the JavaScript enhancement of the tab's link");
   await signIn(page, CUSTOMER, { path: "/en/pages/login" });
   await page.goto("/en/pages/about-us");
@@ -27,6 +27,8 @@ test("a signed-in customer opens the latest-order modal from its promo tab", asy
   await expect(articles.first()).toBeVisible();
   const first = (await articles.first().innerText()).trim();
   await expect(dialog.getByRole("button", { name: /Add to cart/ }).first()).toBeVisible();
+  // Each article with its last order, from the ERP's rows.
+  await expect(dialog.getByText(/^Last ordered: \d{1,2} \w{3} \d{4}, quantity [\d,]+$/).first()).toBeVisible();
 
   // Escape closes it and gives the focus back to the tab.
   await page.keyboard.press("Escape");
@@ -43,7 +45,7 @@ test("a signed-in customer opens the latest-order modal from its promo tab", asy
   await expect(page.locator(".shop__body").getByRole("heading", { level: 2 }).first()).toHaveText(first);
 });
 
-test("without JavaScript the promo tab opens the full latest-order list", async ({ page, javaScriptEnabled }) => {
+test("without JavaScript the promo tab opens the full latest-order list", { tag: "@dialect" }, async ({ page, javaScriptEnabled }) => {
   test.skip(javaScriptEnabled, "with JavaScript the tab opens the modal (test above)");
   await signIn(page, CUSTOMER, { path: "/en/pages/login" });
   await page.goto("/en/pages/about-us");

@@ -16,6 +16,22 @@ async function search(page: Page, text: string) {
   await page.waitForURL(/\/shop\?text=/);
 }
 
+test("the offers tab lists the articles in promotion, under a removable chip with its name", { tag: "@dialect" }, async ({ page }) => {
+  await page.goto("/shop");
+  const allText = await page.locator(".shop__count").innerText();
+  const all = Number(allText.replace(/\D/g, ""));
+  await page.getByRole("navigation", { name: "Promozioni" }).getByRole("link", { name: "Offerte in corso" }).click();
+  await expect(page).toHaveURL(/\/shop\?promo_list=true$/);
+  await expect(chips(page).filter({ hasText: "Offerte in corso" })).toBeVisible();
+  await expect(products(page).first()).toBeVisible();
+  const offers = Number((await page.locator(".shop__count").innerText()).replace(/\D/g, ""));
+  expect(offers).toBeGreaterThan(0);
+  expect(offers).toBeLessThan(all);
+  await chips(page).filter({ hasText: "Offerte in corso" }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  await expect(page.locator(".shop__count")).toHaveText(allText);
+});
+
 test("search a word, add a brand facet, see its chip and remove it", { tag: "@dialect" }, async ({ page }) => {
   await page.goto("/");
   await search(page, "trapano");

@@ -14,7 +14,7 @@ import { Browser, readSession, useTestErp, type RouteFunction } from "../support
 
 const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
 
-useTestErp();
+const demo = useTestErp();
 let rossi: Browser;
 let bianchi: Browser;
 
@@ -117,6 +117,18 @@ describe("order detail and reorder", () => {
     }
   });
 
+  it("shows each line's net price and net amount, and the order's net total as the order list gives it", async () => {
+    const { orders } = await ordersPage("");
+    const listed = orders.items[0]!;
+    const { type, number, year } = listed.key;
+    const data = await rossi.data<Record<string, any>>(orderRoute.loader, `/pages/order_detail?${new URLSearchParams({ type, number, year })}`);
+    expect(data.order.total).toBeCloseTo(listed.net, 2);
+    for (const line of data.order.lines) {
+      expect(line.value).toBeGreaterThan(0);
+      expect(line.value).toBeCloseTo(line.unitPrice * line.ordered, 2);
+    }
+  });
+
   it("answers 404 for another customer's order, a malformed key or an unknown order", async () => {
     const key = await firstOrder(rossi);
     for (const query of [new URLSearchParams(key).toString(), "type=OC&number=abc%20def&year=2026", "type=OC&number=999999&year=2001"]) {
@@ -172,14 +184,14 @@ describe("account settings and password", () => {
     expect(result.status).toBe(400);
   });
 
-  it("says 'Password is wrong' for a wrong current password, and changes a right one", async () => {
+  it("shows the ERP's reason for a wrong current password on the form, and changes a right one", async () => {
     const esposito = await Browser.signIn(ESPOSITO);
     const refused = await esposito.call<{ result: { error: Record<string, string[]> } }>(accountRoute.action, "/pages/account", {
       form: { intent: "password", currentPassword: "not-it-1234", newPassword: "nuovapass1", confirmPassword: "nuovapass1" },
     });
     expect(refused.response).toBeNull();
     expect(refused.status).toBe(422);
-    expect(refused.data.result.error[""]).toEqual(["account.changePassword.wrong"]);
+    expect(refused.data.result.error[""]).toEqual(["Password is wrong"]);
 
     const changed = await esposito.call(accountRoute.action, "/pages/account", {
       form: { intent: "password", currentPassword: ESPOSITO.password, newPassword: "nuovapass1", confirmPassword: "nuovapass1" },
@@ -188,5 +200,21 @@ describe("account settings and password", () => {
     const toasts = (await readSession(changed.headers.get("Set-Cookie")!)).get("toasts") ?? [];
     expect(toasts.map((toast) => toast.key)).toContain("account.changePassword.success");
     await expect(createErp({ lang: "it", customer: null }).session.login(ESPOSITO.username, "nuovapass1")).resolves.toBeTruthy();
+  });
+
+  it("says on the form that the change is not available where the ERP answers the write 404, never the missing page", async () => {
+    const rossiAgain = await Browser.signIn(ROSSI);
+    const form = { intent: "password", currentPassword: ROSSI.password, newPassword: "nuovapass1", confirmPassword: "nuovapass1" };
+    const missing = await demo.withFaults([{ path: "/hub/wrapper/change_password", status: 404 }], () =>
+      rossiAgain.call<{ result: { error: Record<string, string[]> } }>(accountRoute.action, "/pages/account", { form }),
+    );
+    expect(missing.response).toBeNull();
+    expect(missing.status).toBe(422);
+    expect(missing.data.result.error[""]).toEqual(["errors.notAvailable.text"]);
+    // Without the fault the ERP answers the form again: its own reason for a wrong current password.
+    const again = await rossiAgain.call<{ result: { error: Record<string, string[]> } }>(accountRoute.action, "/pages/account", {
+      form: { ...form, currentPassword: "not-it-1234" },
+    });
+    expect(again.data.result.error[""]).toEqual(["Password is wrong"]);
   });
 });

@@ -409,8 +409,10 @@ describe("account", () => {
 
     const detail = await erp.account.order(fulfilled[0]!.key);
     expect(detail?.lines.length).toBeGreaterThan(0);
-    const lineNet = detail!.lines.reduce((sum, line) => sum + line.net, 0);
+    // `valore.ordinato` is the line's net value, `netto` the unit price: the values add up to the order's net.
+    const lineNet = detail!.lines.reduce((sum, line) => sum + line.value!, 0);
     expect(cents(lineNet)).toBe(cents(fulfilled[0]!.totals.net));
+    for (const line of detail!.lines) expect(cents(line.unitPrice! * line.ordered)).toBe(cents(line.value!));
     expect(detail!.lines.every((line) => line.sku !== "" && line.ordered > 0)).toBe(true);
   });
 
@@ -427,9 +429,12 @@ describe("account", () => {
       perPage: 5,
     });
     expect(page.items).toHaveLength(5);
-    expect(page.total).toBe(page.skus.length);
+    expect(page.total).toBeGreaterThan(5);
     expect(page.pages).toBe(Math.ceil(page.total / 5));
     expect(page.items[0]!.lastOrderedOn! >= page.items[4]!.lastOrderedOn!).toBe(true);
+    for (const item of page.items) expect(item).toMatchObject({ sku: expect.any(String), title: expect.any(String), quantity: expect.any(Number) });
+    const next = await erp.account.latestOrdered({ range: { from: "2000-01-01", to: "2099-12-31" }, page: 2, perPage: 5 });
+    expect(next.items.map((item) => item.sku).filter((sku) => page.items.some((item) => item.sku === sku))).toEqual([]);
   });
 });
 

@@ -290,13 +290,82 @@ describe("latest-order list", () => {
     const modal = await call(cookie);
     expect(modal.status).toBe(200);
     expect(modal.headers.get("Cache-Control")).toBe("private, no-store");
-    const body = (await modal.json()) as { kind: string; products: { sku: string }[]; prices: Record<string, { unitPrice: number }> };
+    const body = (await modal.json()) as {
+      kind: string;
+      products: { sku: string }[];
+      prices: Record<string, { unitPrice: number }>;
+      lastOrdered: Record<string, { on: string | null; quantity: number | null }>;
+      total: number;
+    };
     expect(body.kind).toBe("list");
     expect(body.products.map((product) => product.sku)).toEqual(page.listing.products.map((product) => product.sku));
     expect(body.prices).toEqual(page.listing.prices);
+    // Built from art_codes: a full first page of the articles the total counts, each with its last order.
+    expect(body.products.length).toBe(Math.min(body.total, 12));
+    for (const product of body.products) {
+      expect(body.lastOrdered[product.sku]).toEqual({ on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), quantity: expect.any(Number) });
+    }
     const guest = await call();
     expect(guest.status).toBe(401);
     expect(await guest.json()).toEqual({ kind: "failed" });
+  });
+});
+
+describe("listing flags and CMS links", () => {
+  interface FlaggedListing {
+    params: { flags: string[]; filters: Record<string, string[]> };
+    listing: { products: { sku: string }[]; total: number; labels: Record<string, string> };
+    meta: { title: string };
+  }
+  const guest = () => createErp({ lang: "it", customer: null });
+  const searchBodies = (from: number) => recorded.slice(from).filter((entry) => entry.path.endsWith("/search/search"));
+
+  /** Follows a CMS link (with or without its leading slash, maybe not canonical) to the listing it leads to. */
+  async function follow(url: string): Promise<FlaggedListing> {
+    let query = new URL(url.replace(/^\/?/, "/"), "http://shop.test").search.slice(1);
+    const first = await new Browser().call<FlaggedListing>(loader, shopPath(query));
+    if (first.status === 302) query = new URL(first.location!, "http://shop.test").search.slice(1);
+    return new Browser().data<FlaggedListing>(loader, shopPath(query));
+  }
+
+  it("sends each listing flag to the hub search as a request field, and lists a part of the catalogue", async () => {
+    const all = await listing("");
+    for (const flag of ["promo_list", "next_insert", "disponibili"]) {
+      const from = recorded.length;
+      const flagged = await new Browser().data<FlaggedListing>(loader, shopPath(`${flag}=true`));
+      expect(flagged.params.flags, flag).toEqual([flag]);
+      expect(flagged.listing.total, flag).toBeGreaterThan(0);
+      expect(flagged.listing.total, flag).toBeLessThan(all.listing.total);
+      const [body] = searchBodies(from);
+      expect(body?.body[flag], flag).toBe(true);
+      expect(
+        Object.keys(body!.body).filter((key) => key.startsWith("filters-")),
+        flag,
+      ).toEqual([]);
+    }
+  });
+
+  it("follows every promo tab with a listing flag to a listing filtered by it", async () => {
+    const tabs = (await guest().cms.promoTabs()).filter((tab) => /(promo_list|next_insert|disponibili)=/.test(tab.url));
+    expect(tabs.length).toBe(3);
+    const all = await listing("");
+    for (const tab of tabs) {
+      const flagged = await follow(tab.url);
+      expect(flagged.params.flags, tab.url).toHaveLength(1);
+      expect(flagged.listing.total, tab.url).toBeGreaterThan(0);
+      expect(flagged.listing.total, tab.url).toBeLessThan(all.listing.total);
+    }
+  });
+
+  it("titles a lone family level 3 with its label, never its code", async () => {
+    const entry = (await guest().cms.menu()).find((item) => /family_lev3=/.test(item.url))!;
+    const code = /family_lev3=([^&]+)/.exec(entry.url)![1]!;
+    const lone = await new Browser().data<FlaggedListing>(loader, shopPath(`family_lev3=${code}`));
+    expect(lone.params.filters).toEqual({ family_lev3: [code] });
+    expect(lone.listing.labels[`family_lev3=${code}`]).toBe(entry.label);
+    expect(lone.meta.title).toBe(entry.label);
+    // The menu's own link leads to the same articles, whatever form the deployment writes it in.
+    expect((await follow(entry.url)).listing.total).toBe(lone.listing.total);
   });
 });
 
