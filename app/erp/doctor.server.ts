@@ -8,6 +8,7 @@
 // own URL reader, with its product count; an order's line amounts against the order list's total;
 // the /readyz check. A list whose items were all dropped is an error, not a tolerance. The writes it
 // does not try are listed with the reason.
+import { orderNetTotal } from "~/account/order-amounts";
 import { INDEXED_FACET_FIELDS, toSearchQuery } from "~/catalog/query";
 import { parseListing } from "~/catalog/query.server";
 import { isPublishedFlyer, proxyMedia } from "~/content/media.server";
@@ -401,7 +402,8 @@ function checkOrderAmounts(orders: OrderSummary[], detail: OrderDetail): string 
   );
   if (!listed) throw new Finding("the order list does not hold the order read");
   if (detail.lines.length === 0) throw new Finding("the order has no lines");
-  const fromLines = detail.lines.reduce((sum, line) => sum + line.net, 0);
+  const fromLines = orderNetTotal(detail.lines.map((line) => line.value));
+  if (fromLines === null) throw new Finding("a line's value cannot be read: the order's total is unknown");
   if (Math.abs(fromLines - listed.totals.net) > AMOUNT_TOLERANCE) {
     throw new Finding(`the lines add up to ${fromLines.toFixed(2)}, the order list says ${listed.totals.net.toFixed(2)}`);
   }
