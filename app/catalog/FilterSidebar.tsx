@@ -3,7 +3,7 @@
 // works without JavaScript; a skeleton replaces the facets while a client-side load runs.
 import { Form, useNavigation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { valueLabel } from "~/catalog/facets";
 import type { FacetView } from "~/catalog/listing.server";
@@ -25,7 +25,6 @@ import {
   type ListingParams,
 } from "~/catalog/query";
 import { LISTING } from "~/platform/config";
-import { useNonce } from "~/platform/nonce";
 import { useLocalePath } from "~/shell/useLocale";
 
 function groupLabel(facets: FacetView[], field: string, fallback: string): string {
@@ -253,7 +252,21 @@ function FacetSkeleton() {
   );
 }
 
-const PHONE = "(max-width: 767px)";
+/**
+ * Below 992 px the filters are an off-canvas panel (300 px) opened by the "Filters" switch; at and
+ * above it, the sidebar. A checkbox and its labels open and close it, so it works without JavaScript;
+ * ShopPage puts the opening label (FiltersButton) beside the sort controls.
+ */
+export const FILTERS_SWITCH_ID = "filters-open";
+
+export function FiltersButton() {
+  const { t } = useTranslation();
+  return (
+    <label htmlFor={FILTERS_SWITCH_ID} className="filters-button button button--secondary">
+      {t("shop.filters.title")}
+    </label>
+  );
+}
 
 export function FilterSidebar({
   params,
@@ -269,18 +282,18 @@ export function FilterSidebar({
   const { t } = useTranslation();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && /\/shop(\/|$)/.test(navigation.location.pathname);
-  const nonce = useNonce();
-  const panel = useRef<HTMLDetailsElement>(null);
-  // On a phone the panel starts closed once JavaScript runs (without it, it stays open): on a
-  // server-rendered page the inline script after it closes it before the first paint (closing it
-  // after hydration moved the whole listing up); on a client-side navigation, this effect.
-  useEffect(() => {
-    if (panel.current && window.matchMedia(PHONE).matches) panel.current.open = false;
-  }, []);
   return (
     <aside className="filters" aria-label={t("shop.filters.title")}>
-      <details className="filters__panel" open ref={panel}>
-        <summary className="filters__toggle">{t("shop.filters.title")}</summary>
+      <input type="checkbox" id={FILTERS_SWITCH_ID} className="filters__switch" aria-label={t("shop.filters.title")} />
+      <label htmlFor={FILTERS_SWITCH_ID} className="filters__backdrop" aria-hidden="true" />
+      <div className="filters__panel">
+        <p className="filters__panel-head">
+          <span className="filters__heading">{t("shop.filters.title")}</span>
+          <label htmlFor={FILTERS_SWITCH_ID} className="filters__close">
+            <span aria-hidden="true">×</span>
+            <span className="visually-hidden">{t("shop.filters.close")}</span>
+          </label>
+        </p>
         <ActiveFilters params={params} facets={facets} labels={labels} />
         <Shortcuts params={params} />
         <section aria-busy={loading} className="filters__facets">
@@ -302,13 +315,7 @@ export function FilterSidebar({
           )}
         </section>
         <PriceRange params={params} />
-      </details>
-      <script
-        nonce={nonce}
-        dangerouslySetInnerHTML={{
-          __html: `if(matchMedia(${JSON.stringify(PHONE)}).matches)document.currentScript.previousElementSibling.open=false`,
-        }}
-      />
+      </div>
     </aside>
   );
 }

@@ -3,10 +3,11 @@
 import { Form, Outlet, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
-import { FilterSidebar } from "~/catalog/FilterSidebar";
+import { FilterSidebar, FiltersButton } from "~/catalog/FilterSidebar";
 import { LAYOUTS, type ListLayout } from "~/catalog/layout";
 import type { ListingData, ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/catalog/price";
+import type { MorePageAnswer } from "~/catalog/more-page.server";
 import type { loadShopPage } from "~/catalog/shop-page.server";
 import { ProductCard } from "~/catalog/ProductCard";
 import { ProductRow } from "~/catalog/ProductRow";
@@ -14,6 +15,7 @@ import { listingHref, PER_PAGE_OPTIONS, serialiseListing, SORTS, withPage, type 
 import { SearchTabs } from "~/catalog/SearchTabs";
 import type { CardPrice } from "~/catalog/card";
 import { ListPricesNotice } from "~/catalog/ListPricesNotice";
+import { NoResults } from "~/catalog/NoResults";
 import { Pagination } from "~/shell/Pagination";
 import { useLocalePath } from "~/shell/useLocale";
 
@@ -127,36 +129,28 @@ function SortForm({ params }: { params: ListingParams }) {
   );
 }
 
-interface LoadedPage {
-  page: number;
-  products: ListingProduct[];
-  prices: Record<string, CardPrice>;
-  wishlisted: string[];
-}
+type LoadedPage = Extract<MorePageAnswer, { kind: "page" }>;
 
-/** With JavaScript: the next pages appended below the first (page 1 replaces, later pages append). */
+/**
+ * With JavaScript: the next pages appended below the first, from /api/shop-page. A page that fails
+ * keeps what is shown and offers to try the same page again.
+ */
 function useLoadMore(params: ListingParams, listing: ListingData) {
-  const fetcher = useFetcher<{ listing: ListingData; params: ListingParams }>();
+  const fetcher = useFetcher<MorePageAnswer>();
   const to = useLocalePath();
   const query = serialiseListing(params);
   const [extra, setExtra] = useState<LoadedPage[]>([]);
   useEffect(() => setExtra([]), [query]);
   useEffect(() => {
     const loaded = fetcher.data;
-    if (!loaded || fetcher.state !== "idle") return;
-    setExtra((pages) =>
-      pages.some((page) => page.page === loaded.params.page)
-        ? pages
-        : [
-            ...pages,
-            { page: loaded.params.page, products: loaded.listing.products, prices: loaded.listing.prices, wishlisted: loaded.listing.wishlisted },
-          ],
-    );
+    if (loaded?.kind !== "page" || fetcher.state !== "idle") return;
+    setExtra((pages) => (pages.some((page) => page.page === loaded.page) ? pages : [...pages, loaded]));
   }, [fetcher.data, fetcher.state]);
   const lastPage = extra.length > 0 ? extra[extra.length - 1]!.page : params.page;
   const hasMore = lastPage < listing.pages;
-  const loadMore = () => fetcher.load(to(listingHref(withPage(params, lastPage + 1))));
-  return { extra, hasMore, loadMore, loading: fetcher.state !== "idle" };
+  const loadMore = () => fetcher.load(to(listingHref(withPage(params, lastPage + 1), "/api/shop-page")));
+  const loading = fetcher.state !== "idle";
+  return { extra, hasMore, loadMore, loading, failed: !loading && fetcher.data?.kind === "failed" };
 }
 
 function heading(t: (key: string, options?: Record<string, unknown>) => string, params: ListingParams, title: string): string {
@@ -167,12 +161,12 @@ function heading(t: (key: string, options?: Record<string, unknown>) => string, 
 
 /** The listing; its child routes (/shop/list, /shop/small-list) render nothing of their own. */
 export function ShopPage() {
-  const { params, listing, layout, priceView, signedIn, tabs, meta } = useLoaderData<typeof loadShopPage>();
+  const { params, listing, layout, priceView, signedIn, tabs, meta, wayOn } = useLoaderData<typeof loadShopPage>();
   const { t } = useTranslation();
   const to = useLocalePath();
   const location = useLocation();
   const navigation = useNavigation();
-  const { extra, hasMore, loadMore, loading } = useLoadMore(params, listing);
+  const { extra, hasMore, loadMore, loading, failed } = useLoadMore(params, listing);
   const [enhanced, setEnhanced] = useState(false);
 
   // Tell the server the viewport width (the tablet rule of /shop/list and /shop/small-list).
@@ -202,13 +196,14 @@ export function ShopPage() {
               </p>
             </div>
             <div className="shop__controls">
+              <FiltersButton />
               {params.latestOrderList ? null : <SortForm params={params} />}
               <LayoutToggle layout={layout} params={params} />
             </div>
           </header>
           {!signedIn ? <ListPricesNotice className="notice" /> : null}
           {empty ? (
-            <p className="notice shop__empty">{t("shop.empty")}</p>
+            <NoResults wayOn={wayOn} />
           ) : (
             <>
               <Products
@@ -233,11 +228,16 @@ export function ShopPage() {
             </>
           )}
           {enhanced && hasMore && !empty ? (
-            <p className="load-more">
+            <div className="load-more">
+              {failed ? (
+                <p className="notice load-more__error" role="alert">
+                  {t("shop.loadMoreFailed")}
+                </p>
+              ) : null}
               <button type="button" className="button" onClick={loadMore} disabled={loading}>
-                {loading ? t("shop.loading") : t("shop.loadMore")}
+                {loading ? t("shop.loading") : failed ? t("errors.retry") : t("shop.loadMore")}
               </button>
-            </p>
+            </div>
           ) : null}
           <Pagination page={params.page} pages={listing.pages} href={(page) => to(listingHref(withPage(params, page)))} />
         </section>

@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { FACET_FIELDS, FILTER_FIELDS, PER_PAGE_OPTIONS, SORTS, type FilterField, type ListingParams } from "~/catalog/query";
 import { LISTING_FLAGS, type ListingFlag } from "~/erp/types";
+import { normalisePriceRange } from "~/catalog/price-range";
 import { LISTING } from "~/platform/config";
-import { roundCents } from "~/platform/format";
 
 /** Plain keys accepted as filters (aliases of `filters-{field}`). */
 const PLAIN_FILTERS: FilterField[] = [
@@ -43,13 +43,19 @@ const valueSchema = z
   .max(LISTING.maxValueLength)
   // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
   .regex(/^[^\u0000-\u001f<>]+$/);
-const numberSchema = (max: number) => z.coerce.number().finite().min(0).max(max);
+const priceSchema = z.coerce.number().finite();
 const pageSchema = z.coerce.number().int().min(1).max(LISTING.maxPage);
 const perPageSchema = z.coerce
   .number()
   .int()
   .refine((value) => (PER_PAGE_OPTIONS as readonly number[]).includes(value));
 const sortSchema = z.enum(SORTS);
+
+function optionalPrice(raw: string | null): number | null {
+  if (raw === null || raw.trim() === "") return null;
+  const parsed = priceSchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
+}
 
 function isFilterField(name: string): name is FilterField {
   return (FILTER_FIELDS as readonly string[]).includes(name);
@@ -65,12 +71,6 @@ function cleanValues(field: FilterField, raw: string[]): string[] {
     if (values.length >= LISTING.maxValuesPerFilter) break;
   }
   return values;
-}
-
-function optionalNumber(raw: string | null, max: number): number | null {
-  if (raw === null || raw.trim() === "") return null;
-  const parsed = numberSchema(max).safeParse(raw);
-  return parsed.success ? roundCents(parsed.data) : null;
 }
 
 /** Reads (and bounds) the listing's parameters from a URL's query. Never throws. */
@@ -103,9 +103,7 @@ export function parseListing(search: URLSearchParams): ListingParams {
 
   // A listing flag clears the text search (the spec).
   const text = flags.size > 0 ? "" : (search.get("text") ?? "").trim().slice(0, LISTING.maxTextLength);
-  let minPrice = optionalNumber(search.get("min_price"), LISTING.maxPrice);
-  let maxPrice = optionalNumber(search.get("max_price"), LISTING.maxPrice);
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const { minPrice, maxPrice } = normalisePriceRange(optionalPrice(search.get("min_price")), optionalPrice(search.get("max_price")));
   const page = pageSchema.safeParse(search.get("page") ?? undefined);
   const perPage = perPageSchema.safeParse(search.get("per_page") ?? undefined);
   const sort = sortSchema.safeParse(search.get("sort") ?? undefined);

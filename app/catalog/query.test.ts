@@ -18,11 +18,11 @@ const parse = (query: string) => parseListing(new URLSearchParams(query));
 
 describe("parseListing", () => {
   it("reads text, filters, prices, paging and sort", () => {
-    const params = parse("text=vite&filters-id_brand=BOSCH;MAKITA&family_lev1=FE&min_price=10&max_price=200&page=3&per_page=24&sort=price_asc");
+    const params = parse("text=vite&filters-id_brand=BOSCH;MAKITA&family_lev1=FE&min_price=50&max_price=200&page=3&per_page=24&sort=price_asc");
     expect(params).toMatchObject({
       text: "vite",
       filters: { id_brand: ["BOSCH", "MAKITA"], family_lev1: ["FE"] },
-      minPrice: 10,
+      minPrice: 50,
       maxPrice: 200,
       page: 3,
       perPage: 24,
@@ -92,6 +92,12 @@ describe("parseListing", () => {
 
   it("swaps a minimum above the maximum", () => {
     expect(parse("min_price=500&max_price=100")).toMatchObject({ minPrice: 100, maxPrice: 500 });
+  });
+
+  it("reads the price range on the slider's scale: a malformed bound is dropped, the rest normalised", () => {
+    expect(parse("min_price=abc&max_price=5000")).toMatchObject({ minPrice: null, maxPrice: null });
+    expect(parse("min_price=500&max_price=510")).toMatchObject({ minPrice: 500, maxPrice: 600 });
+    expect(serialiseListing(parse("min_price=0&max_price=1000"))).toBe("max_price=1000");
   });
 });
 

@@ -5,6 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { layoutOfPath } from "~/catalog/layout";
 import { listingMeta, tabLabelFor } from "~/catalog/listing-text.server";
 import { detailRouteOf, loadLatestOrdered, loadSearch, trackListing } from "~/catalog/listing.server";
+import { loadWayOn } from "~/catalog/no-results.server";
 import { EMPTY_LISTING, listingHref, serialiseListing, toSearchQuery, type ListingParams } from "~/catalog/query";
 import { parseListing } from "~/catalog/query.server";
 import { ShopActionSchema } from "~/catalog/shop-action.server";
@@ -45,6 +46,7 @@ export async function loadShopPage({ request, url, erp, session, t, headers, loc
   if (outcome.kind === "redirect") throw redirect(localePath(outcome.to));
   const listing = outcome.data;
   trackListing(erp, params, url.pathname, listing.total);
+  const wayOn = listing.total === 0 && params.text ? await loadWayOn(erp, params) : null;
 
   const tabs = visitListing(storedTabs, tabShopRoute(params), tabLabelFor(t, params, listing.labels));
   headers.set("Accept-CH", "Sec-CH-Viewport-Width");
@@ -57,6 +59,7 @@ export async function loadShopPage({ request, url, erp, session, t, headers, loc
     signedIn: erp.signedIn,
     tabs: toTabsView(tabs),
     meta: listingMeta(t, params, listing),
+    wayOn,
   };
 }
 

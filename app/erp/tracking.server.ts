@@ -1,6 +1,8 @@
 // Fire-and-forget tracking events (POST {TRACKING_URL}/kafka/cart/track and /kafka/search/track):
 // they never wait in the caller's path, never fail a request, and are off when TRACKING_URL is
-// unset. The customer fields come from the session; numbers are rounded to 4 decimals.
+// unset. The customer fields come from the session; numbers are rounded to 4 decimals. Only a
+// customer is tracked: the spec's tracking needs both a client id and an address code, which a
+// guest (or an agent who has not chosen a customer) does not have.
 import { getEnv } from "~/platform/env.server";
 import type { Link } from "./link.server";
 import { roundNumbersDeep } from "./numbers";
@@ -12,16 +14,16 @@ const TRACKING_DECIMALS = 4;
 
 export function trackingApi(link: Link) {
   function track(path: string, topic: string, action: string, record: TrackingRecord): void {
-    if (!getEnv().TRACKING_URL) return;
     const customer = link.customer;
+    if (!getEnv().TRACKING_URL || !customer?.clientId || !customer.addressCode) return;
     const body = roundNumbersDeep(
       {
         topic,
         action,
         record: {
-          id_cart: customer?.cartId ?? 0,
-          address_code: customer?.addressCode ?? 0,
-          id_client: customer?.clientId ?? 0,
+          id_cart: customer.cartId,
+          address_code: customer.addressCode,
+          id_client: customer.clientId,
           listing_type: record.listingType ?? "",
           listing_code: record.listingCode ?? "",
           // Only what the caller chose to share (never the session cookie: it holds the ERP token).

@@ -58,7 +58,6 @@ export const LISTING = {
   maxTextLength: 100,
   maxValueLength: 60,
   maxValuesPerFilter: 20,
-  maxPrice: 1_000_000,
   /** A longer query string is refused with a 400 panel. */
   maxQueryLength: 2_000,
   /** Facet values shown before "show all". */

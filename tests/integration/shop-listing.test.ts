@@ -238,6 +238,19 @@ describe("tracking", () => {
     const event = events()[0]!;
     expect(event.body).toMatchObject({ action: "product-list", record: { listing_code: "martello", page_visited: "/shop" } });
     expect(JSON.stringify(event.body)).not.toContain("__session");
+    expect(event.body.record).toMatchObject({ id_client: expect.stringMatching(/.+/), address_code: expect.stringMatching(/.+/) });
+  });
+
+  it("does not track a guest, who has neither client id nor address (spec 5.12)", async () => {
+    const events = (code: string) =>
+      recorded.filter(
+        (entry) => entry.path.endsWith("/kafka/search/track") && (entry.body.record as { listing_code?: string } | undefined)?.listing_code === code,
+      );
+    await listing("text=cacciavite");
+    await listing("text=pinza", await cookieOf(ROSSI));
+    // The customer's event arrives after the guest's would have: the guest's absence is not a race.
+    await expect.poll(() => events("pinza").length).toBe(1);
+    expect(events("cacciavite")).toEqual([]);
   });
 });
 
@@ -481,7 +494,8 @@ describe("fuzz", () => {
       expect(String(body.text ?? "").length).toBeLessThanOrEqual(LISTING.maxTextLength);
       if (body.start !== undefined) expect(Number(body.start)).toBeLessThan(LISTING.maxPage);
       if (body.rows !== undefined) expect([12, 24, 48]).toContain(body.rows);
-      for (const key of ["min_price", "max_price"]) if (body[key] !== undefined) expect(Number(body[key])).toBeLessThanOrEqual(LISTING.maxPrice);
+      for (const key of ["min_price", "max_price"])
+        if (body[key] !== undefined) expect(Number(body[key])).toBeLessThanOrEqual(LISTING.priceSlider.max);
       for (const [key, value] of Object.entries(body)) {
         if (!key.startsWith("filters-") || key === "filters-include_faceting") continue;
         expect(FILTER_FIELDS as readonly string[]).toContain(key.slice("filters-".length));

@@ -1,0 +1,6 @@
+// GET /api/shop-page?<listing query>: the listing's next page for "load more" (see app/catalog/more-page.server.ts).
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
+import { loadMorePageAnswer } from "~/catalog/more-page.server";
+import { resourceLoader } from "~/platform/page";
+
+export const loader = /* @__PURE__ */ resourceLoader("anyone", loadMorePageAnswer);
