@@ -147,6 +147,17 @@ function Settings({ priceView, autocomplete }: { priceView: string; autocomplete
   );
 }
 
+/** What a sales agent sees instead of the password form: the customer's credentials are the customer's. */
+function CustomerOnlyPassword() {
+  const { t } = useTranslation();
+  return (
+    <section className="account-card" aria-labelledby="password-heading">
+      <h2 id="password-heading">{t("account.changePassword.heading")}</h2>
+      <p>{t("account.changePassword.customerOnly")}</p>
+    </section>
+  );
+}
+
 function ChangePassword() {
   const { t } = useTranslation();
   const answer = useActionData<typeof actAccount>();
@@ -176,7 +187,7 @@ function ChangePassword() {
 }
 
 export function AccountPage() {
-  const { customer, referralAgent, addresses, selectedAddress, priceView, autocomplete } = useLoaderData<typeof loadAccountPage>();
+  const { customer, referralAgent, addresses, selectedAddress, priceView, autocomplete, canChangePassword } = useLoaderData<typeof loadAccountPage>();
   const { t } = useTranslation();
   return (
     <div className="account-page">
@@ -186,7 +197,7 @@ export function AccountPage() {
         <CustomerData customer={customer} />
         {referralAgent ? <SalesAgent agent={referralAgent} /> : null}
         <Settings priceView={priceView} autocomplete={autocomplete} />
-        <ChangePassword />
+        {canChangePassword ? <ChangePassword /> : <CustomerOnlyPassword />}
         <Addresses addresses={addresses} selected={selectedAddress} />
       </div>
     </div>

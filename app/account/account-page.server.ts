@@ -9,7 +9,7 @@ import { addressLine } from "~/platform/format";
 import type { CustomerPage } from "~/platform/page.server";
 import { ChangePasswordSchema, SettingsSchema } from "./forms";
 
-export async function loadAccountPage({ erp, session }: CustomerPage) {
+export async function loadAccountPage({ erp, session, agent }: CustomerPage) {
   const [customer, addresses] = await Promise.all([erp.account.customer(), erp.account.addresses()]);
   const selectedAddress = session.get("addressCode") ?? "";
   // The referral agent is the current delivery address's (none when the ERP names none).
@@ -47,10 +47,12 @@ export async function loadAccountPage({ erp, session }: CustomerPage) {
       current && (current.agentName || current.agentCode) ? { name: current.agentName || current.agentCode, code: current.agentCode } : null,
     priceView: session.get("priceView") ?? "net",
     autocomplete: session.get("disableAutocomplete") ? "off" : "on",
+    // An agent acting for the customer never changes the customer's credentials.
+    canChangePassword: !agent,
   };
 }
 
-export async function actAccount({ request, erp, session, localePath }: CustomerPage) {
+export async function actAccount({ request, erp, session, agent, localePath }: CustomerPage) {
   const formData = await request.formData();
   const back = localePath("/pages/account");
   const intent = formData.get("intent");
@@ -71,9 +73,16 @@ export async function actAccount({ request, erp, session, localePath }: Customer
     if (submission.status !== "success") {
       return data({ intent: "password" as const, result: submission.reply({ hideFields: hidden }) }, { status: 400 });
     }
+    const notAllowed = () =>
+      data(
+        { intent: "password" as const, result: submission.reply({ formErrors: ["account.changePassword.notAllowed"], hideFields: hidden }) },
+        { status: 403 },
+      );
+    if (agent) return notAllowed();
     try {
       await erp.session.changePassword(submission.value.currentPassword, submission.value.newPassword);
     } catch (error) {
+      if (isErpError(error, "rejected") && error.status === 403) return notAllowed();
       // The ERP refuses a wrong current password ("Password is wrong"); anything else is a failure.
       if (!isErpError(error, "rejected")) throw error;
       return data(
