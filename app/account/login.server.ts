@@ -3,7 +3,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { LoginSchema } from "~/account/login";
-import { AGENT_PICKER_PATH } from "~/agent/paths";
+import { AGENT_PICKER_PATH, isAgentPage } from "~/agent/paths";
+import { rememberedRecentCustomers } from "~/agent/recent-customers.server";
 import { clearTabs } from "~/catalog/shop-state.server";
 import { isErpError } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
@@ -84,12 +85,17 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
   await limiter.recordSuccess(username, clientIp);
   // A new session id on every sign-in (no fixation); the previous session and its tabs are ended.
   await destroySession(previous);
-  // A sales agent starts with no customer and lands on the customer picker (then back to `redirectTo`).
+  // A sales agent starts with no customer and lands on the customer picker (then back to `redirectTo`),
+  // or right on the agent page they were sent here from.
   const agentCode = signedIn.role === "agent" ? signedIn.agentCode : null;
-  const session = agentCode ? await startAgentSession(username, { ...signedIn, agentCode }) : await startCustomerSession(username, signedIn);
+  const session = agentCode
+    ? await startAgentSession(username, { ...signedIn, agentCode }, await rememberedRecentCustomers(request, agentCode))
+    : await startCustomerSession(username, signedIn);
   const target = safeRedirectPath(redirectTo, "");
   const landing = agentCode
-    ? localePath(AGENT_PICKER_PATH) + (target ? `?${new URLSearchParams({ redirectTo: target })}` : "")
+    ? isAgentPage(target)
+      ? target
+      : localePath(AGENT_PICKER_PATH) + (target ? `?${new URLSearchParams({ redirectTo: target })}` : "")
     : target || localePath("/");
   const response = await redirectWithToast(session, landing, { kind: "success", key: "login.success" });
   response.headers.append("Set-Cookie", await clearTabs());
