@@ -1,7 +1,8 @@
 // /pages/agent/dashboard: who is signed in, whom they serve now, and what they did in their
 // customers' names (the ERP's agent/activity), filtered by period and customer, a page at a time.
 import { paginate, parseListQuery } from "~/account/lists";
-import { ACTIVITY_PAGE_SIZE, activityActionKey, activityReferenceKey, oneRowPerCheck, parseCustomerFilter } from "~/agent/dashboard";
+import { activityReferenceKey, oneRowPerCheck } from "~/agent/activity";
+import { ACTIVITY_PAGE_SIZE, activityActionKey, parseCustomerFilter } from "~/agent/dashboard";
 import { ErpError } from "~/erp/errors";
 import type { AgentActivity, DateRange } from "~/erp/types";
 import { secondary } from "~/platform/degrade.server";

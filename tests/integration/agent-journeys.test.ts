@@ -181,10 +181,11 @@ describe("a form rendered for the previous customer", () => {
     const { luca } = await switched();
     const activity = () => query("SELECT COUNT(*) AS n FROM agent_activity WHERE customer_id IN (?, ?)", generated[0]!.id, generated[1]!.id);
     const before = activity();
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "prepare", deliveryType: "PICKUP_HEADQUARTER" },
       { intent: "send", deliveryType: "PICKUP_HEADQUARTER", token: "a-token-of-the-old-page-0123" },
-    ]) {
+    ];
+    for (const form of forms) {
       const answer = await luca.call<{ ok: boolean; messages: { key: string }[] }>(checkoutAction, "/en/pages/checkout", {
         form: { [FOR_CUSTOMER_FIELD]: generated[0]!.id, ...form },
       });
