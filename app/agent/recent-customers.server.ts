@@ -10,9 +10,7 @@ const NINETY_DAYS_SECONDS = 60 * 60 * 24 * 90;
 
 const RecentCookieValue = z.object({
   agentCode: z.string().max(40),
-  customers: z
-    .array(z.object({ clientId: z.string().max(20), company: z.string().max(200), city: z.string().max(100) }))
-    .max(RECENT_CUSTOMERS),
+  customers: z.array(z.object({ clientId: z.string().max(20), company: z.string().max(200), city: z.string().max(100) })).max(RECENT_CUSTOMERS),
 });
 
 let cookieInstance: ReturnType<typeof createCookie> | undefined;

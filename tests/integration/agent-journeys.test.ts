@@ -151,7 +151,9 @@ describe("a form rendered for the previous customer", () => {
     // 200 so that the browser reloads the page's data (the banner, prices and cart of the customer served now).
     expect(answer.status).toBe(200);
     expect(answer.data.ok).toBe(false);
-    expect(answer.data.messages[0]!.text).toBe(`You are now ordering for ${generated[1]!.company}: this page was for another customer, and nothing was changed.`);
+    expect(answer.data.messages[0]!.text).toBe(
+      `You are now ordering for ${generated[1]!.company}: this page was for another customer, and nothing was changed.`,
+    );
     expect(cartRows()).toEqual(before);
   });
 
@@ -202,7 +204,9 @@ describe("the activity log", () => {
   it("names a customer the agent never chose, says the delivery in words and shows one row per order checked", async () => {
     const luca = await actingFor(generated[1]!.id);
     const [article] = await pickArticles(await luca.erp(), 1);
-    await luca.call(cartAction, "/en/cart", { form: { intent: "add", sku: article!.product.sku, quantity: String(article!.price.packaging.multiple) } });
+    await luca.call(cartAction, "/en/cart", {
+      form: { intent: "add", sku: article!.product.sku, quantity: String(article!.price.packaging.multiple) },
+    });
     for (const deliveryType of ["SHIPPING_GOOD", "PICKUP_HEADQUARTER", "PICKUP_HEADQUARTER"]) {
       expect((await luca.call(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType } })).status).toBe(200);
     }
