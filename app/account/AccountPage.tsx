@@ -4,6 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
+import { useReaderContext } from "~/agent/useReaderContext";
 import type { actAccount, loadAccountPage } from "~/account/account-page.server";
 import { AccountNav } from "~/account/AccountNav";
 import { ChangePasswordSchema, SettingsSchema } from "~/account/forms";
@@ -59,10 +60,11 @@ function CustomerData({ customer }: { customer: Data["customer"] }) {
 /** The customer's referral agent, reached through the contact page. */
 function SalesAgent({ agent }: { agent: NonNullable<Data["referralAgent"]> }) {
   const { t } = useTranslation();
+  const reader = useReaderContext();
   const to = useLocalePath();
   return (
     <section className="account-card" aria-labelledby="sales-agent-heading">
-      <h2 id="sales-agent-heading">{t("account.salesAgent.heading")}</h2>
+      <h2 id="sales-agent-heading">{t("account.salesAgent.heading", reader)}</h2>
       <Facts
         rows={[
           [t("account.salesAgent.name"), agent.name],
@@ -147,6 +149,17 @@ function Settings({ priceView, autocomplete }: { priceView: string; autocomplete
   );
 }
 
+/** What a sales agent sees instead of the password form: the customer's credentials are the customer's. */
+function CustomerOnlyPassword() {
+  const { t } = useTranslation();
+  return (
+    <section className="account-card" aria-labelledby="password-heading">
+      <h2 id="password-heading">{t("account.changePassword.heading")}</h2>
+      <p>{t("account.changePassword.customerOnly")}</p>
+    </section>
+  );
+}
+
 function ChangePassword() {
   const { t } = useTranslation();
   const answer = useActionData<typeof actAccount>();
@@ -176,17 +189,18 @@ function ChangePassword() {
 }
 
 export function AccountPage() {
-  const { customer, referralAgent, addresses, selectedAddress, priceView, autocomplete } = useLoaderData<typeof loadAccountPage>();
+  const { customer, referralAgent, addresses, selectedAddress, priceView, autocomplete, canChangePassword } = useLoaderData<typeof loadAccountPage>();
   const { t } = useTranslation();
+  const reader = useReaderContext();
   return (
     <div className="account-page">
       <AccountNav />
-      <h1>{t("account.profile.heading")}</h1>
+      <h1>{t("account.profile.heading", reader)}</h1>
       <div className="account-grid">
         <CustomerData customer={customer} />
         {referralAgent ? <SalesAgent agent={referralAgent} /> : null}
         <Settings priceView={priceView} autocomplete={autocomplete} />
-        <ChangePassword />
+        {canChangePassword ? <ChangePassword /> : <CustomerOnlyPassword />}
         <Addresses addresses={addresses} selected={selectedAddress} />
       </div>
     </div>

@@ -3,6 +3,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
+import { useReaderContext } from "~/agent/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDashboardPage } from "~/account/dashboard-page.server";
 import { documentPdfPath, orderDetailPath } from "~/account/links";
@@ -24,6 +25,7 @@ const QUICK_LINKS = [
 export function DashboardPage() {
   const { credit, deadlines, orders, documents, savedCarts, name } = useLoaderData<typeof loadDashboardPage>();
   const { t } = useTranslation();
+  const reader = useReaderContext();
   const locale = useLocale();
   const to = useLocalePath();
   const money = (value: number) => formatPrice(value, locale);
@@ -151,7 +153,7 @@ export function DashboardPage() {
           {savedCarts === null ? (
             <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
           ) : savedCarts.length === 0 ? (
-            <p>{t("account.dashboard.noSavedCarts")}</p>
+            <p>{t("account.dashboard.noSavedCarts", reader)}</p>
           ) : (
             <ul className="mini-list">
               {savedCarts.map((cart) => (

@@ -1,6 +1,7 @@
 // The payment deadlines: totals overdue and open, the CSV link, and the schedule row by row.
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
+import { useReaderContext } from "~/agent/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDeadlinesPage } from "~/account/deadlines-page.server";
 import { formatDay, formatPrice } from "~/platform/format";
@@ -9,6 +10,7 @@ import { useLocale, useLocalePath } from "~/shell/useLocale";
 export function DeadlinesPage() {
   const { schedule } = useLoaderData<typeof loadDeadlinesPage>();
   const { t } = useTranslation();
+  const reader = useReaderContext();
   const locale = useLocale();
   const to = useLocalePath();
   const label = (key: string) => t(`account.deadlines.${key}`);
@@ -37,7 +39,7 @@ export function DeadlinesPage() {
         </a>
       </div>
       {schedule.rows.length === 0 ? (
-        <p className="notice">{label("empty")}</p>
+        <p className="notice">{t("account.deadlines.empty", reader)}</p>
       ) : (
         <table className="data-table">
           <caption className="visually-hidden">{label("heading")}</caption>

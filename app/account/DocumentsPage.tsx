@@ -3,6 +3,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
+import { useReaderContext } from "~/agent/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDocumentsPage } from "~/account/documents-page.server";
 import { documentPdfPath } from "~/account/links";
@@ -16,6 +17,7 @@ import { useLocale, useLocalePath } from "~/shell/useLocale";
 export function DocumentsPage() {
   const { documents, kind, billing, from, to: until, range, errors } = useLoaderData<typeof loadDocumentsPage>();
   const { t } = useTranslation();
+  const reader = useReaderContext();
   const locale = useLocale();
   const to = useLocalePath();
   const path = to("/pages/documents");
@@ -24,7 +26,7 @@ export function DocumentsPage() {
   return (
     <div className="account-page">
       <AccountNav />
-      <h1>{label("heading")}</h1>
+      <h1>{t("account.documents.heading", reader)}</h1>
       <nav className="filter-tabs" aria-label={label("kind")}>
         <ul>
           {DOCUMENT_KINDS.map((option) => (

@@ -3,6 +3,7 @@
 import { useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
+import { useReaderContext } from "~/agent/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import { orderDetailPath } from "~/account/links";
 import { listHref, ORDER_STATUS_FILTERS } from "~/account/lists";
@@ -16,6 +17,7 @@ import { useLocale, useLocalePath } from "~/shell/useLocale";
 export function OrdersPage() {
   const { orders, status, from, to: until, range, errors } = useLoaderData<typeof loadOrdersPage>();
   const { t } = useTranslation();
+  const reader = useReaderContext();
   const locale = useLocale();
   const to = useLocalePath();
   const path = to("/pages/orders");
@@ -23,7 +25,7 @@ export function OrdersPage() {
   return (
     <div className="account-page">
       <AccountNav />
-      <h1>{t("account.orders.heading")}</h1>
+      <h1>{t("account.orders.heading", reader)}</h1>
       <nav className="filter-tabs" aria-label={t("account.orders.status")}>
         <ul>
           {ORDER_STATUS_FILTERS.map((filter) => (

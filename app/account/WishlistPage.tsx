@@ -3,6 +3,7 @@
 import { Form, useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
+import { useReaderContext } from "~/agent/useReaderContext";
 import type { loadWishlistPage } from "~/account/wishlist-page.server";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { productPath } from "~/catalog/product-url";
@@ -12,13 +13,14 @@ import { useLocale, useLocalePath } from "~/shell/useLocale";
 export function WishlistPage() {
   const { items } = useLoaderData<typeof loadWishlistPage>();
   const { t } = useTranslation();
+  const reader = useReaderContext();
   const locale = useLocale();
   const to = useLocalePath();
   return (
     <div className="wishlist-page">
       <h1>{t("wishlist.title")}</h1>
       {items.length === 0 ? (
-        <p className="notice">{t("wishlist.empty")}</p>
+        <p className="notice">{t("wishlist.empty", reader)}</p>
       ) : (
         <ul className="wishlist">
           {items.map((item) => (

@@ -3,13 +3,14 @@
 // toast; errors re-render the form.
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
+import { isErpError } from "~/erp/errors";
 import { formRefusal } from "~/platform/route-errors.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { addressLine } from "~/platform/format";
 import type { CustomerPage } from "~/platform/page.server";
 import { ChangePasswordSchema, SettingsSchema } from "./forms";
 
-export async function loadAccountPage({ erp, session }: CustomerPage) {
+export async function loadAccountPage({ erp, session, agent }: CustomerPage) {
   const [customer, addresses] = await Promise.all([erp.account.customer(), erp.account.addresses()]);
   const selectedAddress = session.get("addressCode") ?? "";
   // The referral agent is the current delivery address's (none when the ERP names none).
@@ -47,10 +48,12 @@ export async function loadAccountPage({ erp, session }: CustomerPage) {
       current && (current.agentName || current.agentCode) ? { name: current.agentName || current.agentCode, code: current.agentCode } : null,
     priceView: session.get("priceView") ?? "net",
     autocomplete: session.get("disableAutocomplete") ? "off" : "on",
+    // An agent acting for the customer never changes the customer's credentials.
+    canChangePassword: !agent,
   };
 }
 
-export async function actAccount({ request, erp, session, localePath }: CustomerPage) {
+export async function actAccount({ request, erp, session, agent, localePath }: CustomerPage) {
   const formData = await request.formData();
   const back = localePath("/pages/account");
   const intent = formData.get("intent");
@@ -71,9 +74,16 @@ export async function actAccount({ request, erp, session, localePath }: Customer
     if (submission.status !== "success") {
       return data({ intent: "password" as const, result: submission.reply({ hideFields: hidden }) }, { status: 400 });
     }
+    const notAllowed = () =>
+      data(
+        { intent: "password" as const, result: submission.reply({ formErrors: ["account.changePassword.notAllowed"], hideFields: hidden }) },
+        { status: 403 },
+      );
+    if (agent) return notAllowed();
     try {
       await erp.session.changePassword(submission.value.currentPassword, submission.value.newPassword);
     } catch (error) {
+      if (isErpError(error, "rejected") && error.status === 403) return notAllowed();
       // The ERP's reason (a wrong current password, a new one it refuses), or "not available here"
       // where the deployment has no password change; anything else is a failure of the page.
       const refusal = formRefusal(error, "account.changePassword.wrong");

@@ -4,7 +4,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { trustDevice, trustedDevice } from "~/account/device-cookie.server";
 import { LoginSchema } from "~/account/login";
-import { AGENT_PICKER_PATH } from "~/agent/paths";
+import { AGENT_PICKER_PATH, isAgentPage } from "~/agent/paths";
+import { rememberedRecentCustomers } from "~/agent/recent-customers.server";
 import { clearTabs } from "~/catalog/shop-state.server";
 import { isErpError } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
@@ -89,13 +90,17 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
   const agentCode = signedIn.role === "agent" ? signedIn.agentCode : null;
   const target = safeRedirectPath(redirectTo, "");
   const landing = agentCode
-    ? localePath(AGENT_PICKER_PATH) + (target ? `?${new URLSearchParams({ redirectTo: target })}` : "")
+    ? isAgentPage(target)
+      ? target
+      : localePath(AGENT_PICKER_PATH) + (target ? `?${new URLSearchParams({ redirectTo: target })}` : "")
     : target || localePath("/");
   let response;
   try {
     // A new session id on every sign-in (no fixation); the previous session and its tabs are ended.
     await destroySession(previous);
-    const session = agentCode ? await startAgentSession(username, { ...signedIn, agentCode }) : await startCustomerSession(username, signedIn);
+    const session = agentCode
+      ? await startAgentSession(username, { ...signedIn, agentCode }, await rememberedRecentCustomers(request, agentCode))
+      : await startCustomerSession(username, signedIn);
     response = await redirectWithToast(session, landing, { kind: "success", key: "login.success" });
   } catch (error) {
     if (!(error instanceof SessionStoreUnavailable)) throw error;

@@ -1,10 +1,25 @@
 // /pages/agent/dashboard: who is signed in, whom they serve now, and what they did in their
 // customers' names (the ERP's agent/activity), filtered by period and customer, a page at a time.
 import { paginate, parseListQuery } from "~/account/lists";
+import { activityReferenceKey, oneRowPerCheck } from "~/agent/activity";
 import { ACTIVITY_PAGE_SIZE, activityActionKey, parseCustomerFilter } from "~/agent/dashboard";
 import { ErpError } from "~/erp/errors";
 import type { AgentActivity, DateRange } from "~/erp/types";
+import { secondary } from "~/platform/degrade.server";
 import type { AgentPage } from "~/platform/page.server";
+
+/** Customers per portfolio page read for the companies' names, and the most pages read (1,000 customers). */
+const PORTFOLIO_PAGE_SIZE = 100;
+const PORTFOLIO_PAGES_MAX = 10;
+
+/** The company of each customer of the agent's portfolio, by client id. */
+async function portfolioCompanies(erp: AgentPage["erp"]): Promise<Array<[string, string]>> {
+  const page = (number: number) => erp.agent.customers({ q: "", page: number, perPage: PORTFOLIO_PAGE_SIZE });
+  const first = await page(1);
+  const pages = Math.min(first.pages, PORTFOLIO_PAGES_MAX);
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => page(index + 2)));
+  return [first, ...rest].flatMap((result) => result.customers.map((customer): [string, string] => [customer.clientId, customer.companyName]));
+}
 
 /** The agent's activity; a customer outside the portfolio is refused by the ERP (403), shown as a filter error. */
 async function readActivity(erp: AgentPage["erp"], filter: DateRange & { clientId?: string }) {
@@ -16,20 +31,29 @@ async function readActivity(erp: AgentPage["erp"], filter: DateRange & { clientI
   }
 }
 
-export async function loadAgentDashboard({ url, erp, session, agent, customer }: AgentPage) {
+export async function loadAgentDashboard({ url, erp, session, agent, customer, t }: AgentPage) {
   const query = parseListQuery(url.searchParams);
   const filter = parseCustomerFilter(url.searchParams);
-  const { entries, refused } = await readActivity(erp, { ...query.range, ...(filter.clientId ? { clientId: filter.clientId } : {}) });
-  const companies = new Map((session.get("recentCustomers") ?? []).map((recent) => [recent.clientId, recent.company]));
+  const [{ entries, refused }, portfolio] = await Promise.all([
+    readActivity(erp, { ...query.range, ...(filter.clientId ? { clientId: filter.clientId } : {}) }),
+    // Names only: without them the log shows the customers' codes (and the recent ones' names).
+    secondary(portfolioCompanies(erp), "portfolio names"),
+  ]);
+  const recent = (session.get("recentCustomers") ?? []).map((entry): [string, string] => [entry.clientId, entry.company]);
+  const companies = new Map([...recent, ...(portfolio ?? [])]);
   const activity = paginate(
-    entries.map((entry) => ({
-      at: entry.at,
-      clientId: entry.clientId,
-      company: companies.get(entry.clientId) ?? null,
-      action: entry.action,
-      actionKey: activityActionKey(entry.action, entry.reference),
-      reference: entry.reference,
-    })),
+    oneRowPerCheck(entries).map((entry) => {
+      const referenceKey = activityReferenceKey(entry.action, entry.reference);
+      return {
+        at: entry.at,
+        clientId: entry.clientId,
+        company: companies.get(entry.clientId) ?? null,
+        action: entry.action,
+        actionKey: activityActionKey(entry.action, entry.reference),
+        // Translated here: the delivery's name is the checkout's text, which this page does not load.
+        reference: referenceKey ? t(referenceKey) : entry.reference,
+      };
+    }),
     query.page,
     ACTIVITY_PAGE_SIZE,
   );

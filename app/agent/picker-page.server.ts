@@ -4,6 +4,7 @@
 import { data } from "@remix-run/node";
 import { PICKER_PAGE_SIZE, PICKER_QUERY_MAX, PickerForm, parsePickerQuery } from "~/agent/picker";
 import { AGENT_PICKER_PATH } from "~/agent/paths";
+import { rememberRecentCustomers } from "~/agent/recent-customers.server";
 import { clearTabs } from "~/catalog/shop-state.server";
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
 import type { Erp } from "~/erp/client.server";
@@ -41,7 +42,7 @@ async function forgetPreviousCustomer(request: Request): Promise<string[]> {
   return [await clearTabs(), await checkoutStorage().destroySession(await getCheckoutSession(request))];
 }
 
-export async function actCustomerPicker({ request, erp, session, t, localePath }: AgentPage) {
+export async function actCustomerPicker({ request, erp, session, agent, t, localePath }: AgentPage) {
   const parsed = PickerForm.safeParse(Object.fromEntries(await request.formData()));
   const refuse = (message: string, status: number) => data<RouteErrorBody>({ kind: "otherStatus", messages: [message] }, { status });
   if (!parsed.success) throw refuse(t("agentPicker.invalidForm"), 400);
@@ -59,6 +60,7 @@ export async function actCustomerPicker({ request, erp, session, t, localePath }
       key: "agent.actingFor",
       values: { company: customer.companyName },
     });
+    response.headers.append("Set-Cookie", await rememberRecentCustomers(agent.code, session.get("recentCustomers") ?? []));
   }
   for (const cookie of await forgetPreviousCustomer(request)) response.headers.append("Set-Cookie", cookie);
   return response;

@@ -9,6 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { loadCartPopup } from "~/cart/cart-popups";
+import { ForCustomerField } from "~/cart/CartHiddenFields";
 import type { CartActionAnswer } from "~/cart/messages";
 import { cartFetcherKey } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
@@ -59,6 +60,7 @@ export function AddToCartForm({ sku, packagingMultiple, orderable, variant = "ca
         noValidate
         onSubmit={() => void loadCartPopup()}
       >
+        <ForCustomerField />
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="sku" value={sku} />
         <input type="hidden" name="multiple" value={step} />

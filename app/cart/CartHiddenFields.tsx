@@ -1,15 +1,25 @@
-// The hidden fields every cart form carries: where to come back without JavaScript, and, for forms
-// that run as fetchers, the marker that asks for a data answer (rendered only once JavaScript runs).
+// The hidden fields every cart form carries: the customer it was rendered for (rendered-for.ts), where
+// to come back without JavaScript, and, for forms that run as fetchers, the marker that asks for a
+// data answer (rendered only once JavaScript runs).
 // Plain navigating forms (saved carts) pass `fetcher={false}`: they always get the 303 back, to
 // `redirectTo` when given (else to the page they are on).
-import { useLocation } from "@remix-run/react";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { FOR_CUSTOMER_FIELD } from "~/cart/rendered-for";
+import type { ShellData } from "~/shell/shell.server";
+
+/** The customer the page serves as it renders the form: a post from a tab left behind after a switch is refused. */
+export function ForCustomerField() {
+  const shell = useRouteLoaderData<ShellData>("root");
+  return shell ? <input type="hidden" name={FOR_CUSTOMER_FIELD} value={shell.customer?.clientId ?? ""} /> : null;
+}
 
 export function CartHiddenFields({ intent, fetcher = true, redirectTo }: { intent: string; fetcher?: boolean; redirectTo?: string }) {
   const location = useLocation();
   const hydrated = useHydrated();
   return (
     <>
+      <ForCustomerField />
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="redirectTo" value={redirectTo ?? location.pathname + location.search} />
       {hydrated && fetcher ? <input type="hidden" name="js" value="1" /> : null}

@@ -4,6 +4,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
+import { ForCustomerField } from "~/cart/CartHiddenFields";
 import type { QuickOrderAnswer } from "~/cart/quick-order.server";
 import { CART } from "~/platform/config";
 
@@ -65,6 +66,7 @@ export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | 
         </div>
       ) : null}
       <Form method="post" action={`${action}#${RESULTS_ID}`} encType="multipart/form-data" className="quick-order__form">
+        <ForCustomerField />
         <input type="hidden" name="intent" value="quick-order" />
         <div className="field">
           <label htmlFor="quick-order-lines">{t("quickOrder.paste")}</label>

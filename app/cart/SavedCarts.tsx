@@ -3,6 +3,7 @@
 // to the cart action (303 back to this tab with a toast).
 import { Form, type useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
+import { useReaderContext } from "~/agent/useReaderContext";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
 import { CART } from "~/platform/config";
 import { formatDateTime, formatPrice } from "~/platform/format";
@@ -15,6 +16,7 @@ type SavedCartRow = NonNullable<ReturnType<typeof useLoaderData<typeof loadCartP
 
 export function SavedCarts({ saved, activeIsEmpty, proposal }: { saved: SavedCartRow[]; activeIsEmpty: boolean; proposal: boolean }) {
   const { t } = useTranslation();
+  const reader = useReaderContext();
   const locale = useLocale();
   const to = useLocalePath();
   const back = to(SAVED_CARTS_PATH);
@@ -31,7 +33,7 @@ export function SavedCarts({ saved, activeIsEmpty, proposal }: { saved: SavedCar
       <section aria-labelledby="saved-carts-title">
         <h2 id="saved-carts-title">{t("cartPage.saved.listTitle")}</h2>
         {saved.length === 0 ? (
-          <p className="notice">{t("cartPage.saved.none")}</p>
+          <p className="notice">{t("cartPage.saved.none", reader)}</p>
         ) : (
           <table className="saved-carts">
             <thead>

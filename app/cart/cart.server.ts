@@ -84,6 +84,10 @@ export function erpFailure(error: unknown): CartOutcome {
   if (isErpError(error, "rejected") && error.messages.length > 0) {
     return { ok: false, messages: error.messages.map((text) => ({ kind: "error" as const, text })) };
   }
+  if (isErpError(error, "rejected") && error.status === 403) {
+    // A write the ERP does not allow (a cart that is not the customer's): the session goes on with the current cart.
+    return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.notAllowed" }], cartId: 0 };
+  }
   if (isErpError(error, "rejected", "http") && (error.status === 404 || error.status === 403)) {
     return { ok: false, messages: [{ kind: "error", key: "cartPage.messages.notFound" }], cartId: error.status === 403 ? 0 : undefined };
   }

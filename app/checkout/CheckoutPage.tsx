@@ -7,6 +7,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { z } from "zod";
+import { ForCustomerField } from "~/cart/CartHiddenFields";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import { CART_PATH } from "~/cart/paths";
 import { useCartMessageText } from "~/cart/useCartMessage";
@@ -73,6 +74,7 @@ export function CheckoutPage() {
       {notice}
       <div className="checkout__grid">
         <Form method="post" {...getFormProps(form)} className="checkout__delivery">
+          <ForCustomerField />
           <RadioGroup
             meta={fields.deliveryType}
             legend={t("checkout.deliveryTitle")}
@@ -202,6 +204,7 @@ function SendOrderForm({ token, deliveryType, notesEnabled }: { token: string; d
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
   return (
     <Form method="post" {...getFormProps(form)} className="checkout__send">
+      <ForCustomerField />
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="deliveryType" value={deliveryType} />

@@ -4,6 +4,8 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import { erpFailure, loadActiveCart } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
+import { FOR_CUSTOMER_FIELD, renderedForAnotherCustomer } from "~/cart/rendered-for";
+import { servedNowMessage } from "~/cart/rendered-for.server";
 import { addressView, cartSummary, prepareOrder, type PreviewView } from "~/checkout/checkout.server";
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
 import { CheckoutFormSchema, DeliverySchema } from "~/checkout/forms";
@@ -63,7 +65,12 @@ function refusal(error: unknown) {
 }
 
 export async function actOnCheckout(page: CustomerPage) {
-  const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(await page.request.formData()));
+  const form = await page.request.formData();
+  // Answered 200: the browser then reloads the page's data, for the customer served now.
+  if (renderedForAnotherCustomer(form.get(FOR_CUSTOMER_FIELD), page.customer.clientId)) {
+    return answer({ ok: false, messages: [servedNowMessage(page.session, page.customer.clientId)] });
+  }
+  const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return answer({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.invalidForm" }] }, 400);
   const input = parsed.data;
   const checkout = await getCheckoutSession(page.request);

@@ -29,6 +29,13 @@ describe("parseErpDateTime", () => {
     expect(parseErpDateTime("2026-03-04 25:00:00")).toBeNull();
     expect(parseErpDateTime("soon")).toBeNull();
   });
+
+  it("puts a time with an offset on the shop's clock (Europe/Rome, winter and summer)", () => {
+    expect(parseErpDateTime("2026-01-15T15:53:00Z")).toBe("2026-01-15T16:53:00");
+    expect(parseErpDateTime("2026-07-15 15:53:00+00:00")).toBe("2026-07-15T17:53:00");
+    expect(parseErpDateTime("2026-07-15T23:30:00.123Z")).toBe("2026-07-16T01:30:00");
+    expect(parseErpDateTime("2026-07-15T17:53:00+0200")).toBe("2026-07-15T17:53:00");
+  });
 });
 
 describe("toErpCompactDate", () => {

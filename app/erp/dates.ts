@@ -26,18 +26,45 @@ export function parseErpDate(value: unknown): string | null {
   return null;
 }
 
-/** "YYYY-MM-DD HH:MM[:SS]" or ISO → "YYYY-MM-DDTHH:MM:SS" (local time, as the ERP means it); null otherwise. */
+/** The shop's time zone: the ERP's times without an offset are its wall-clock times, and every time is shown in it. */
+export const SHOP_TIME_ZONE = "Europe/Rome";
+
+const romeParts = new Intl.DateTimeFormat("en-GB", {
+  timeZone: SHOP_TIME_ZONE,
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
+
+/** An instant as "YYYY-MM-DDTHH:MM:SS" on the shop's clock. */
+function shopWallTime(instant: Date): string {
+  const part = Object.fromEntries(romeParts.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
+}
+
+/**
+ * "YYYY-MM-DD HH:MM[:SS]" or ISO → "YYYY-MM-DDTHH:MM:SS" on the shop's clock (Europe/Rome): a time
+ * without an offset is taken as the ERP means it, its local time; one with an offset or `Z` is moved
+ * to Rome's. Null otherwise.
+ */
 export function parseErpDateTime(value: unknown): string | null {
   if (typeof value !== "string") return null;
-  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/.exec(value.trim());
+  const match = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?\s*(Z|[+-]\d{2}:?\d{2})?/i.exec(value.trim());
   if (!match) {
     const day = parseErpDate(value);
     return day === null ? null : `${day}T00:00:00`;
   }
   const date = parseErpDate(match[1]);
-  const [hours, minutes, seconds = "00"] = [match[2]!, match[3]!, match[4]];
+  const [hours, minutes, seconds = "00", offset] = [match[2]!, match[3]!, match[4], match[5]];
   if (date === null || Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
-  return `${date}T${hours}:${minutes}:${seconds}`;
+  const wallTime = `${date}T${hours}:${minutes}:${seconds}`;
+  if (!offset) return wallTime;
+  const zone = offset.toUpperCase() === "Z" ? "Z" : `${offset.slice(0, 3)}:${offset.slice(-2)}`;
+  return shopWallTime(new Date(wallTime + zone));
 }
 
 /** ISO "YYYY-MM-DD" → "DDMMYYYY" (the order and document filters). */

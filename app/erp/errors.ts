@@ -10,7 +10,8 @@ export type Upstream = "api" | "hub" | "cms" | "tracking" | "files";
  * - server: the ERP answered with a server error of its own (500, 501...): it is there, and failed;
  * - http: an error status without a function-level refusal (401, 403, 404, 503, 504...);
  * - rejected: the ERP refused the request with a message for the customer (400, 409, 417, 422,
- *   the `[{success:false, message}, status]` list form, `{success:false}`);
+ *   the `[{success:false, message}, status]` list form, `{success:false}`), and a write answered
+ *   403 (not allowed: never read as an expired token, link.server.ts);
  * - upstream: the ERP's own upstream failed (`{}` without `message`, hub 502);
  * - malformed: the answer is not JSON or does not match the expected shape.
  */

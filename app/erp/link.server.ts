@@ -5,7 +5,7 @@
 // the sales agent, whose code goes with every call made for a customer and whose token authenticates
 // the agent's own calls.
 import { publicCache } from "./cache.server";
-import { ErpError } from "./errors";
+import { ErpError, isErpError } from "./errors";
 import { unwrapAnswer, type CallRef } from "./envelope";
 import { erpCallDuration } from "~/platform/metrics.server";
 import { traceErpCall } from "~/platform/tracing.server";
@@ -116,7 +116,9 @@ export function createLink(caller: ErpCaller): Link {
 
   function write<T>(spec: CallSpec, parse: Parse<T>): Promise<T> {
     memo.clear();
-    return call(spec, parse, true, caller.signal);
+    return call(spec, parse, true, caller.signal).catch((error: unknown) => {
+      throw refusedWrite(error);
+    });
   }
 
   function peekShared<T>(spec: CallSpec): T | undefined {
@@ -124,6 +126,16 @@ export function createLink(caller: ErpCaller): Link {
   }
 
   return { lang: caller.lang, customer: caller.customer, agent: caller.agent ?? null, signal: caller.signal, read, write, peekShared };
+}
+
+/**
+ * A 403 on a write is the ERP refusing that change (an agent may not change a customer's password),
+ * not a token it no longer knows: that shows on reads (401, or 403 on some deployments) and signs
+ * out. The write's 403 becomes a refusal without the ERP's words, which the form says in its own.
+ */
+export function refusedWrite(error: unknown): unknown {
+  if (!isErpError(error, "http") || error.status !== 403) return error;
+  return new ErpError({ upstream: error.upstream, call: error.call, kind: "rejected", status: 403, cause: error });
 }
 
 /** The signed-in customer, or ErpError http 401 for a guest (customer-only calls never go out as a guest). */

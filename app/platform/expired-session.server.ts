@@ -7,7 +7,11 @@ import { addToast } from "~/platform/flash.server";
 import { localeFromPath, localizedPath } from "~/platform/i18n";
 import { destroySession, getSession, sessionStorage } from "~/platform/session.server";
 
-/** True for the ERP's "your token is not valid" answer: 401, or 403 on deployments that answer so. */
+/**
+ * True for the ERP's "your token is not valid" answer: 401, or 403 on deployments that answer so.
+ * A write's 403 is a refusal instead (kind "rejected", link.server.ts): the form says so, and a
+ * token that did expire signs out at the next page's reads.
+ */
 export function isExpiredToken(error: unknown): boolean {
   return isErpError(error, "http") && (error.status === 401 || error.status === 403);
 }

@@ -33,6 +33,19 @@ describe("format", () => {
     expect(formatDateTime("not a date", "it")).toBe("");
   });
 
+  it("writes a moment on the shop's clock as it is, whatever the time zone of the machine", () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ["UTC", "America/New_York", "Asia/Tokyo"]) {
+        process.env.TZ = tz;
+        expect(formatDateTime("2026-07-15T17:53:00", "it")).toMatch(/^15\/07\/26,? 17:53$/);
+        expect(formatDateTime("2026-07-15T17:53:00", "en")).toMatch(/^15\/07\/2026,? 17:53$/);
+      }
+    } finally {
+      process.env.TZ = zone;
+    }
+  });
+
   it("writes quantities, order numbers and address lines", () => {
     expect(formatQuantity(1234.5, "it")).toBe("1234,5");
     expect(formatQuantity(12, "en")).toBe("12");

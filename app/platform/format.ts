@@ -1,6 +1,7 @@
-// How the shop writes money, days, quantities and keys, and its two money rules (cents, gross from
-// net): one place, for the server and the browser alike. Days are the ERP's ISO days
-// ("YYYY-MM-DD"), read as calendar days (UTC), so no time zone moves them.
+// How the shop writes money, days, times, quantities and keys, and its two money rules (cents, gross
+// from net): one place, for the server and the browser alike. Days are the ERP's ISO days
+// ("YYYY-MM-DD"), read as calendar days (UTC), so no time zone moves them; times are already on the
+// shop's clock (Europe/Rome) and are written as they are.
 import { SHOP } from "~/platform/config";
 import type { Locale } from "~/platform/i18n";
 
@@ -54,12 +55,20 @@ export function formatLongDay(iso: string | null | undefined, locale: Locale): s
   return date ? longDay[locale].format(date) : "";
 }
 
-/** A moment (a saved cart's time): "31/01/26, 14:05"; "" when unknown. */
+const dayAndTime: Record<Locale, Intl.DateTimeFormat> = {
+  it: new Intl.DateTimeFormat("it-IT", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat("en-GB", { dateStyle: "short", timeStyle: "short", timeZone: "UTC" }),
+};
+
+/**
+ * A moment (a saved cart's time, an agent's change): "31/01/26, 14:05"; "" when unknown. The time is
+ * on the shop's clock, Europe/Rome, as the ERP's answers are read ("YYYY-MM-DDTHH:MM:SS", erp/dates.ts):
+ * it is written as it is, so that the server and every browser, whatever their time zone, show the same.
+ */
 export function formatDateTime(iso: string | null | undefined, locale: Locale): string {
-  if (!iso) return "";
-  const date = new Date(iso.length > 10 ? iso : `${iso}T00:00:00`);
-  if (Number.isNaN(date.getTime())) return "";
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { dateStyle: "short", timeStyle: "short" }).format(date);
+  if (!iso || !/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2})?$/.test(iso)) return "";
+  const date = new Date(`${iso.length > 10 ? iso : `${iso}T00:00:00`}Z`);
+  return Number.isNaN(date.getTime()) ? "" : dayAndTime[locale].format(date);
 }
 
 /** A quantity without useless decimals: "1.234,5" / "1,234.5". */

@@ -63,6 +63,13 @@ describe("translate", () => {
     expect(translate("it", "errors.notFound.title")).toBe("Pagina non trovata");
     expect(translate("en", "errors.nothing.here")).toBe("errors.nothing.here");
   });
+
+  it("reads a text's form for a context (an agent reading the customer's page), else the plain text", () => {
+    const texts = { cartPage: { saved: { none: "Non hai carrelli salvati.", none_agent: "Il cliente non ha carrelli salvati." } } };
+    expect(translateText(texts, "it", "cartPage.saved.none", { context: "agent" })).toBe("Il cliente non ha carrelli salvati.");
+    expect(translateText(texts, "it", "cartPage.saved.none", {})).toBe("Non hai carrelli salvati.");
+    expect(translateText(texts, "it", "cartPage.saved.none", { context: "guest" })).toBe("Non hai carrelli salvati.");
+  });
 });
 
 /** Every key of a language's texts, with plural forms given once by their bare key. */

@@ -136,7 +136,8 @@ function textAt(texts: Record<string, unknown>, key: string): string | undefined
 
 /**
  * A key's text in one language, by the rules of i18next that the shop's texts use: with a number
- * `count`, the `_zero` form (for 0) and the plural form (`_one`, `_other`…) before the bare key;
+ * `count`, the `_zero` form (for 0) and the plural form (`_one`, `_other`…) before the bare key, and
+ * with a `context` the `_<context>` form before those (without plural forms of its own);
  * `{{name}}` replaced by the option `name` (an absent option leaves it as it is); the key itself
  * (or `defaultValue`) when missing. Every translator of the shop (loaders, actions, renders) is
  * this one; i18n.test.ts checks that it gives i18next's text for every key of both languages.
@@ -147,6 +148,7 @@ export function translateText(texts: Record<string, unknown>, locale: Locale, ke
     candidates.unshift(`${key}_${pluralCategory(locale, options.count)}`);
     if (options.count === 0) candidates.unshift(`${key}_zero`);
   }
+  if (typeof options.context === "string" && options.context !== "") candidates.unshift(`${key}_${options.context}`);
   let text: string | undefined;
   for (const candidate of candidates) text ??= textAt(texts, candidate);
   return (text ?? options.defaultValue ?? key).replace(/\{\{(.+?)\}\}/g, (placeholder, name: string) => {

@@ -19,7 +19,8 @@ import { agentContextOf, customerContextOf, readSession, SessionStoreUnavailable
 
 /**
  * Who may open a page: anyone (guests see list prices), a customer being served (signed in, or the
- * one a sales agent acts for), or a signed-in sales agent only (anyone else gets a 404).
+ * one a sales agent acts for), or a signed-in sales agent only (a guest, who may be a signed-out
+ * agent, is sent to sign in; a customer gets a 404).
  */
 export type Access = "anyone" | "customer" | "agent";
 
@@ -67,8 +68,8 @@ async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf
   const customer = customerContextOf(session);
   const agentContext = agentContextOf(session);
   const agent = agentContext && { code: agentContext.agentCode, name: session.get("agentName") ?? agentContext.agentCode };
-  // Agent pages do not exist for anyone else.
-  if (access === "agent" && !agent) throw new Response("Not Found", { status: 404 });
+  // Agent pages: a guest (perhaps an agent whose session ended) signs in first; for a customer they do not exist.
+  if (access === "agent" && !agent) throw session.get("token") ? new Response("Not Found", { status: 404 }) : loginRedirect(args.request);
   // An agent who chose no customer is asked to choose one; a guest to sign in.
   if (access === "customer" && !customer) throw agent ? await chooseCustomerRedirect(session, args.request) : loginRedirect(args.request);
   const page: Page = {

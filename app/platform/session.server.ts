@@ -202,14 +202,21 @@ export async function startCustomerSession(
   return session;
 }
 
-/** A brand-new session for a sales agent who just signed in: no customer yet (they choose one in the picker). */
-export async function startAgentSession(username: string, signedIn: { token: string; name: string; agentCode: string }): Promise<ShopSession> {
+/**
+ * A brand-new session for a sales agent who just signed in: no customer yet (they choose one in the
+ * picker, which offers first the recent customers this browser remembers for them).
+ */
+export async function startAgentSession(
+  username: string,
+  signedIn: { token: string; name: string; agentCode: string },
+  recentCustomers: RecentCustomer[] = [],
+): Promise<ShopSession> {
   const session = await sessionStorage().getSession();
   session.set("token", signedIn.token);
   session.set("username", username);
   session.set("agentCode", signedIn.agentCode);
   session.set("agentName", signedIn.name);
-  session.set("recentCustomers", []);
+  session.set("recentCustomers", recentCustomers);
   session.set("priceView", "net");
   session.set("disableAutocomplete", false);
   return session;

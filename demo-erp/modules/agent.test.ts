@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { romeToday } from "../dates";
+import { romeTimestamp, romeToday } from "../dates";
 import { demoAgent, demoCustomer, startTestErp, type AgentSession, type Session, type TestErp } from "./testing";
 
 let erp: TestErp;
 let luca: AgentSession;
 let sara: AgentSession;
 let rossi: Session;
+/** Before the demo ERP of this file is made: every cart in it is younger. */
+const fileStart = new Date();
 
 const ROSSI = demoCustomer(0); // Luca Bianchi's (AG01)
 const BIANCHI = demoCustomer(1); // Sara Conti's (AG02)
@@ -223,6 +225,10 @@ describe("agent carts, orders and the activity", () => {
     ]);
     expect(trail.every((entry) => entry.agent_code === "AG01" && entry.client_id === ROSSI.id)).toBe(true);
     expect(trail[0]!.at).toMatch(new RegExp(`^${romeToday(new Date())} \\d{2}:\\d{2}:\\d{2}$`));
+    // Saved carts answer their time on the same clock as the activity: Rome's.
+    const savedAt = trail.find((entry) => entry.action === "save_cart")!.at;
+    const created: string = theirs.find((cart: { id_cart: number }) => cart.id_cart === proposal.id_cart).created;
+    expect(created >= romeTimestamp(fileStart) && created <= savedAt).toBe(true);
   });
 
   it("leaves a customer's own cart a client cart and their own changes out of the activity", async () => {

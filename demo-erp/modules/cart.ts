@@ -3,6 +3,7 @@ import type Database from "better-sqlite3";
 import { findProduct } from "../catalog";
 import { activeCart, cartAnswer, cartById, cartOf, cartView, defaultCartName, openCartOf, touchCart, validCoupon, type CartRecord } from "../carts";
 import { recordActivity } from "../agents";
+import { romeTimestamp } from "../dates";
 import { checkContext } from "../context";
 import { frappeThrow, hubError, listForm, message } from "../http";
 import { decimalComma } from "../money";
@@ -155,7 +156,7 @@ function savedCartList(db: Database.Database, checked: CheckedContext, call: Cal
     return {
       id_cart: cart.id,
       name: cart.name,
-      created: cart.created_at.slice(0, 19).replace("T", " "),
+      created: romeTimestamp(new Date(cart.created_at)),
       totale_netto: view.totals.net,
       rows: view.lines.length,
       created_by_agent: cart.agent_code ?? "",

@@ -2,6 +2,7 @@
 import type Database from "better-sqlite3";
 import { findProduct } from "../catalog";
 import { recordActivity } from "../agents";
+import { romeTimestamp } from "../dates";
 import { checkContext } from "../context";
 import { listForm, message } from "../http";
 import { t, text } from "../text";
@@ -14,7 +15,7 @@ function wishlistOf(db: Database.Database, customerId: string): Reply {
     created_at: string;
   }[];
   return message({
-    data: rows.map((row) => ({ id: row.id, item_id: row.sku, created: row.created_at.slice(0, 19).replace("T", " ") })),
+    data: rows.map((row) => ({ id: row.id, item_id: row.sku, created: romeTimestamp(new Date(row.created_at)) })),
   });
 }
 

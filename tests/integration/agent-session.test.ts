@@ -189,15 +189,19 @@ describe("an agent without a customer", () => {
 });
 
 describe("agent pages for anyone else", () => {
-  it("answer 404 to a customer and a guest, GET and POST", async () => {
-    for (const browser of [await Browser.signIn(ROSSI), new Browser()]) {
+  it("answer 404 to a customer, GET and POST, and send a guest (perhaps a signed-out agent) to sign in", async () => {
+    for (const [browser, signedIn] of [
+      [await Browser.signIn(ROSSI), true],
+      [new Browser(), false],
+    ] as const) {
       for (const answer of [
         await browser.call(pickerLoader, PICKER),
         await browser.call(pickerAction, PICKER, { form: { intent: "choose", clientId: ROSSI.id } }),
         await browser.call(pickerAction, PICKER, { form: { intent: "stop" } }),
         await browser.call(dashboardLoader, "/en/pages/agent/dashboard"),
       ]) {
-        expect(answer.status).toBe(404);
+        if (signedIn) expect(answer.status).toBe(404);
+        else expect(new URL(answer.location!, "http://shop.test").pathname).toBe("/en/pages/login");
       }
     }
     expect((await (await Browser.signIn(ROSSI)).session()).get("agentCode")).toBeUndefined();
