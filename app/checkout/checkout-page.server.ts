@@ -4,18 +4,26 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import { erpFailure, loadActiveCart } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
-import { addressView, cartSummary, prepareOrder, type PreviewView } from "~/checkout/checkout.server";
+import { cartFingerprint, checkStateOf } from "~/checkout/checked-order";
+import { addressView, cartSummary, prepareOrder } from "~/checkout/checkout.server";
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
 import { CheckoutFormSchema, DeliverySchema } from "~/checkout/forms";
 import { sendOrderOnce } from "~/checkout/send.server";
 import { checkoutSettings, clockTime } from "~/checkout/settings.server";
+import { checkoutTotals } from "~/checkout/totals";
 import { redirectWithToast } from "~/platform/flash.server";
 import type { CustomerPage } from "~/platform/page.server";
+import { sessionStorage } from "~/platform/session.server";
 
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;
   const [cart, addresses] = await Promise.all([loadActiveCart(page), erp.account.addresses()]);
-  const delivery = DeliverySchema.safeParse(page.url.searchParams.get("delivery"));
+  // The delivery shown: the one asked for in the address (the choice, with JavaScript), else the
+  // kept check's, else delivery to the address. The check shows for its own delivery only.
+  const check = checkStateOf(page.session.get("checkedOrder"), customer, cart);
+  const asked = DeliverySchema.safeParse(page.url.searchParams.get("delivery"));
+  const delivery = asked.success ? asked.data : check.kind === "valid" ? check.preview.deliveryType : "SHIPPING_GOOD";
+  const checked = check.kind === "valid" && check.preview.deliveryType === delivery ? check.preview : null;
   // One token per checkout attempt, bound to the cart it shows: a reload or the revalidation
   // after "check the order" keeps it, so a send that crosses a reload is never refused. It is
   // replaced only when the cart changed, and dropped once the order is sent.
@@ -27,8 +35,12 @@ export async function loadCheckoutPage(page: CustomerPage) {
   const settings = checkoutSettings();
   return {
     token,
-    delivery: delivery.success ? delivery.data : "SHIPPING_GOOD",
+    delivery,
     cart: cartSummary(cart),
+    totals: checkoutTotals(cart.totals, delivery, checked?.totals ?? null),
+    checked,
+    /** The cart changed after the last check: that check is void. */
+    checkVoid: check.kind === "changed",
     address: addressView(addresses, customer.addressCode),
     pickupWindows: settings.pickupWindows[locale].map((window) => ({
       day: window.day,
@@ -40,15 +52,14 @@ export async function loadCheckoutPage(page: CustomerPage) {
   };
 }
 
-/** The answer to a form that did not send the order: the ERP's preview, or why not. */
+/** The answer to a form that did not send the order: the check is kept (the page reloads it), or why not. */
 export interface CheckoutAnswer {
   ok: boolean;
   messages: CartMessage[];
-  preview?: PreviewView;
 }
 
-function answer(body: CheckoutAnswer, status = 200) {
-  return data(body, { status });
+function answer(body: CheckoutAnswer, status = 200, headers?: HeadersInit) {
+  return data(body, { status, headers });
 }
 
 /** The ERP's refusal as the page's message; an expired token is left to the page contract (sign-out). */
@@ -66,8 +77,13 @@ export async function actOnCheckout(page: CustomerPage) {
   const cartId = checkout.get("cartId") ?? 0;
   if (input.intent === "prepare") {
     try {
-      const preview = await prepareOrder(page.erpForCart(cartId), input.deliveryType);
-      return answer({ ok: true, preview, messages: [{ kind: "info", key: "checkout.prepared" }] });
+      const erp = page.erpForCart(cartId);
+      // The cart is read before the check: a change slipping in between voids the check, never hides.
+      const cart = await erp.cart.get();
+      const preview = await prepareOrder(erp, input.deliveryType);
+      const { clientId, addressCode } = page.customer;
+      page.session.set("checkedOrder", { clientId, addressCode, cartId: cart.id, cart: cartFingerprint(cart), preview });
+      return answer({ ok: true, messages: [] }, 200, { "Set-Cookie": await sessionStorage().commitSession(page.session) });
     } catch (error) {
       return refusal(error);
     }
@@ -81,6 +97,19 @@ export async function actOnCheckout(page: CustomerPage) {
     if (checkout.get("lastOrder")?.token === input.token) return redirect(thankYou, 303);
     return answer({ ok: false, messages: [{ kind: "error", key: "checkout.tokenExpired" }] }, 409);
   }
+  // A check of this cart that the cart no longer matches (changed in another tab, by the agent) is
+  // void: nothing is sent until the order is checked again.
+  const kept = page.session.get("checkedOrder");
+  if (kept && kept.cartId === cartId) {
+    try {
+      const cart = await page.erpForCart(cartId).cart.get();
+      if (checkStateOf(kept, page.customer, cart).kind === "changed") {
+        return answer({ ok: false, messages: [{ kind: "error", key: "checkout.checkVoid" }] }, 409);
+      }
+    } catch (error) {
+      return refusal(error);
+    }
+  }
   try {
     const note = checkoutSettings().orderNotesEnabled ? input.note : "";
     const order = await sendOrderOnce({
@@ -93,6 +122,7 @@ export async function actOnCheckout(page: CustomerPage) {
     });
     checkout.unset("token");
     checkout.unset("cartId");
+    page.session.unset("checkedOrder");
     checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType, token: input.token });
     // The next page uses the customer's new active cart.
     page.session.set("cartId", 0);
