@@ -13,6 +13,17 @@ describe("checkoutTotals", () => {
     expect(checkoutTotals(cart, "PICKUP_HEADQUARTER", null)).toEqual({ net: 115.76, shipping: 0, vat: 25.47, total: 141.23 });
   });
 
+  it("pickup taxes the goods alone at the shop's rate, to the cent of the ERP's own rounding", () => {
+    // 22% of 130.25 is 28.655 → 28.66, while 22% of 140.15 (with transport) is 30.833 → 30.83, less 2.18 = 28.65.
+    const cart = { net: 130.25, shipping: 9.9, vat: 30.83, total: 170.98 };
+    expect(checkoutTotals(cart, "PICKUP_HEADQUARTER", null)).toEqual({ net: 130.25, shipping: 0, vat: 28.66, total: 158.91 });
+  });
+
+  it("pickup of a cart taxed at other rates takes off the transport's VAT only", () => {
+    const mixed = { net: 100, shipping: 9.9, vat: 12.18, total: 122.08 };
+    expect(checkoutTotals(mixed, "PICKUP_HEADQUARTER", null)).toEqual({ net: 100, shipping: 0, vat: 10, total: 110 });
+  });
+
   it("pickup of a cart with free transport is the cart's totals", () => {
     const large = { net: 300, shipping: 0, vat: 66, total: 366 };
     expect(checkoutTotals(large, "PICKUP_HEADQUARTER", null)).toEqual({ net: 300, shipping: 0, vat: 66, total: 366 });

@@ -2,7 +2,9 @@
 // they follow the delivery chosen. The ERP's check of the order (prepare_order) is the truth once
 // made for that delivery; before it, delivery is the cart's own totals (the ERP applies the
 // transport, 9.90 below the free-shipping threshold) and pickup is the same without the transport
-// and the VAT on it.
+// and the VAT on it. The ERP charges VAT on the taxable total, so a cart taxed at the shop's rate
+// is taxed on its goods alone, to the cent the ERP's check will say; a cart taxed otherwise (other
+// rates, no VAT) loses the transport's share only.
 import type { DeliveryType } from "~/erp/types";
 import { SHOP } from "~/platform/config";
 import { roundCents } from "~/platform/format";
@@ -32,7 +34,8 @@ export interface CheckedTotals {
 export function checkoutTotals(cart: CartTotals, deliveryType: DeliveryType, checked: CheckedTotals | null): CheckoutTotals {
   if (checked) return { net: checked.net, shipping: checked.transport, vat: checked.vat, total: checked.total };
   if (deliveryType === "SHIPPING_GOOD") return { net: cart.net, shipping: cart.shipping, vat: cart.vat, total: cart.total };
-  const vatOnTransport = roundCents((cart.shipping * SHOP.vatPercent) / 100);
-  const vat = Math.max(0, roundCents(cart.vat - vatOnTransport));
+  const atShopRate = (taxable: number) => roundCents((taxable * SHOP.vatPercent) / 100);
+  const vat =
+    cart.vat === atShopRate(cart.net + cart.shipping) ? atShopRate(cart.net) : Math.max(0, roundCents(cart.vat - atShopRate(cart.shipping)));
   return { net: cart.net, shipping: 0, vat, total: roundCents(cart.net + vat) };
 }
