@@ -7,6 +7,7 @@ import { activeCartKind, savedCartAuthor } from "~/cart/authors";
 import { loadActiveCart } from "~/cart/cart.server";
 import { cartView } from "~/cart/view";
 import { checkStateOf } from "~/checkout/checked-order";
+import { keptCheck } from "~/checkout/checked-order.server";
 import type { CustomerPage, Page } from "~/platform/page.server";
 
 export async function loadCartPage(page: CustomerPage) {
@@ -15,7 +16,7 @@ export async function loadCartPage(page: CustomerPage) {
   const name = await agentNamer(page, [cart.createdByAgent, ...(saved ?? []).map((entry) => entry.createdByAgent)]);
   // On a customer page a signed-in agent is always acting for the customer.
   const viewer = page.agent ? "agent" : "customer";
-  const check = checkStateOf(page.session.get("checkedOrder"), page.customer, cart);
+  const check = checkStateOf(await keptCheck(page.customer), page.customer, cart);
   return {
     tab,
     cart: cartView(cart),

@@ -1,5 +1,5 @@
 // A checked order is kept until it is sent. The ERP's prepare_order stores nothing (it previews the
-// cart, which the ERP keeps), so the shop keeps the check in the customer's session, with the cart
+// cart, which the ERP keeps), so the shop keeps the check (checked-order.server.ts), with the cart
 // as it was checked: the check holds for that customer, address and cart while the cart is the same
 // (lines, quantities, prices, coupon, totals); a changed cart makes it void, and the pages say so.
 // Another cart (ordered, saved, another address) leaves it behind without a word.

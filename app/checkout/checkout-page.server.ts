@@ -5,6 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { erpFailure, loadActiveCart } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
 import { cartFingerprint, checkStateOf } from "~/checkout/checked-order";
+import { forgetCheck, keepCheck, keptCheck } from "~/checkout/checked-order.server";
 import { addressView, cartSummary, prepareOrder } from "~/checkout/checkout.server";
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
 import { CheckoutFormSchema, DeliverySchema } from "~/checkout/forms";
@@ -13,14 +14,13 @@ import { checkoutSettings, clockTime } from "~/checkout/settings.server";
 import { checkoutTotals } from "~/checkout/totals";
 import { redirectWithToast } from "~/platform/flash.server";
 import type { CustomerPage } from "~/platform/page.server";
-import { sessionStorage } from "~/platform/session.server";
 
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;
   const [cart, addresses] = await Promise.all([loadActiveCart(page), erp.account.addresses()]);
   // The delivery shown: the one asked for in the address (the choice, with JavaScript), else the
   // kept check's, else delivery to the address. The check shows for its own delivery only.
-  const check = checkStateOf(page.session.get("checkedOrder"), customer, cart);
+  const check = checkStateOf(await keptCheck(customer), customer, cart);
   const asked = DeliverySchema.safeParse(page.url.searchParams.get("delivery"));
   const delivery = asked.success ? asked.data : check.kind === "valid" ? check.preview.deliveryType : "SHIPPING_GOOD";
   const checked = check.kind === "valid" && check.preview.deliveryType === delivery ? check.preview : null;
@@ -58,8 +58,8 @@ export interface CheckoutAnswer {
   messages: CartMessage[];
 }
 
-function answer(body: CheckoutAnswer, status = 200, headers?: HeadersInit) {
-  return data(body, { status, headers });
+function answer(body: CheckoutAnswer, status = 200) {
+  return data(body, { status });
 }
 
 /** The ERP's refusal as the page's message; an expired token is left to the page contract (sign-out). */
@@ -82,8 +82,8 @@ export async function actOnCheckout(page: CustomerPage) {
       const cart = await erp.cart.get();
       const preview = await prepareOrder(erp, input.deliveryType);
       const { clientId, addressCode } = page.customer;
-      page.session.set("checkedOrder", { clientId, addressCode, cartId: cart.id, cart: cartFingerprint(cart), preview });
-      return answer({ ok: true, messages: [] }, 200, { "Set-Cookie": await sessionStorage().commitSession(page.session) });
+      await keepCheck({ clientId, addressCode, cartId: cart.id, cart: cartFingerprint(cart), preview });
+      return answer({ ok: true, messages: [] });
     } catch (error) {
       return refusal(error);
     }
@@ -99,7 +99,7 @@ export async function actOnCheckout(page: CustomerPage) {
   }
   // A check of this cart that the cart no longer matches (changed in another tab, by the agent) is
   // void: nothing is sent until the order is checked again.
-  const kept = page.session.get("checkedOrder");
+  const kept = await keptCheck(page.customer);
   if (kept && kept.cartId === cartId) {
     try {
       const cart = await page.erpForCart(cartId).cart.get();
@@ -122,7 +122,7 @@ export async function actOnCheckout(page: CustomerPage) {
     });
     checkout.unset("token");
     checkout.unset("cartId");
-    page.session.unset("checkedOrder");
+    await forgetCheck(page.customer);
     checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType, token: input.token });
     // The next page uses the customer's new active cart.
     page.session.set("cartId", 0);

@@ -4,7 +4,6 @@
 // server (session-store.server.ts); the cookie carries a random id, signed with SESSION_SECRET.
 import crypto from "node:crypto";
 import { createSessionStorage, type Session } from "@remix-run/node";
-import type { CheckedOrder } from "~/checkout/checked-order";
 import type { AgentContext, CustomerContext } from "~/erp/client.server";
 import { getEnv } from "~/platform/env.server";
 import { sharedRedis } from "~/platform/redis.server";
@@ -35,8 +34,6 @@ export interface SessionData {
   name: string;
   company: string;
   cartId: number;
-  /** The order last checked ("check the order") and not sent yet (app/checkout/checked-order.ts). */
-  checkedOrder: CheckedOrder;
   /** Customer settings from the account page (take effect on the next page). */
   priceView: "net" | "gross";
   disableAutocomplete: boolean;
@@ -172,7 +169,7 @@ export async function startAgentSession(username: string, signedIn: { token: str
 }
 
 /** Everything of the customer being served: dropped when an agent stops acting for them or switches. */
-const CUSTOMER_KEYS = ["clientId", "addressCode", "addresses", "name", "company", "cartId", "checkedOrder"] as const;
+const CUSTOMER_KEYS = ["clientId", "addressCode", "addresses", "name", "company", "cartId"] as const;
 
 /** The agent stops acting for a customer: the session keeps only the agent. */
 export function stopActing(session: ShopSession): void {
