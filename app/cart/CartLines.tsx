@@ -1,5 +1,5 @@
-// The cart's lines: image, article (code and name), quantity with stepper, prices, promotion,
-// total, remove.
+// The cart's lines: image, article (code and name, and what the ERP can deliver of a quantity it
+// cannot deliver in full), quantity with stepper, prices, promotion, total, remove.
 // Each line's forms are keyed fetchers (optimistic with JavaScript), plain POSTs without. A line
 // being removed stays mounted but hidden (its forms keep their answers) until the cart read again
 // no longer has it; a refused removal shows the line again with the ERP's message. On narrow
@@ -56,6 +56,10 @@ function LineRow({ line, serverQuantity }: { line: ShownCartLine; serverQuantity
         <span className="cart-line__code">{line.sku}</span>
         <span className="cart-line__name">{line.name}</span>
         {line.packagingMultiple > 1 ? <small>{t("cartPage.packaging", { multiple: line.packagingMultiple })}</small> : null}
+        {/* The ERP's word on the quantity the cart holds (a change on its way is not judged yet). */}
+        {line.shortage && line.quantity === serverQuantity ? (
+          <span className="cart-line__shortage">{t("cartPage.shortage", line.shortage)}</span>
+        ) : null}
         {answers.map((answer, index) => (
           <span key={index} className={answer.ok ? "cart-line__note" : "cart-line__error"} role={answer.ok ? "status" : "alert"}>
             {answer.messages.map(messageText).join(" ")}

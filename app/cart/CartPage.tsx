@@ -13,11 +13,11 @@ import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/paths";
 import { QuickOrderForm } from "~/cart/QuickOrderForm";
 import { SavedCarts } from "~/cart/SavedCarts";
 import { useCartMessageText } from "~/cart/useCartMessage";
-import { roundCents } from "~/platform/format";
-import { useLocalePath } from "~/shell/useLocale";
+import { formatPrice, roundCents } from "~/platform/format";
+import { useLocale, useLocalePath } from "~/shell/useLocale";
 
 export function CartPage() {
-  const { tab, cart, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();
+  const { tab, cart, checked, checkVoid, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();
   const actionData = useActionData<CartActionAnswer>();
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -52,6 +52,7 @@ export function CartPage() {
           {actionData.messages.map(messageText).join(" ")}
         </p>
       ) : null}
+      <CheckedOrderNotice checked={checked} checkVoid={checkVoid} />
       {tab === "saved" ? (
         <SavedCarts saved={saved ?? []} activeIsEmpty={cart.lines.length === 0} proposal={proposal} />
       ) : (
@@ -76,5 +77,34 @@ export function CartPage() {
         </>
       )}
     </div>
+  );
+}
+
+/** The order checked and not sent yet, with the way to send it; or that a change of the cart voided the check. */
+function CheckedOrderNotice({ checked, checkVoid }: Pick<ReturnType<typeof useLoaderData<typeof loadCartPage>>, "checked" | "checkVoid">) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
+  const locale = useLocale();
+  if (checkVoid) {
+    return (
+      <p className="notice notice--warn" role="status">
+        {t("cartPage.checked.void")}
+      </p>
+    );
+  }
+  if (!checked) return null;
+  return (
+    <section className="notice cart-checked" aria-labelledby="cart-checked-title">
+      <h2 id="cart-checked-title" className="cart-checked__title">
+        {t("cartPage.checked.title")}
+      </h2>
+      <p>
+        {t(checked.deliveryType === "PICKUP_HEADQUARTER" ? "cartPage.checked.pickup" : "cartPage.checked.shipping")}
+        {checked.total !== null ? ` · ${t("cartPage.checked.total", { total: formatPrice(checked.total, locale) })}` : null}
+      </p>
+      <PageLink className="button button--primary" to={to("/pages/checkout")}>
+        {t("cartPage.checked.send")}
+      </PageLink>
+    </section>
   );
 }

@@ -12,6 +12,7 @@ import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { closeCartPopups } from "~/cart/cart-popups";
 import { CART_FETCHER_PREFIX, useOptimisticLineCount } from "~/cart/optimistic";
+import { usePageCartFigures } from "~/cart/page-cart-figures";
 import type { CartSummary, MiniCartData } from "~/cart/summary.server";
 import { formatPrice } from "~/platform/format";
 import { Icon } from "~/shell/Icon";
@@ -30,6 +31,9 @@ export function MiniCart({ summary }: { summary: CartSummary | null }) {
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<{ mini: MiniCartData | null }>({ key: "mini-cart" });
   const count = useOptimisticLineCount(summary?.rows ?? []);
+  // The checkout totals by the delivery chosen: the header says what its summary says.
+  const pageFigures = usePageCartFigures();
+  const figures = pageFigures ?? summary;
   const wrapper = useRef<HTMLDivElement>(null);
   const busyCartForms = useFetchers().filter((entry) => entry.key.startsWith(CART_FETCHER_PREFIX) && entry.state !== "idle").length;
   const cartHref = to(CART_PATH);
@@ -73,9 +77,9 @@ export function MiniCart({ summary }: { summary: CartSummary | null }) {
           {t("header.cart")}
           {summary ? <span className="visually-hidden">: {t("header.cartLines", { count })}</span> : null}
         </span>
-        {summary ? (
+        {summary && figures ? (
           <span className="header-cart__totals">
-            {t("header.cartNet")} {formatPrice(summary.net, locale)} · {t("header.cartTotal")} {formatPrice(summary.total, locale)}
+            {t("header.cartNet")} {formatPrice(figures.net, locale)} · {t("header.cartTotal")} {formatPrice(figures.total, locale)}
           </span>
         ) : null}
       </span>
@@ -104,7 +108,7 @@ export function MiniCart({ summary }: { summary: CartSummary | null }) {
       {open ? (
         <div className="mini-cart__panel" id={panelId}>
           <Suspense fallback={<p aria-busy="true">…</p>}>
-            <MiniCartPanel mini={mini} loading={fetcher.state !== "idle" || fetcher.data === undefined} />
+            <MiniCartPanel mini={mini} figures={pageFigures} loading={fetcher.state !== "idle" || fetcher.data === undefined} />
           </Suspense>
           <PageLink className="button button--primary" to={cartHref} onClick={() => setOpen(false)}>
             {t("miniCart.goToCart")}

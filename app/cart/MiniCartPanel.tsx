@@ -3,13 +3,24 @@
 // first opens.
 import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { useTranslation } from "~/platform/fixed-i18n";
+import type { CartFigures } from "~/cart/page-cart-figures";
 import type { MiniCartData } from "~/cart/summary.server";
 import { formatPrice } from "~/platform/format";
 import { useLocale } from "~/shell/useLocale";
 
-export default function MiniCartPanel({ mini, loading }: { mini: MiniCartData | null | undefined; loading: boolean }) {
+/** `figures`: the page's own net and total (the checkout's), which the header shows too; else the cart's. */
+export default function MiniCartPanel({
+  mini,
+  figures,
+  loading,
+}: {
+  mini: MiniCartData | null | undefined;
+  figures: CartFigures | null;
+  loading: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const totals = figures ?? mini;
   return !mini ? (
     // Still loading; an ERP that did not answer (mini null) shows just the link to the cart.
     loading ? (
@@ -43,11 +54,11 @@ export default function MiniCartPanel({ mini, loading }: { mini: MiniCartData | 
         </div>
         <div>
           <dt>{t("miniCart.net")}</dt>
-          <dd>{formatPrice(mini.net, locale)}</dd>
+          <dd>{formatPrice(totals?.net, locale)}</dd>
         </div>
         <div>
           <dt>{t("miniCart.total")}</dt>
-          <dd>{formatPrice(mini.total, locale)}</dd>
+          <dd>{formatPrice(totals?.total, locale)}</dd>
         </div>
       </dl>
     </>

@@ -6,6 +6,8 @@ import { actOnCart } from "~/cart/action.server";
 import { activeCartKind, savedCartAuthor } from "~/cart/authors";
 import { loadActiveCart } from "~/cart/cart.server";
 import { cartView } from "~/cart/view";
+import { checkStateOf } from "~/checkout/checked-order";
+import { keptCheck } from "~/checkout/checked-order.server";
 import type { CustomerPage, Page } from "~/platform/page.server";
 
 export async function loadCartPage(page: CustomerPage) {
@@ -14,9 +16,13 @@ export async function loadCartPage(page: CustomerPage) {
   const name = await agentNamer(page, [cart.createdByAgent, ...(saved ?? []).map((entry) => entry.createdByAgent)]);
   // On a customer page a signed-in agent is always acting for the customer.
   const viewer = page.agent ? "agent" : "customer";
+  const check = checkStateOf(await keptCheck(page.customer), page.customer, cart);
   return {
     tab,
     cart: cartView(cart),
+    /** The order checked and not sent yet (the way to send it is the checkout), or that the cart changed since. */
+    checked: check.kind === "valid" ? { deliveryType: check.preview.deliveryType, total: check.preview.totals.total } : null,
+    checkVoid: check.kind === "changed",
     kind: activeCartKind(name(cart.createdByAgent)),
     /** Saving while acting for the customer makes a proposal for them. */
     proposal: page.agent !== null,

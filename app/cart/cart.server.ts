@@ -6,9 +6,9 @@
 // refuses changes to it (409), and an add is made again, once, on the customer's current cart.
 import type { Erp } from "~/erp/client.server";
 import { isErpError, isOutcomeUnknown } from "~/erp/errors";
-import type { Cart, CartRemoval, SavedCart } from "~/erp/types";
+import type { Cart, CartLine, CartRemoval, SavedCart } from "~/erp/types";
 import { type AddedLine, type CartMessage } from "~/cart/messages";
-import { findLine, nextLineQuantity, NO_VALID_QUANTITY, planAdd } from "~/cart/rules";
+import { findLine, nextLineQuantity, NO_VALID_QUANTITY, planAdd, stockShortage } from "~/cart/rules";
 import { isExpiredToken } from "~/platform/expired-session.server";
 import { logError } from "~/platform/log.server";
 import type { Page } from "~/platform/page.server";
@@ -114,6 +114,12 @@ function roundedMessage(quantity: number, multiple: number): CartMessage {
   return { kind: "info", key: "cartPage.messages.rounded", values: { quantity, multiple } };
 }
 
+/** The ERP's word when it cannot deliver the whole quantity of the line just changed (none when it can). */
+function shortageMessages(line: CartLine | undefined): CartMessage[] {
+  const shortage = line && stockShortage(line);
+  return shortage ? [{ kind: "info", key: "cartPage.messages.shortage", values: { name: line.name, ...shortage } }] : [];
+}
+
 /** The request's ERP client and, for another cart of the same customer, a second one (a page's). */
 export type CartClients = Pick<Page, "erp" | "erpForCart">;
 
@@ -169,6 +175,7 @@ export async function addToCart(erp: Erp, request: { sku: string; quantity: numb
       }
     }
     const added = addedLine(next, request.sku, promoCode, promoRow);
+    messages.push(...shortageMessages(findLine(next.lines, { sku: request.sku, promoCode, promoRow })));
     erp.tracking.cart("add-to-cart", {
       otherData: { sku: request.sku, quantity: added?.quantity ?? 0, price: added?.unitPrice ?? 0, promo_code: promoCode, promo_row: promoRow },
     });
@@ -194,6 +201,7 @@ export async function updateLine(erp: Erp, request: { rowId: string; quantity?: 
     erp.tracking.cart("update-cart", { otherData: { sku: line.sku, quantity, promo_code: line.promoCode, promo_row: line.promoRow } });
     const messages: CartMessage[] = [{ kind: "success", key: "cartPage.messages.updated", values: { name: line.name, quantity } }];
     if (rounded) messages.push(roundedMessage(quantity, line.packagingMultiple));
+    messages.push(...shortageMessages(next.lines.find((candidate) => candidate.rowId === line.rowId)));
     return { ok: true, messages, cartId: next.id };
   } catch (error) {
     return erpFailure(error);

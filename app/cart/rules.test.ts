@@ -8,6 +8,7 @@ import {
   planAdd,
   roundUpToPackaging,
   shippingInfo,
+  stockShortage,
 } from "./rules";
 
 const line = (over: Partial<{ rowId: string; sku: string; quantity: number; promoCode: string; promoRow: string }> = {}) => ({
@@ -108,5 +109,18 @@ describe("canCheckOut", () => {
     expect(canCheckOut({ ...cart, lines: [] })).toBe(false);
     expect(canCheckOut({ ...cart, canCheckout: false })).toBe(false);
     expect(canCheckOut({ ...cart, minOrder: { compliant: false } })).toBe(false);
+  });
+});
+
+describe("stockShortage", () => {
+  it("tells what the ERP can deliver of a line it cannot deliver in full", () => {
+    expect(stockShortage({ quantity: 100, stock: 0 })).toEqual({ available: 0, requested: 100 });
+    expect(stockShortage({ quantity: 12, stock: 5 })).toEqual({ available: 5, requested: 12 });
+    expect(stockShortage({ quantity: 12, stock: -3 })).toEqual({ available: 0, requested: 12 });
+  });
+
+  it("says nothing when the stock covers the line or the ERP did not give it", () => {
+    expect(stockShortage({ quantity: 12, stock: 12 })).toBeNull();
+    expect(stockShortage({ quantity: 12, stock: null })).toBeNull();
   });
 });

@@ -103,3 +103,13 @@ export function shippingInfo(
     free,
   };
 }
+
+/**
+ * How short the ERP's stock falls of a line's quantity (the ERP's own check says "disponibili 0 su
+ * 100 richiesti"), or null when it can deliver it all or did not say. Told whether or not
+ * availability is shown: that setting hides stock levels, not a problem with the order.
+ */
+export function stockShortage(line: { quantity: number; stock: number | null }): { available: number; requested: number } | null {
+  if (line.stock === null || line.stock >= line.quantity) return null;
+  return { available: Math.max(0, line.stock), requested: line.quantity };
+}

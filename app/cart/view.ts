@@ -1,7 +1,7 @@
 // The cart as the pages show it: only the fields they render.
 import type { Cart } from "~/erp/types";
 import { discountPercent } from "~/catalog/price";
-import { canCheckOut, missingForMinimumOrder, shippingInfo } from "~/cart/rules";
+import { canCheckOut, missingForMinimumOrder, shippingInfo, stockShortage } from "~/cart/rules";
 
 export interface CartLineView {
   rowId: string;
@@ -15,6 +15,8 @@ export interface CartLineView {
   discountPercent: number;
   promoCode: string;
   lineTotal: number;
+  /** The ERP cannot deliver the whole quantity (only this, never the stock of a line it can deliver). */
+  shortage: { available: number; requested: number } | null;
 }
 
 /** The minimum order as the cart and checkout say it: amounts when the ERP gives one, else its text. */
@@ -56,6 +58,7 @@ export function cartView(cart: Cart): CartView {
       discountPercent: discountPercent(line.listPrice, line.unitPrice),
       promoCode: line.promoCode === "0" ? "" : line.promoCode,
       lineTotal: line.lineTotal,
+      shortage: stockShortage(line),
     })),
     itemCount: cart.itemCount,
     // The ERP's totals are the truth; the rule only explains the free-shipping threshold.

@@ -1,9 +1,11 @@
-// The checkout: the delivery choice ("check the order" asks the ERP for a preview), the summary with
-// the preview's totals, date and anomalies, and the form that sends the order once. An empty cart or
+// The checkout: the delivery choice ("check the order" asks the ERP for a preview, kept until sent),
+// the summary with the totals of the delivery chosen, the check's date and anomalies, and the form
+// that sends the checked order once. An empty cart or
 // one the rules block says why, with the way back to the cart.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import type { FormEvent } from "react";
 import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { z } from "zod";
@@ -13,6 +15,7 @@ import { CART_PATH } from "~/cart/paths";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import type { actOnCheckout, loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { PrepareSchema, SendSchema } from "~/checkout/forms";
+import type { CheckoutTotals } from "~/checkout/totals";
 import { CART } from "~/platform/config";
 import { addressLine, formatDay, formatPrice } from "~/platform/format";
 import { ErrorList, Field, RadioGroup } from "~/shell/form";
@@ -21,34 +24,53 @@ import { useLocale, useLocalePath } from "~/shell/useLocale";
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loadCheckoutPage>>;
 
 export function CheckoutPage() {
-  const { token, delivery, cart, address, pickupWindows, notesEnabled } = useLoaderData<typeof loadCheckoutPage>();
+  const { token, delivery, cart, totals, checked, checkVoid, address, pickupWindows, notesEnabled } = useLoaderData<typeof loadCheckoutPage>();
   const answer = useActionData<typeof actOnCheckout>();
   const { t } = useTranslation();
   const to = useLocalePath();
   const messageText = useCartMessageText();
+  const navigation = useNavigation();
+  const [, setSearchParams] = useSearchParams();
   const [form, fields] = useForm<z.input<typeof PrepareSchema>>({
     id: "checkout-delivery",
     constraint: getZodConstraint(PrepareSchema),
-    defaultValue: { deliveryType: answer?.preview?.deliveryType ?? delivery },
+    defaultValue: { deliveryType: delivery },
   });
-  // The preview (and the send form) holds for the delivery it was made for only.
-  const chosen = fields.deliveryType.value ?? answer?.preview?.deliveryType ?? delivery;
-  const preview = answer?.preview?.deliveryType === chosen ? answer.preview : null;
+  // The summary and the header follow the delivery chosen: with JavaScript a choice asks the page
+  // again for it (the address keeps it); without, "check the order" does.
+  const chosen = fields.deliveryType.value ?? delivery;
+  const loading = navigation.state === "loading" && navigation.location.pathname === to("/pages/checkout");
+  const onDeliveryChange = (event: FormEvent<HTMLFormElement>) => {
+    const target = event.target as HTMLInputElement;
+    if (target.name !== fields.deliveryType.name) return;
+    setSearchParams({ delivery: target.value }, { replace: true, preventScrollReset: true });
+  };
+  // The check (and the send form) holds for the delivery it was made for only.
+  const preview = checked?.deliveryType === chosen ? checked : null;
 
   const messages = answer?.messages.map(messageText) ?? [];
-  // Checked is not sent: the note after "check the order" is neutral and says what is left to do.
-  const notice = answer?.outcomeUnknown ? (
-    <p className="notice notice--warn" role="status">
-      {messages.join(" ")} <PageLink to={to("/pages/orders")}>{t("checkout.checkOrders")}</PageLink>
-    </p>
-  ) : answer?.ok ? (
-    messages.length > 0 ? (
-      <p className="notice" role="status">
-        {messages.join(" ")}
-      </p>
-    ) : null
-  ) : (
-    <ErrorList errors={messages} alert />
+  const errors = answer && !answer.ok && !answer.outcomeUnknown ? messages : [];
+  // Checked is not sent: the note says what is left to do, on every visit until it is sent. A send
+  // whose outcome is not known yet points to the orders, where it will show.
+  const notice = (
+    <>
+      <ErrorList errors={errors} alert />
+      {answer?.outcomeUnknown ? (
+        <p className="notice notice--warn" role="status">
+          {messages.join(" ")} <PageLink to={to("/pages/orders")}>{t("checkout.checkOrders")}</PageLink>
+        </p>
+      ) : null}
+      {preview ? (
+        <p className="notice" role="status">
+          {t("checkout.prepared")}
+        </p>
+      ) : null}
+      {checkVoid ? (
+        <p className="notice notice--warn" role="status">
+          {t("checkout.checkVoid")}
+        </p>
+      ) : null}
+    </>
   );
 
   if (cart.empty || !cart.canCheckout) {
@@ -73,7 +95,7 @@ export function CheckoutPage() {
       <h1>{t("checkout.title")}</h1>
       {notice}
       <div className="checkout__grid">
-        <Form method="post" {...getFormProps(form)} className="checkout__delivery">
+        <Form method="post" {...getFormProps(form)} className="checkout__delivery" onChange={onDeliveryChange}>
           <ForCustomerField />
           <RadioGroup
             meta={fields.deliveryType}
@@ -87,10 +109,10 @@ export function CheckoutPage() {
             {t("checkout.prepare")}
           </button>
         </Form>
-        <section className="checkout__summary" aria-labelledby="checkout-summary-title">
+        <section className="checkout__summary" aria-labelledby="checkout-summary-title" aria-busy={loading || undefined}>
           <h2 id="checkout-summary-title">{t("checkout.summaryTitle")}</h2>
           <p>{t("checkout.lines", { count: cart.lineCount })}</p>
-          <Totals totals={preview ? { ...preview.totals, shipping: preview.totals.transport } : cart} />
+          <Totals totals={totals} pickup={delivery === "PICKUP_HEADQUARTER"} />
           {preview ? <PreviewNotes preview={preview} /> : null}
           {preview ? <SendOrderForm token={token} deliveryType={preview.deliveryType} notesEnabled={notesEnabled} /> : null}
         </section>
@@ -145,13 +167,11 @@ function PickupWindows({ windows }: { windows: CheckoutData["pickupWindows"] }) 
   );
 }
 
-type Amount = number | null;
-
-/** The cart's totals, or the preview's once checked; a total the ERP's preview does not give is unknown, never 0. */
-function Totals({ totals }: { totals: { net: Amount; shipping: Amount; vat: Amount; total: Amount } }) {
+/** The checkout's totals (app/checkout/totals.ts); a total the ERP's check does not give is unknown, never 0. */
+function Totals({ totals, pickup }: { totals: CheckoutTotals; pickup: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const amount = (value: Amount) => (value === null ? t("checkout.totalUnknown") : formatPrice(value, locale));
+  const amount = (value: number | null) => (value === null ? t("checkout.totalUnknown") : formatPrice(value, locale));
   return (
     <dl className="cart-totals__list">
       <div>
@@ -160,7 +180,9 @@ function Totals({ totals }: { totals: { net: Amount; shipping: Amount; vat: Amou
       </div>
       <div>
         <dt>{t("cartPage.totals.shipping")}</dt>
-        <dd data-testid="checkout-transport">{totals.shipping === 0 ? t("cartPage.totals.free") : amount(totals.shipping)}</dd>
+        <dd data-testid="checkout-transport">
+          {pickup ? t("checkout.noTransport") : totals.shipping === 0 ? t("cartPage.totals.free") : amount(totals.shipping)}
+        </dd>
       </div>
       <div>
         <dt>{t("cartPage.totals.vat")}</dt>
@@ -168,7 +190,7 @@ function Totals({ totals }: { totals: { net: Amount; shipping: Amount; vat: Amou
       </div>
       <div className="cart-totals__total">
         <dt>{t("cartPage.totals.total")}</dt>
-        <dd>{amount(totals.total)}</dd>
+        <dd data-testid="checkout-total">{amount(totals.total)}</dd>
       </div>
     </dl>
   );

@@ -6,11 +6,14 @@ import { erpFailure, loadActiveCart } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
 import { FOR_CUSTOMER_FIELD, renderedForAnotherCustomer } from "~/cart/rendered-for";
 import { servedNowMessage } from "~/cart/rendered-for.server";
-import { addressView, cartSummary, prepareOrder, type PreviewView } from "~/checkout/checkout.server";
+import { cartFingerprint, checkStateOf } from "~/checkout/checked-order";
+import { forgetCheck, keepCheck, keptCheck } from "~/checkout/checked-order.server";
+import { addressView, cartSummary, prepareOrder } from "~/checkout/checkout.server";
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
 import { CheckoutFormSchema, DeliverySchema } from "~/checkout/forms";
 import { sendOrderOnce } from "~/checkout/send.server";
 import { checkoutSettings, clockTime } from "~/checkout/settings.server";
+import { checkoutTotals } from "~/checkout/totals";
 import { isOutcomeUnknown } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
 import { logError } from "~/platform/log.server";
@@ -19,7 +22,12 @@ import type { CustomerPage } from "~/platform/page.server";
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;
   const [cart, addresses] = await Promise.all([loadActiveCart(page), erp.account.addresses()]);
-  const delivery = DeliverySchema.safeParse(page.url.searchParams.get("delivery"));
+  // The delivery shown: the one asked for in the address (the choice, with JavaScript), else the
+  // kept check's, else delivery to the address. The check shows for its own delivery only.
+  const check = checkStateOf(await keptCheck(customer), customer, cart);
+  const asked = DeliverySchema.safeParse(page.url.searchParams.get("delivery"));
+  const delivery = asked.success ? asked.data : check.kind === "valid" ? check.preview.deliveryType : "SHIPPING_GOOD";
+  const checked = check.kind === "valid" && check.preview.deliveryType === delivery ? check.preview : null;
   // One token per checkout attempt, bound to the cart it shows: a reload or the revalidation
   // after "check the order" keeps it, so a send that crosses a reload is never refused. It is
   // replaced only when the cart changed, and dropped once the order is sent.
@@ -31,8 +39,12 @@ export async function loadCheckoutPage(page: CustomerPage) {
   const settings = checkoutSettings();
   return {
     token,
-    delivery: delivery.success ? delivery.data : "SHIPPING_GOOD",
+    delivery,
     cart: cartSummary(cart),
+    totals: checkoutTotals(cart.totals, delivery, checked?.totals ?? null),
+    checked,
+    /** The cart changed after the last check: that check is void. */
+    checkVoid: check.kind === "changed",
     address: addressView(addresses, customer.addressCode),
     pickupWindows: settings.pickupWindows[locale].map((window) => ({
       day: window.day,
@@ -44,11 +56,10 @@ export async function loadCheckoutPage(page: CustomerPage) {
   };
 }
 
-/** The answer to a form that did not send the order: the ERP's preview, or why not. */
+/** The answer to a form that did not send the order: the check is kept (the page reloads it), or why not. */
 export interface CheckoutAnswer {
   ok: boolean;
   messages: CartMessage[];
-  preview?: PreviewView;
   /** The order went out and the ERP did not answer, nor does its order list show it yet: the page points to the orders. */
   outcomeUnknown?: boolean;
 }
@@ -77,8 +88,13 @@ export async function actOnCheckout(page: CustomerPage) {
   const cartId = checkout.get("cartId") ?? 0;
   if (input.intent === "prepare") {
     try {
-      const preview = await prepareOrder(page.erpForCart(cartId), input.deliveryType);
-      return answer({ ok: true, preview, messages: [{ kind: "info", key: "checkout.prepared" }] });
+      const erp = page.erpForCart(cartId);
+      // The cart is read before the check: a change slipping in between voids the check, never hides.
+      const cart = await erp.cart.get();
+      const preview = await prepareOrder(erp, input.deliveryType);
+      const { clientId, addressCode } = page.customer;
+      await keepCheck({ clientId, addressCode, cartId: cart.id, cart: cartFingerprint(cart), preview });
+      return answer({ ok: true, messages: [] });
     } catch (error) {
       return refusal(error);
     }
@@ -92,6 +108,19 @@ export async function actOnCheckout(page: CustomerPage) {
     if (checkout.get("lastOrder")?.token === input.token) return redirect(thankYou, 303);
     return answer({ ok: false, messages: [{ kind: "error", key: "checkout.tokenExpired" }] }, 409);
   }
+  // A check of this cart that the cart no longer matches (changed in another tab, by the agent) is
+  // void: nothing is sent until the order is checked again.
+  const kept = await keptCheck(page.customer);
+  if (kept && kept.cartId === cartId) {
+    try {
+      const cart = await page.erpForCart(cartId).cart.get();
+      if (checkStateOf(kept, page.customer, cart).kind === "changed") {
+        return answer({ ok: false, messages: [{ kind: "error", key: "checkout.checkVoid" }] }, 409);
+      }
+    } catch (error) {
+      return refusal(error);
+    }
+  }
   try {
     const note = checkoutSettings().orderNotesEnabled ? input.note : "";
     const order = await sendOrderOnce({
@@ -104,6 +133,7 @@ export async function actOnCheckout(page: CustomerPage) {
     });
     checkout.unset("token");
     checkout.unset("cartId");
+    await forgetCheck(page.customer);
     checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType, token: input.token });
     // The next page uses the customer's new active cart.
     page.session.set("cartId", 0);

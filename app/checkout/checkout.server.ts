@@ -1,9 +1,10 @@
 // The checkout page's data and its "check the order" step (the ERP previews totals, date and
 // anomalies); sending is send.server.ts.
 import type { Erp } from "~/erp/client.server";
-import type { Address, Cart, CheckoutPreview, DeliveryType } from "~/erp/types";
+import type { Address, Cart, DeliveryType } from "~/erp/types";
 import { canCheckOut } from "~/cart/rules";
 import { minOrderView } from "~/cart/view";
+import type { CheckedPreview } from "~/checkout/checked-order";
 
 export interface CheckoutAddressView {
   street: string;
@@ -32,15 +33,7 @@ export function addressView(addresses: Address[], code: string): CheckoutAddress
   };
 }
 
-export interface PreviewView {
-  deliveryType: DeliveryType;
-  totals: CheckoutPreview["totals"];
-  shippingDate: string | null;
-  paymentMethod: string;
-  anomalies: Array<{ sku: string; message: string }>;
-}
-
-export async function prepareOrder(erp: Erp, deliveryType: DeliveryType): Promise<PreviewView> {
+export async function prepareOrder(erp: Erp, deliveryType: DeliveryType): Promise<CheckedPreview> {
   const preview = await erp.checkout.prepare(deliveryType);
   erp.tracking.cart("prepare-order", { otherData: { delivery_type: deliveryType, total: preview.totals.total } });
   return {
@@ -55,10 +48,6 @@ export async function prepareOrder(erp: Erp, deliveryType: DeliveryType): Promis
 export function cartSummary(cart: Cart) {
   return {
     lineCount: cart.lines.length,
-    net: cart.totals.net,
-    shipping: cart.totals.shipping,
-    vat: cart.totals.vat,
-    total: cart.totals.total,
     empty: cart.lines.length === 0,
     minOrder: minOrderView(cart),
     canCheckout: canCheckOut(cart),

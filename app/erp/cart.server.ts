@@ -39,7 +39,8 @@ const LineWire = z.object({
   promo_code: text,
   promo_row: text,
   qty_min_imballo: optionalNumber,
-  availability: optionalNumber,
+  /** The article's stock: missing is unknown, never "none in stock". */
+  availability: nullableNumber,
 });
 
 const CartWire = z.object({

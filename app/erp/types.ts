@@ -529,7 +529,8 @@ export interface CartLine {
   promoRow: string;
   /** Quantities must be multiples of this. */
   packagingMultiple: number;
-  stock: number;
+  /** What the ERP can deliver of the article (its `availability`); null: it did not say. */
+  stock: number | null;
 }
 
 export interface Coupon {

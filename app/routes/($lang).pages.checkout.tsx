@@ -3,6 +3,7 @@
 import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
+import type { CartFiguresHandle } from "~/cart/page-cart-figures";
 import { actOnCheckout, loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { CheckoutPage } from "~/checkout/CheckoutPage";
 import { signedInPageMeta } from "~/platform/meta";
@@ -10,7 +11,14 @@ import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { loadTexts, type TextsHandle } from "~/locales/load";
 
-export const handle = { texts: ["cart-page", "checkout"] } satisfies TextsHandle;
+export const handle = {
+  texts: ["cart-page", "checkout"],
+  // The header cart shows the checkout's totals (by the delivery chosen), not the cart's.
+  cartFigures: (data) => {
+    const { totals } = data as { totals: { net: number | null; total: number | null } };
+    return { net: totals.net, total: totals.total };
+  },
+} satisfies TextsHandle & CartFiguresHandle;
 await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];

@@ -26,6 +26,10 @@ beforeAll(async () => {
 
 type CheckoutData = {
   token: string;
+  delivery: string;
+  totals: { net: number | null; shipping: number | null; vat: number | null; total: number | null };
+  checked: { deliveryType: string; totals: { net: number | null; transport: number | null; vat: number | null; total: number | null } } | null;
+  checkVoid: boolean;
   cart: { empty: boolean; canCheckout: boolean; lineCount: number; minOrder: { compliant: boolean; minimumAmount: number; missing: number } };
   address: { paymentMethod: string; carrier: string; street: string } | null;
   pickupWindows: unknown[];
@@ -36,9 +40,12 @@ async function orderOnce(browser: Browser, deliveryType: string) {
   const page = await browser.call(checkoutLoader, "/en/pages/checkout");
   const data = page.data as CheckoutData;
   const prepared = await browser.call(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType } });
-  expect(prepared.data).toMatchObject({ ok: true, messages: [{ key: "checkout.prepared" }], preview: { deliveryType } });
+  expect(prepared.data).toEqual({ ok: true, messages: [] });
+  // The check is kept: the page shows it again (a reload, the revalidation after the post).
+  const checked = (await browser.call(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+  expect(checked.checked).toMatchObject({ deliveryType });
   const sent = await browser.call(checkoutAction, "/en/pages/checkout", { form: { intent: "send", deliveryType, token: data.token } });
-  return { page: data, prepared: prepared.data as { preview: { totals: { transport: number } } }, sent };
+  return { page: data, checked, sent };
 }
 
 describe("checkout", () => {
@@ -58,7 +65,7 @@ describe("checkout", () => {
 
     await browser.call(cartAction, "/cart", { form: { intent: "add", sku: skus[1]!, quantity: "2", js: "1" } });
     const pickup = await orderOnce(browser, "PICKUP_HEADQUARTER");
-    expect(pickup.prepared.preview.totals.transport).toBe(0);
+    expect(pickup.checked.checked!.totals.transport).toBe(0);
     expect(pickup.sent.location).toBe("/en/pages/thankyou");
     const second = (await browser.call(thankYouLoader, "/en/pages/thankyou")).data as { order: { number: string; deliveryType: string } };
     expect(second.order.deliveryType).toBe("PICKUP_HEADQUARTER");
@@ -261,5 +268,107 @@ describe("wishlist", () => {
     expect(answer.location).toBe("/en/pages/login?redirectTo=%2Fen%2Fshop");
     const toasts = (await guest.session()).get("toasts" as never) as unknown as Array<{ key: string }>;
     expect(toasts.map((toast) => toast.key)).toEqual(["wishlist.loginRequired"]);
+  });
+});
+
+describe("a checked order is kept until it is sent (issue 29)", () => {
+  type CartPageData = {
+    cart: { lines: Array<{ sku: string; shortage: { available: number; requested: number } | null }> };
+    checked: { deliveryType: string; total: number | null } | null;
+    checkVoid: boolean;
+  };
+
+  it("survives a reload and a second tab, shows on the cart page, and a changed cart voids it", async () => {
+    const browser = await Browser.signIn(BIANCHI);
+    // Above Bianchi's minimum order (300 EUR net).
+    const [article] = await pickArticles(await browser.erp(), 1, (price) => price.packaging.multiple === 1 && price.unitPrice > 20);
+    const quantity = String(Math.ceil(330 / article!.price.unitPrice));
+    await browser.call(cartAction, "/cart", { form: { intent: "add", sku: article!.product.sku, quantity, js: "1" } });
+    const before = (await browser.call(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    expect(before.checked).toBeNull();
+    await browser.call(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType: "PICKUP_HEADQUARTER" } });
+
+    // A second tab (the same cookies) opening the checkout finds the check, for its delivery.
+    const tab = new Browser(browser.cookie);
+    const again = (await tab.call(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    expect(again.delivery).toBe("PICKUP_HEADQUARTER");
+    expect(again.checked).toMatchObject({ deliveryType: "PICKUP_HEADQUARTER", totals: { transport: 0 } });
+    // The page's one total is the check's.
+    expect(again.totals.total).toBe(again.checked!.totals.total);
+    const cartPage = (await tab.call(cartPageLoader, "/en/pages/cart")).data as CartPageData;
+    expect(cartPage.checked).toEqual({ deliveryType: "PICKUP_HEADQUARTER", total: again.checked!.totals.total });
+    expect(cartPage.checkVoid).toBe(false);
+    // So does a return: signed in again (another device, the next morning within the ERP token's life).
+    const returned = await Browser.signIn(BIANCHI);
+    expect(((await returned.call(checkoutLoader, "/en/pages/checkout")).data as CheckoutData).checked).toEqual(again.checked);
+
+    // The cart changes in the other tab: the check is void, said on both pages, and nothing is sent.
+    await tab.call(cartAction, "/cart", { form: { intent: "add", sku: article!.product.sku, quantity: "1", js: "1" } });
+    const changed = (await browser.call(cartPageLoader, "/en/pages/cart")).data as CartPageData;
+    expect(changed).toMatchObject({ checked: null, checkVoid: true });
+    const voided = (await browser.call(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    expect(voided).toMatchObject({ checked: null, checkVoid: true });
+    const ordersBefore = (await (await browser.erp()).account.orders()).length;
+    const refused = await browser.call(checkoutAction, "/en/pages/checkout", {
+      form: { intent: "send", deliveryType: "PICKUP_HEADQUARTER", token: before.token },
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.data).toMatchObject({ ok: false, messages: [{ key: "checkout.checkVoid" }] });
+    expect((await (await browser.erp()).account.orders()).length).toBe(ordersBefore);
+
+    // Checked again, it is sent, and no trace of the check is left on the next cart.
+    await browser.call(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType: "PICKUP_HEADQUARTER" } });
+    const token = ((await browser.call(checkoutLoader, "/en/pages/checkout")).data as CheckoutData).token;
+    const sent = await browser.call(checkoutAction, "/en/pages/checkout", { form: { intent: "send", deliveryType: "PICKUP_HEADQUARTER", token } });
+    expect(sent.status).toBe(303);
+    expect((await browser.call(cartPageLoader, "/en/pages/cart")).data).toMatchObject({ checked: null, checkVoid: false });
+  });
+
+  it("totals the checkout by the delivery chosen, before and after the check, to the cent of the ERP's check", async () => {
+    const browser = await Browser.signIn(ESPOSITO);
+    // Below the free-shipping threshold: delivery costs 9.90 plus VAT.
+    const [article] = await pickArticles(await browser.erp(), 1, (price) => price.packaging.multiple === 1 && price.unitPrice < 100);
+    await browser.call(cartAction, "/cart", { form: { intent: "add", sku: article!.product.sku, quantity: "1", js: "1" } });
+    const delivery = (await browser.call(checkoutLoader, "/en/pages/checkout")).data as CheckoutData;
+    const cart = await (await browser.erp()).cart.get();
+    expect(delivery.totals).toEqual({ net: cart.totals.net, shipping: 9.9, vat: cart.totals.vat, total: cart.totals.total });
+    const pickup = (await browser.call(checkoutLoader, "/en/pages/checkout?delivery=PICKUP_HEADQUARTER")).data as CheckoutData;
+    expect(pickup.totals.shipping).toBe(0);
+    expect(pickup.totals.total).toBeLessThan(cart.totals.total - 9.9);
+    await browser.call(checkoutAction, "/en/pages/checkout?delivery=PICKUP_HEADQUARTER", {
+      form: { intent: "prepare", deliveryType: "PICKUP_HEADQUARTER" },
+    });
+    const checked = (await browser.call(checkoutLoader, "/en/pages/checkout?delivery=PICKUP_HEADQUARTER")).data as CheckoutData;
+    expect(checked.checked!.totals).toEqual({ net: pickup.totals.net, transport: 0, vat: pickup.totals.vat, total: pickup.totals.total });
+  });
+});
+
+describe("a line the ERP cannot deliver in full (issue 29)", () => {
+  it("is told on the add and on its cart line, with availability hidden (the default)", async () => {
+    const browser = await Browser.signIn(ROSSI, { addressIndex: 1 });
+    const [article] = await pickArticles(
+      await browser.erp(),
+      1,
+      (price, product) => price.packaging.multiple === 1 && price.stock < 5_000 && !skus.includes(product.sku),
+    );
+    const requested = article!.price.stock + 10;
+    const added = await browser.call<CartActionAnswer>(cartAction, "/en/cart", {
+      form: { intent: "add", sku: article!.product.sku, quantity: String(requested), js: "1" },
+    });
+    expect(added.data.messages).toContainEqual(
+      expect.objectContaining({
+        key: "cartPage.messages.shortage",
+        text: expect.stringContaining(`: ${article!.price.stock} available of ${requested} requested.`),
+      }),
+    );
+    const page = (await browser.call(cartPageLoader, "/en/pages/cart")).data as {
+      cart: { lines: Array<{ sku: string; shortage: { available: number; requested: number } | null }> };
+    };
+    const lines = new Map(page.cart.lines.map((line) => [line.sku, line.shortage]));
+    expect(lines.get(article!.product.sku)).toEqual({ available: article!.price.stock, requested });
+    // A line the ERP can deliver says nothing (and its stock stays on the server).
+    await browser.call(cartAction, "/en/cart", { form: { intent: "add", sku: skus[0]!, quantity: "1", js: "1" } });
+    const both = (await browser.call(cartPageLoader, "/en/pages/cart")).data as typeof page;
+    expect(both.cart.lines.find((line) => line.sku === skus[0])!.shortage).toBeNull();
   });
 });
