@@ -2,7 +2,17 @@
 // Loaders and actions throw `data(RouteErrorBody, { status })`; boundaries render errorView(...).
 
 export type ErrorKind =
-  "notFound" | "notAvailable" | "badRequest" | "rejected" | "server" | "otherStatus" | "erpUnavailable" | "erpSlow" | "signInUnavailable" | "network" | "application";
+  | "notFound"
+  | "notAvailable"
+  | "badRequest"
+  | "rejected"
+  | "server"
+  | "otherStatus"
+  | "erpUnavailable"
+  | "erpSlow"
+  | "signInUnavailable"
+  | "network"
+  | "application";
 
 /** What a thrown route error carries to the browser: a kind and the ERP's messages, nothing raw. */
 export interface RouteErrorBody {
