@@ -14,7 +14,7 @@ import { CheckoutFormSchema, DeliverySchema } from "~/checkout/forms";
 import { sendOrderOnce } from "~/checkout/send.server";
 import { checkoutSettings, clockTime } from "~/checkout/settings.server";
 import { checkoutTotals } from "~/checkout/totals";
-import { isOutcomeUnknown } from "~/erp/errors";
+import { isErpError, isOutcomeUnknown } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
 import { logError } from "~/platform/log.server";
 import type { CustomerPage } from "~/platform/page.server";
@@ -96,6 +96,11 @@ export async function actOnCheckout(page: CustomerPage) {
       await keepCheck({ clientId, addressCode, cartId: cart.id, cart: cartFingerprint(cart), preview });
       return answer({ ok: true, messages: [] });
     } catch (error) {
+      // The read's 403: a cart that is not the customer's (a replayed checkout cookie), refused on the
+      // form as the check itself would be, not a sign-out.
+      if (isErpError(error, "http") && error.status === 403) {
+        return answer({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.notAllowed" }] }, 422);
+      }
       return refusal(error);
     }
   }

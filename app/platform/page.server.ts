@@ -12,7 +12,7 @@ import type { ShopSession } from "~/platform/flash.server";
 import { localizedPath, type Locale } from "~/platform/i18n";
 import { translatorFor } from "~/platform/i18n.server";
 import type { TFunction } from "~/platform/fixed-i18n";
-import { chooseCustomerRedirect, loginRedirect } from "~/platform/guards.server";
+import { chooseCustomerRedirect, guestMayOpen, loginRedirect } from "~/platform/guards.server";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { routeErrorFromErp, signInUnavailable } from "~/platform/route-errors.server";
 import { agentContextOf, customerContextOf, readSession, SessionStoreUnavailable } from "~/platform/session.server";
@@ -60,8 +60,9 @@ type Args = LoaderFunctionArgs | ActionFunctionArgs;
 async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf<A>> {
   const locale = requireLocale(args.params);
   const [{ session, state }, erp] = await Promise.all([readSession(args.request), getErp(args)]);
-  // A signed-in session the store no longer has (idle, or Redis came back empty): sign in again, told why.
-  if (state === "ended") throw await expiredSessionRedirect(args.request);
+  // A signed-in session the store no longer has (idle, or Redis came back empty): sign in again, told
+  // why; on the sign-in pages themselves the customer is doing just that, as a guest.
+  if (state === "ended" && !guestMayOpen(new URL(args.request.url).pathname, false)) throw await expiredSessionRedirect(args.request);
   // A signed-in customer whose session cannot be read (Redis down) is not served as a guest.
   if (state === "unavailable") throw signInUnavailable();
   const { t } = translatorFor(locale);

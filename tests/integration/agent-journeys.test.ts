@@ -101,7 +101,7 @@ describe("the customer's password while an agent acts for them", () => {
 
   it("an ERP 403 on the change is the form's refusal, and the customer stays signed in", async () => {
     const rossi = await Browser.signIn(ROSSI);
-    await demo.withFaults([{ path: "/hub/account/change_password", status: 403 }], async () => {
+    await demo.withFaults([{ path: "/hub/wrapper/change_password", status: 403 }], async () => {
       const answer = await rossi.call<{ result: { error: Record<string, string[]> } }>(accountAction, "/en/pages/account", { form: change });
       expect(answer.status).toBe(403);
       expect(answer.data.result.error[""]).toEqual(["account.changePassword.notAllowed"]);

@@ -46,6 +46,7 @@ async function contextOf(customer: DemoCustomer, addressCode?: string, cartId = 
     clientId: session.clientId,
     addressCode: addressCode ?? session.addresses[0]!.code,
     cartId,
+    username: customer.username,
   };
 }
 
