@@ -89,6 +89,8 @@ for (const lang of ["it", "en"] as const) {
       test.use({ javaScriptEnabled });
 
       test("an agent orders for a customer and leaves a proposal; the customer checks it out", async ({ page }) => {
+        // A whole working day of an agent and a customer, about 60 page steps: three times the usual time-out.
+        test.slow();
         const journey = new Journey(page, lang, javaScriptEnabled);
         const skus = await journey.articles();
 
