@@ -88,7 +88,7 @@ test.describe("with its own demo ERP", () => {
         await expect(products(page)).toHaveCount(12);
         await expect(products(page).first().locator("h2")).toHaveText(first);
       } else {
-        await page.getByRole("navigation", { name: "Pagine" }).getByRole("link", { name: "Pagina 2" }).click();
+        await page.getByRole("navigation", { name: "Pagine" }).getByRole("link", { name: "Pagina 2", exact: true }).click();
         await expect(page.getByRole("heading", { name: "Ops, qualcosa è andato storto" })).toBeVisible();
         await expect(page.locator(".site-header")).toBeVisible();
       }
