@@ -9,8 +9,6 @@ WORKDIR /app
 FROM base AS deps
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# npm ci's postinstall applies these to node_modules (docs/decisions/patched-route-matching.md).
-COPY patches ./patches
 RUN npm ci --include=dev --no-audit --no-fund
 
 FROM deps AS build

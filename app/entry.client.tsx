@@ -6,8 +6,6 @@ import { fixedI18n, TranslatorProvider } from "~/platform/fixed-i18n";
 import { localeFromPath, mergeLocaleFiles, provideTranslations } from "~/platform/i18n";
 import { isChunkLoadError, reloadAfterChunkError } from "~/platform/route-errors";
 
-// The bootstrap script imports this module only after the browser has painted the server's HTML
-// (docs/decisions/scripts-after-first-paint.md), so hydrating never delays the first paint.
 async function hydrate() {
   const locale = localeFromPath(window.location.pathname);
   // Only the page's own language is downloaded (a literal import per language: one chunk each).

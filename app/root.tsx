@@ -85,7 +85,7 @@ function useBareLayout(): boolean {
   return useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "bare");
 }
 
-/** The texts chunks of the page: the shell's and the groups its routes name in their handle (app/locales/load.ts), fetched with the page's modules. */
+/** The texts chunks of the page: the shell's and the groups its routes name in their handle (app/locales/load.ts), preloaded with the page's modules. */
 function usePageTexts(texts: Partial<Record<TextsPart, string>> | undefined): string[] {
   const groups = useMatches().flatMap((match) => (match.handle as Partial<TextsHandle> | undefined)?.texts ?? []);
   const urls = (["shell", ...new Set(groups)] as const).map((part) => texts?.[part]);
@@ -139,7 +139,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           )}
         </ClientNavigationProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} afterPaintModules={textsModules} />
+        {/* The page's texts chunks, preloaded beside the modules that <Scripts> preloads. */}
+        {textsModules.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -109,25 +109,6 @@ test.describe("guest", () => {
     await page.mouse.move(5, 700);
     await expect(group).not.toHaveAttribute("open", { timeout: 2_000 });
   });
-
-  test("the page's scripts are fetched after its first paint, all at once, and then it hydrates", async ({ page, javaScriptEnabled }) => {
-    test.skip(!javaScriptEnabled, "without JavaScript no script is fetched");
-    const response = await page.goto("/shop");
-    // docs/decisions/scripts-after-first-paint.md: the bootstrap script lists the modules instead.
-    expect(await response!.text()).not.toContain('rel="modulepreload"');
-    const { paint, scripts } = await page.evaluate(() => ({
-      paint: performance.getEntriesByName("first-paint")[0]?.startTime,
-      scripts: performance
-        .getEntriesByType("resource")
-        .filter((entry) => /\/build\/.+\.js$/.test(new URL(entry.name).pathname))
-        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
-    }));
-    expect(paint).toBeGreaterThan(0);
-    expect(scripts.map((script) => script.path)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^\/build\/routes\/\(\$lang\)\.shop-/), expect.stringMatching(/^\/build\/_shared\/it-/)]),
-    );
-    for (const script of scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(paint!);
-  });
 });
 
 /** A Remix cookie's value: URI-encoded base64 of JSON. */
