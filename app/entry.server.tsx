@@ -1,12 +1,19 @@
-import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  type AppLoadContext,
+  type EntryContext,
+  type HandleDataRequestFunction,
+  type HandleErrorFunction,
+} from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToString } from "react-dom/server";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
 import { localeFromPath } from "~/platform/i18n";
 import { TranslatorProvider } from "~/platform/fixed-i18n";
 import { translatorFor } from "~/platform/i18n.server";
 import { logError } from "~/platform/log.server";
-import { readHandoffAhead } from "~/platform/handoff.server";
 import { NonceProvider } from "~/platform/nonce";
+import { NulPaddingFilter } from "~/platform/nul-padding.server";
 import { StaticMarkupProvider } from "~/shell/StaticMarkup";
 import { serverTimingHeader } from "~/platform/timing.server";
 import { traceRender } from "~/platform/tracing.server";
@@ -14,7 +21,13 @@ import { traceRender } from "~/platform/tracing.server";
 /** How long single fetch waits for a loader's pending promise (none defers) before it rejects it. */
 export const streamTimeout = 10_000;
 
-export default async function handleRequest(
+/**
+ * Rendered as Remix's own entry.server for Node does: streamed, a browser gets the page as soon as
+ * its shell is ready, a crawler only once all of it is, and a render still going after the stream's
+ * time-out is aborted. The shop adds the CSP nonce, the translator, the static shell markup and
+ * its headers (docs/decisions/streaming-render.md).
+ */
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -25,15 +38,11 @@ export default async function handleRequest(
   const renderStarted = performance.now();
   const endRenderSpan = traceRender();
   const i18n = translatorFor(localeFromPath(new URL(request.url).pathname));
-  await readHandoffAhead(remixContext);
+  const readyOption = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
-  // Every loader's data is complete before the render (no loader defers, and the data stream was
-  // read ahead), so nothing suspends: the document is rendered in one synchronous pass, as a
-  // string. React 18's streaming renderer would also write NUL bytes wherever a multi-byte
-  // character (€, à) straddles its 2 KB buffers (facebook/react#24985, fixed only in React 19).
-  let html: string;
-  try {
-    html = renderToString(
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <TranslatorProvider value={i18n}>
           <StaticMarkupProvider value={loadContext.staticMarkup}>
@@ -41,14 +50,36 @@ export default async function handleRequest(
           </StaticMarkupProvider>
         </TranslatorProvider>
       </NonceProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          endRenderSpan();
+          const body = new NulPaddingFilter();
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set("Server-Timing", serverTimingHeader(loadContext.timing, performance.now() - renderStarted));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          endRenderSpan();
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // An error in the shell rejects the render instead, and Remix reports it to handleError.
+          if (shellRendered) logError("error while streaming a document", error, { path: new URL(request.url).pathname });
+        },
+      },
     );
-  } finally {
-    endRenderSpan();
-  }
-  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set("Server-Timing", serverTimingHeader(loadContext.timing, performance.now() - renderStarted));
-  // As bytes: a string body would be scanned for lone surrogates first (0.5 ms on /shop's 90 KB).
-  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
+    // Past single fetch's own time-out, so that its rejected promises still get rendered.
+    setTimeout(abort, streamTimeout + 1000);
+  });
 }
 
 /** A data request (a client navigation, a fetcher, an action) answers its ERP wait too. */
