@@ -3,7 +3,6 @@
 // closes by itself after CART.addedPopupMs unless the pointer or the focus is on it, and closes
 // when the header cart opens or another add shows its own. The form's live region announces it.
 // AddToCartForm loads this module when an add is submitted (app/cart/cart-popups.ts).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { PageLink } from "~/shell/client-links";
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";

@@ -1,6 +1,5 @@
 // The latest-order modal's list (app/catalog/LatestOrdersDialog.tsx): its module, with the product
 // rows and their forms, loads when the modal opens, not with every page.
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { CardPrice } from "~/catalog/card";
 import type { LastOrder, ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/catalog/price";

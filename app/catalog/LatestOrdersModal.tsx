@@ -1,6 +1,5 @@
 // The latest-order modal itself (LatestOrdersDialog.tsx): a <dialog> that only JavaScript can open,
 // so its module loads after hydration, and the list's code (LatestOrdersList.tsx) when it opens.
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { useLocation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { lazy, Suspense, useEffect } from "react";

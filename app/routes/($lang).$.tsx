@@ -1,5 +1,4 @@
 // Every path no other route claims: the 404 page inside the shell (the root loader still runs).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { localeFromPath, translate } from "~/platform/i18n";
 import { GeneralErrorBoundary, NotFoundPanel } from "~/shell/ErrorBoundary";

@@ -1,5 +1,4 @@
 // The delivery address switch (POST from the header's AddressSelector). A GET changes nothing.
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { MetaFunction } from "@remix-run/node";
 import { switchAddress } from "~/account/address.server";
 import { goHome } from "~/account/post-only.server";

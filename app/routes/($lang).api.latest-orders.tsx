@@ -1,5 +1,4 @@
 // GET /api/latest-orders: the latest-order modal's JSON (a guest gets "failed", 401).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { loadLatestOrdersAnswer } from "~/account/latest-orders.server";
 import { resourceLoader } from "~/platform/page";
 

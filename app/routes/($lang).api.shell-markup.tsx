@@ -1,6 +1,5 @@
 // GET /api/shell-markup: the menu's and footer's markup, for a browser that mounts the shell after a
 // page without it (the login page's bare layout). See app/shell/StaticMarkup.tsx.
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { resourceLoader } from "~/platform/page";
 import { answerStaticMarkup } from "~/shell/shell.server";
 

@@ -1,5 +1,4 @@
 // GET /api/shop-page?<listing query>: the listing's next page for "load more" (see app/catalog/more-page.server.ts).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { loadMorePageAnswer } from "~/catalog/more-page.server";
 import { resourceLoader } from "~/platform/page";
 

@@ -1,6 +1,5 @@
 // POST /cart: the one cart action (add, update, remove, coupon, save, activate, delete,
 // quick-order). GET /cart is the cart page.
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { redirect } from "@remix-run/node";
 import { actOnCart } from "~/cart/action.server";
 import { CART_PATH } from "~/cart/paths";

@@ -1,6 +1,5 @@
 // Sign-out: a POST that ends the session on the server and lands on the login page. A GET changes
 // nothing: it just goes home.
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { actLogout } from "~/account/login.server";
 import { goHome } from "~/account/post-only.server";
 import { pageAction, pageLoader } from "~/platform/page";

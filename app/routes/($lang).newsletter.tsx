@@ -1,5 +1,4 @@
 // The newsletter sign-up (POST only; see app/content/newsletter.server.ts).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { actNewsletter } from "~/content/newsletter.server";
 import { pageAction } from "~/platform/page";
 import { GeneralErrorBoundary, NotFoundPanel } from "~/shell/ErrorBoundary";

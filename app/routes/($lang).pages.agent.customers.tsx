@@ -1,5 +1,4 @@
 // /pages/agent/customers: the sales agent's customer picker (404 for everyone else).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import agentStyles from "~/agent/agent.css";

@@ -1,6 +1,5 @@
 // /pages/cart?tab=active|saved: the active cart or the saved carts (signed-in customers only); its
 // action is the cart action, answering the quick order and refused forms on this page.
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
 import { actOnCartPage, loadCartPage } from "~/cart/cart-page.server";

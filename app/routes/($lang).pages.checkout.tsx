@@ -1,6 +1,5 @@
 // /pages/checkout: delivery to the selected address or pickup at headquarters; prepare the order
 // (ERP preview with totals and anomalies), then send it once; then the thank-you page.
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
 import type { CartFiguresHandle } from "~/cart/page-cart-figures";

@@ -1,5 +1,4 @@
 // A document's PDF, streamed through the storefront; anything not in the customer's own lists is a 404.
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { loadDocumentPdf } from "~/account/documents-page.server";
 import { resourceLoader } from "~/platform/page";
 

@@ -1,5 +1,4 @@
 // The documents list as a CSV file (same filters as the page, every page of results).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { loadDocumentsCsv } from "~/account/documents-page.server";
 import { resourceLoader } from "~/platform/page";
 

@@ -1,5 +1,4 @@
 // The same sign-in form inside the full shell (the original layout).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { LoginOriginPage } from "~/account/LoginPage";
 import { loginHeaders } from "~/account/login";

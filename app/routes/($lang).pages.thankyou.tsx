@@ -1,5 +1,4 @@
 // /pages/thankyou: the order just sent (from the checkout's signed cookie).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
 import { ThankYouPage } from "~/checkout/ThankYouPage";

@@ -1,5 +1,4 @@
 // The general form /product/{type?}/{slug?}: a redirect to the product page or the shop, or a 404.
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { redirectProductPath } from "~/catalog/product-page.server";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";

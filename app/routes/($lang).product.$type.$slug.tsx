@@ -1,5 +1,4 @@
 // /product/default/{slug or sku} and /product/child/{child code} (and under /en).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
 import { metaDescription } from "~/catalog/product-page";
 import { loadProductPage } from "~/catalog/product-page.server";

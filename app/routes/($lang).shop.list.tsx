@@ -1,5 +1,4 @@
 // /shop/list: the listing in the list layout, rendered by the parent shop route (a tablet goes to /shop).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { loadShopLayoutPage } from "~/catalog/shop-layout-page.server";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";

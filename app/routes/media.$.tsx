@@ -1,5 +1,4 @@
 // GET /media/*: files of the ERP through the storefront (see app/content/media.server.ts).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isPublishedFlyer, proxyMedia } from "~/content/media.server";
 import { secondary } from "~/platform/degrade.server";

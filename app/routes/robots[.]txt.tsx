@@ -1,5 +1,4 @@
 // GET /robots.txt: the private pages crawlers leave alone, and the sitemap when guests may browse.
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { robotsTxt } from "~/content/robots";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { getEnv, publicOrigin } from "~/platform/env.server";
