@@ -4,7 +4,7 @@
 // when the header cart opens or another add shows its own. The form's live region announces it.
 // AddToCartForm loads this module when an add is submitted (app/cart/cart-popups.ts).
 import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
-import { PageLink } from "~/shell/client-links";
+import { Link } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "~/platform/fixed-i18n";
@@ -71,9 +71,9 @@ export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: st
         </p>
       ))}
       <div className="cart-popup__actions">
-        <PageLink className="button" to={to(CART_PATH)}>
+        <Link className="button" to={to(CART_PATH)}>
           {t("cart.viewCart")}
-        </PageLink>
+        </Link>
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t("cart.close")}
         </button>
