@@ -8,7 +8,6 @@ import { textsModuleUrls, type TextsPart } from "~/platform/texts-module.server"
 import { loadShell, type ShellData } from "~/shell/shell.server";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { SiteHeader } from "~/shell/SiteHeader";
-import { ClientNavigationProvider } from "~/shell/client-links";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import { MobileNav } from "~/shell/MobileNav";
 import shellStyles from "~/shell/shell.css";
@@ -115,29 +114,27 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {shell?.siteCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: shell.siteCss }} /> : null}
       </head>
       <body>
-        <ClientNavigationProvider>
-          <a className="skip-link" href="#main">
-            {t("header.skipToContent")}
-          </a>
-          {bare ? (
+        <a className="skip-link" href="#main">
+          {t("header.skipToContent")}
+        </a>
+        {bare ? (
+          <main id="main" tabIndex={-1}>
+            <Toasts toasts={shell?.toasts ?? []} />
+            {children}
+          </main>
+        ) : (
+          <>
+            <SiteHeader shell={shell} />
             <main id="main" tabIndex={-1}>
-              <Toasts toasts={shell?.toasts ?? []} />
-              {children}
+              <div className="container">
+                <Toasts toasts={shell?.toasts ?? []} />
+                {children}
+              </div>
             </main>
-          ) : (
-            <>
-              <SiteHeader shell={shell} />
-              <main id="main" tabIndex={-1}>
-                <div className="container">
-                  <Toasts toasts={shell?.toasts ?? []} />
-                  {children}
-                </div>
-              </main>
-              <SiteFooter />
-              <MobileNav shell={shell} />
-            </>
-          )}
-        </ClientNavigationProvider>
+            <SiteFooter />
+            <MobileNav shell={shell} />
+          </>
+        )}
         <ScrollRestoration nonce={nonce} />
         {/* The page's texts chunks, preloaded beside the modules that <Scripts> preloads. */}
         {textsModules.map((href) => (

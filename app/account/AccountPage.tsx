@@ -1,8 +1,7 @@
 // The account page: the customer's data, their sales agent, the settings and password forms, the delivery addresses.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useReaderContext } from "~/agent/useReaderContext";
 import type { actAccount, loadAccountPage } from "~/account/account-page.server";
@@ -72,7 +71,7 @@ function SalesAgent({ agent }: { agent: NonNullable<Data["referralAgent"]> }) {
         ]}
       />
       <p>
-        <PageLink to={to("/pages/contact-us")}>{t("account.salesAgent.contact")}</PageLink>
+        <Link to={to("/pages/contact-us")}>{t("account.salesAgent.contact")}</Link>
       </p>
     </section>
   );

@@ -1,7 +1,6 @@
 // The dashboard: quick links, credit position, deadlines, latest orders and documents, saved carts;
 // a panel whose data did not come says so on its own.
-import { useLoaderData } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useReaderContext } from "~/agent/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
@@ -39,7 +38,7 @@ export function DashboardPage() {
         <ul>
           {QUICK_LINKS.map(([key, path]) => (
             <li key={key}>
-              <PageLink to={to(path)}>{t(`account.nav.${key}`)}</PageLink>
+              <Link to={to(path)}>{t(`account.nav.${key}`)}</Link>
             </li>
           ))}
         </ul>
@@ -94,9 +93,9 @@ export function DashboardPage() {
           ) : (
             <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
           )}
-          <PageLink to={to("/pages/deadlines")} className="account-card__more">
+          <Link to={to("/pages/deadlines")} className="account-card__more">
             {t("account.dashboard.allDeadlines")}
-          </PageLink>
+          </Link>
         </section>
 
         <section className="account-card account-card--wide" aria-labelledby="orders-heading">
@@ -109,7 +108,7 @@ export function DashboardPage() {
             <ul className="mini-list">
               {orders.map((order) => (
                 <li key={orderNumber(order.key)}>
-                  <PageLink to={to(orderDetailPath(order.key))}>{orderNumber(order.key)}</PageLink>
+                  <Link to={to(orderDetailPath(order.key))}>{orderNumber(order.key)}</Link>
                   <span>{formatDay(order.registeredOn, locale)}</span>
                   <OrderStatusBadge status={order.status} />
                   <span className="mini-list__amount">{money(order.total)}</span>
@@ -117,9 +116,9 @@ export function DashboardPage() {
               ))}
             </ul>
           )}
-          <PageLink to={to("/pages/orders")} className="account-card__more">
+          <Link to={to("/pages/orders")} className="account-card__more">
             {t("account.dashboard.allOrders")}
-          </PageLink>
+          </Link>
         </section>
 
         <section className="account-card account-card--wide" aria-labelledby="documents-heading">
@@ -143,9 +142,9 @@ export function DashboardPage() {
               ))}
             </ul>
           )}
-          <PageLink to={to("/pages/documents")} className="account-card__more">
+          <Link to={to("/pages/documents")} className="account-card__more">
             {t("account.dashboard.allDocuments")}
-          </PageLink>
+          </Link>
         </section>
 
         <section className="account-card" aria-labelledby="carts-heading">
@@ -166,9 +165,9 @@ export function DashboardPage() {
               ))}
             </ul>
           )}
-          <PageLink to={to(SAVED_CARTS_PATH)} className="account-card__more">
+          <Link to={to(SAVED_CARTS_PATH)} className="account-card__more">
             {t("account.dashboard.openSavedCarts")}
-          </PageLink>
+          </Link>
         </section>
       </div>
     </div>

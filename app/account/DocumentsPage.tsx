@@ -1,7 +1,6 @@
 // The documents list: kind tabs, period and billing filters, the CSV link, the documents with their
 // PDFs, and the pager.
-import { useLoaderData } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useReaderContext } from "~/agent/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
@@ -31,9 +30,9 @@ export function DocumentsPage() {
         <ul>
           {DOCUMENT_KINDS.map((option) => (
             <li key={option}>
-              <PageLink to={listHref(path, { ...filters, kind: option })} aria-current={option === kind ? "page" : undefined}>
+              <Link to={listHref(path, { ...filters, kind: option })} aria-current={option === kind ? "page" : undefined}>
                 {t(`account.documents.kinds.${option}`)}
-              </PageLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,8 +1,7 @@
 // The password reset: the username (email) form, then the same answer whoever asked.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { ForgotPasswordSchema } from "~/account/forms";
 import type { actForgotPassword, loadGuestPage } from "~/account/register.server";
@@ -43,7 +42,7 @@ export function ForgotPasswordPage() {
         </Form>
       )}
       <p className="account-form__alt">
-        <PageLink to={to("/pages/login")}>{t("account.forgot.backToLogin")}</PageLink>
+        <Link to={to("/pages/login")}>{t("account.forgot.backToLogin")}</Link>
       </p>
     </div>
   );

@@ -1,7 +1,6 @@
 // The controls of the account lists: a GET form with a date range (and any other filter passed
 // as children), and pagination links. Both work without JavaScript.
-import { Form } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { listHref } from "./lists";
@@ -41,9 +40,9 @@ export function DateRangeForm({
         <button type="submit" className="button">
           {t("accountLists.filter")}
         </button>
-        <PageLink to={listHref(action, hidden)} className="button button--secondary">
+        <Link to={listHref(action, hidden)} className="button button--secondary">
           {t("accountLists.reset")}
-        </PageLink>
+        </Link>
       </div>
       {errors.map((error) => (
         <p key={error} className="list-filters__error" role="alert">

@@ -2,8 +2,7 @@
 // customer who is already signed in, who they are and a way out.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AddressSelector } from "~/account/AddressSelector";
 import { LoginSchema } from "~/account/login";
@@ -33,9 +32,9 @@ export function LoginForm() {
         <p>{t("login.signedInAs", { name: signedIn.company ? `${signedIn.name} · ${signedIn.company}` : signedIn.name })}</p>
         {signedIn.addresses.length > 1 ? <AddressSelector addresses={signedIn.addresses} current={signedIn.addressCode} /> : null}
         <div className="login-card__actions">
-          <PageLink to={redirectTo} className="button">
+          <Link to={redirectTo} className="button">
             {t("login.continue")}
-          </PageLink>
+          </Link>
           <LogoutForm />
         </div>
       </section>
@@ -57,9 +56,9 @@ export function LoginForm() {
         </button>
       </Form>
       <p className="login-card__links">
-        <PageLink to={to("/pages/forgot-password")}>{t("login.forgotPassword")}</PageLink>
+        <Link to={to("/pages/forgot-password")}>{t("login.forgotPassword")}</Link>
         <span>
-          {t("login.noAccount")} <PageLink to={to("/pages/register")}>{t("login.register")}</PageLink>
+          {t("login.noAccount")} <Link to={to("/pages/register")}>{t("login.register")}</Link>
         </span>
       </p>
     </section>

@@ -1,7 +1,7 @@
 // The login layout (spec: the page on the left half, a background image on the right half): the
 // logo home, the language switch, the sign-in form; the image hides on phones. /pages/login_origin
 // shows the same form inside the full shell (the original layout).
-import { PageLink } from "~/shell/client-links";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { LoginForm } from "~/account/LoginForm";
 import { LanguageSwitch } from "~/shell/LanguageSwitch";
@@ -16,7 +16,7 @@ export function LoginPage() {
       <div className="login-layout__page">
         <div className="login-layout__top">
           {/* The accessible name is the visible text (WCAG 2.5.3), plus where the link goes. */}
-          <PageLink to={to("/")} className="site-logo">
+          <Link to={to("/")} className="site-logo">
             <span className="site-logo__mark" aria-hidden="true">
               FP
             </span>
@@ -24,13 +24,13 @@ export function LoginPage() {
               {t("site.name")}
               <span className="visually-hidden"> – {t("header.home")}</span>
             </span>
-          </PageLink>
+          </Link>
           <LanguageSwitch current={current} />
         </div>
         <LoginForm />
-        <PageLink to={to("/")} className="login-layout__home">
+        <Link to={to("/")} className="login-layout__home">
           ← {t("login.home")}
-        </PageLink>
+        </Link>
       </div>
       <div className="login-layout__art" aria-hidden="true" />
     </div>

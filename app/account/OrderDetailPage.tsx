@@ -1,6 +1,5 @@
 // An order: who placed it when an agent did, its state and dates, the reorder button, and its lines with what is still to deliver.
-import { Form, useLoaderData, useNavigation } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadOrderDetailPage } from "~/account/order-detail-page.server";
@@ -31,7 +30,7 @@ export function OrderDetailPage() {
     <div className="account-page">
       <AccountNav />
       <p>
-        <PageLink to={to("/pages/orders")}>← {label("back")}</PageLink>
+        <Link to={to("/pages/orders")}>← {label("back")}</Link>
       </p>
       <h1>{t("account.orderDetail.heading", { number })}</h1>
       {order.createdByAgent ? (
@@ -104,7 +103,7 @@ export function OrderDetailPage() {
           {order.lines.map((line) => (
             <tr key={line.rowId || line.sku}>
               <th scope="row" data-label={label("sku")}>
-                <PageLink to={to(productPagePath("default", line.sku))}>{line.sku}</PageLink>
+                <Link to={to(productPagePath("default", line.sku))}>{line.sku}</Link>
               </th>
               <td data-label={label("description")}>{line.description}</td>
               <td data-label={label("unit")}>{line.unit}</td>

@@ -1,7 +1,6 @@
 // The order list: status tabs, a date range, the orders of the period (each marked when an agent
 // placed it) and their pages.
-import { useLoaderData } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useReaderContext } from "~/agent/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
@@ -30,12 +29,12 @@ export function OrdersPage() {
         <ul>
           {ORDER_STATUS_FILTERS.map((filter) => (
             <li key={filter}>
-              <PageLink
+              <Link
                 to={listHref(path, { status: filter === "all" ? undefined : filter, ...kept })}
                 aria-current={filter === status ? "page" : undefined}
               >
                 {t(`account.orders.filters.${filter}`)}
-              </PageLink>
+              </Link>
             </li>
           ))}
         </ul>
@@ -69,9 +68,9 @@ export function OrdersPage() {
               <tr key={orderNumber(order.key)}>
                 <th scope="row" data-label={t("account.orders.number")}>
                   <span className="order-ref">
-                    <PageLink to={to(orderDetailPath(order.key))} aria-label={t("account.orders.openOrder", { number: orderNumber(order.key) })}>
+                    <Link to={to(orderDetailPath(order.key))} aria-label={t("account.orders.openOrder", { number: orderNumber(order.key) })}>
                       {orderNumber(order.key)}
-                    </PageLink>
+                    </Link>
                     {order.createdByAgent ? (
                       <span className="placed-by">{t("account.orders.placedBy", { name: order.createdByAgent.name })}</span>
                     ) : null}

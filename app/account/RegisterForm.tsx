@@ -2,8 +2,7 @@
 // validates in the browser with the server's schema; without JavaScript the server answers.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useLocalePath } from "~/shell/useLocale";
 import { CheckboxField, ErrorList, Field, Honeypot } from "~/shell/form";
@@ -28,9 +27,9 @@ export function RegisterForm({ done }: { done: boolean }) {
       <div className="account-result" role="status">
         <h2>{t("account.register.success")}</h2>
         <p>{t("account.register.successText")}</p>
-        <PageLink className="button" to={to("/pages/login")}>
+        <Link className="button" to={to("/pages/login")}>
           {t("account.register.login")}
-        </PageLink>
+        </Link>
       </div>
     );
   }
@@ -58,7 +57,7 @@ export function RegisterForm({ done }: { done: boolean }) {
         {t("account.register.submit")}
       </button>
       <p className="account-form__alt">
-        {t("account.register.haveAccount")} <PageLink to={to("/pages/login")}>{t("account.register.login")}</PageLink>
+        {t("account.register.haveAccount")} <Link to={to("/pages/login")}>{t("account.register.login")}</Link>
       </p>
     </Form>
   );

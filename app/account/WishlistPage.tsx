@@ -1,7 +1,6 @@
 // The wishlist: each article with its picture, name, code and price, an add-to-cart form and a
 // remove button.
-import { Form, useLoaderData } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useReaderContext } from "~/agent/useReaderContext";
 import type { loadWishlistPage } from "~/account/wishlist-page.server";
@@ -27,7 +26,7 @@ export function WishlistPage() {
             <li key={item.sku} className="wishlist__item" data-sku={item.sku}>
               {item.image ? <img src={item.image} alt="" width={80} height={80} loading="lazy" /> : <span className="wishlist__noimage" />}
               <div className="wishlist__info">
-                <PageLink to={to(productPath(item))}>{item.title}</PageLink>
+                <Link to={to(productPath(item))}>{item.title}</Link>
                 <small>{item.sku}</small>
                 {item.unitPrice !== null ? <span className="wishlist__price">{formatPrice(item.unitPrice, locale)}</span> : null}
               </div>

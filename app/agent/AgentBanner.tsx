@@ -1,8 +1,7 @@
 // The sales agent's banner above every page: for whom the agent is ordering, with "Change customer"
 // and "Stop"; or, before a customer is chosen, a way to the picker. Stopping (like signing out) is a
 // full page load, so nothing of the customer stays in the browser's memory.
-import { Form } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/agent/paths";
 import type { ShellData } from "~/shell/shell.server";
@@ -21,7 +20,7 @@ export function AgentBanner({ agent, customer }: { agent: NonNullable<ShellData[
         </p>
         <ul className="agent-banner__actions">
           <li>
-            <PageLink to={to(AGENT_PICKER_PATH)}>{customer ? t("agent.banner.change") : t("agent.banner.choose")}</PageLink>
+            <Link to={to(AGENT_PICKER_PATH)}>{customer ? t("agent.banner.change") : t("agent.banner.choose")}</Link>
           </li>
           {customer ? (
             <li>
@@ -34,7 +33,7 @@ export function AgentBanner({ agent, customer }: { agent: NonNullable<ShellData[
             </li>
           ) : null}
           <li>
-            <PageLink to={to(AGENT_DASHBOARD_PATH)}>{t("agent.banner.dashboard")}</PageLink>
+            <Link to={to(AGENT_DASHBOARD_PATH)}>{t("agent.banner.dashboard")}</Link>
           </li>
         </ul>
       </div>

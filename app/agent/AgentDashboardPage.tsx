@@ -1,7 +1,6 @@
 // The agent dashboard: who is signed in, the customer being served now, and the agent's recent
 // activity in customers' names (a GET form filters it by period and customer; works without JavaScript).
-import { useLoaderData } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { listHref } from "~/account/lists";
 import { DateRangeForm } from "~/account/ListControls";
@@ -28,13 +27,13 @@ export function AgentDashboardPage() {
         {servedNow ? (
           <p>
             {t("agentDashboard.servingNow", { company: servedNow.company, code: servedNow.clientId })}{" "}
-            <PageLink to={to(AGENT_PICKER_PATH)}>{t("agent.banner.change")}</PageLink>
+            <Link to={to(AGENT_PICKER_PATH)}>{t("agent.banner.change")}</Link>
             {" · "}
-            <PageLink to={listHref(path, { customer: servedNow.clientId })}>{t("agentDashboard.onlyThisCustomer")}</PageLink>
+            <Link to={listHref(path, { customer: servedNow.clientId })}>{t("agentDashboard.onlyThisCustomer")}</Link>
           </p>
         ) : (
           <p>
-            {t("agentDashboard.servingNobody")} <PageLink to={to(AGENT_PICKER_PATH)}>{t("agent.banner.choose")}</PageLink>
+            {t("agentDashboard.servingNobody")} <Link to={to(AGENT_PICKER_PATH)}>{t("agent.banner.choose")}</Link>
           </p>
         )}
       </section>

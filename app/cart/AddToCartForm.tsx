@@ -13,7 +13,6 @@ import { ForCustomerField } from "~/cart/CartHiddenFields";
 import type { CartActionAnswer } from "~/cart/messages";
 import { cartFetcherKey } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
-import { PageForm } from "~/shell/client-links";
 import { useLocalePath } from "~/shell/useLocale";
 
 // Shown only after an add with JavaScript: its code loads when the form is submitted.
@@ -52,8 +51,7 @@ export function AddToCartForm({ sku, packagingMultiple, orderable, variant = "ca
       {/* noValidate: a quantity off the pack (13 for packs of 12) goes to the shop, which rounds it up
           and says so in the customer's language; the browser would refuse it in its own. `step` still
           moves the field's arrows by whole packs. */}
-      <PageForm
-        fetcher={fetcher}
+      <fetcher.Form
         method="post"
         action={to("/cart")}
         className={`add-to-cart add-to-cart--${variant}`}
@@ -84,7 +82,7 @@ export function AddToCartForm({ sku, packagingMultiple, orderable, variant = "ca
         <button type="submit" className="button add-to-cart__button" disabled={!orderable}>
           {fetcher.state === "idle" ? t("cart.add") : t("cart.adding")}
         </button>
-      </PageForm>
+      </fetcher.Form>
       {answer && !answer.ok ? (
         <p className="add-to-cart__error" role="alert">
           {answer.messages.map(messageText).join(" ")}

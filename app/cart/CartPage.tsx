@@ -1,7 +1,6 @@
 // The cart page: whose the active cart is (client or agent cart), its two tabs; the active cart's lines (with pending changes shown at once), totals,
 // coupon and quick order, or the saved carts.
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadCartPage } from "~/cart/cart-page.server";
 import { CartLines } from "~/cart/CartLines";
@@ -40,12 +39,12 @@ export function CartPage() {
         {t(kind.key, kind.values)}
       </p>
       <nav className="cart-tabs" aria-label={t("cartPage.tabs.label")}>
-        <PageLink to={to(CART_PATH)} aria-current={tab === "active" ? "page" : undefined}>
+        <Link to={to(CART_PATH)} aria-current={tab === "active" ? "page" : undefined}>
           {t("cartPage.tabs.active")}
-        </PageLink>
-        <PageLink to={to(SAVED_CARTS_PATH)} aria-current={tab === "saved" ? "page" : undefined}>
+        </Link>
+        <Link to={to(SAVED_CARTS_PATH)} aria-current={tab === "saved" ? "page" : undefined}>
           {t("cartPage.tabs.saved")}
-        </PageLink>
+        </Link>
       </nav>
       {actionData && !actionData.quickOrder && actionData.messages.length > 0 ? (
         <p className={actionData.ok ? "notice notice--ok" : "notice notice--error"} role="alert">
@@ -62,7 +61,7 @@ export function CartPage() {
               {shown.length === 0 ? (
                 <div className="cart-empty">
                   <p>{t("cartPage.empty")}</p>
-                  <PageLink to={to("/shop")}>{t("cartPage.continueShopping")}</PageLink>
+                  <Link to={to("/shop")}>{t("cartPage.continueShopping")}</Link>
                 </div>
               ) : null}
               {/* Lines being removed stay mounted (hidden) until the cart read again lacks them. */}
@@ -102,9 +101,9 @@ function CheckedOrderNotice({ checked, checkVoid }: Pick<ReturnType<typeof useLo
         {t(checked.deliveryType === "PICKUP_HEADQUARTER" ? "cartPage.checked.pickup" : "cartPage.checked.shipping")}
         {checked.total !== null ? ` · ${t("cartPage.checked.total", { total: formatPrice(checked.total, locale) })}` : null}
       </p>
-      <PageLink className="button button--primary" to={to("/pages/checkout")}>
+      <Link className="button button--primary" to={to("/pages/checkout")}>
         {t("cartPage.checked.send")}
-      </PageLink>
+      </Link>
     </section>
   );
 }

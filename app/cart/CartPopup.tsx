@@ -3,7 +3,7 @@
 // closes by itself after CART.addedPopupMs unless the pointer or the focus is on it, and closes
 // when the header cart opens or another add shows its own. The form's live region announces it.
 // AddToCartForm loads this module when an add is submitted (app/cart/cart-popups.ts).
-import { PageLink } from "~/shell/client-links";
+import { Link } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "~/platform/fixed-i18n";
@@ -70,9 +70,9 @@ export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: st
         </p>
       ))}
       <div className="cart-popup__actions">
-        <PageLink className="button" to={to(CART_PATH)}>
+        <Link className="button" to={to(CART_PATH)}>
           {t("cart.viewCart")}
-        </PageLink>
+        </Link>
         <button type="button" className="button button--ghost" onClick={onClose}>
           {t("cart.close")}
         </button>

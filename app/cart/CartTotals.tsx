@@ -1,6 +1,6 @@
 // Totals of the active cart: net, transport (with what is missing to free shipping), VAT, document
 // total; the minimum-order warning; the checkout link (blocked when empty or below the minimum).
-import { PageLink } from "~/shell/client-links";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import type { CartView } from "~/cart/view";
@@ -51,9 +51,9 @@ export function CartTotals({ cart, optimisticNet, pending }: { cart: CartView; o
       {cart.lines.length === 0 ? (
         <p className="notice">{t("cartPage.checkoutEmpty")}</p>
       ) : cart.canCheckout ? (
-        <PageLink className="button button--primary cart-totals__checkout" to={to("/pages/checkout")}>
+        <Link className="button button--primary cart-totals__checkout" to={to("/pages/checkout")}>
           {t("cartPage.checkout")}
-        </PageLink>
+        </Link>
       ) : (
         <button type="button" className="button button--primary cart-totals__checkout" disabled>
           {t("cartPage.checkout")}

@@ -5,8 +5,7 @@
 // popups, which would otherwise sit beside it. The dropdown's lines and totals (MiniCartPanel.tsx)
 // load with their data, when it first opens.
 // Props come from the root loader (loadCartSummary in app/cart/summary.server.ts).
-import { useFetcher, useFetchers } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
@@ -101,18 +100,18 @@ export function MiniCart({ summary }: { summary: CartSummary | null }) {
           {face}
         </button>
       ) : (
-        <PageLink to={cartHref} className="header-cart">
+        <Link to={cartHref} className="header-cart">
           {face}
-        </PageLink>
+        </Link>
       )}
       {open ? (
         <div className="mini-cart__panel" id={panelId}>
           <Suspense fallback={<p aria-busy="true">…</p>}>
             <MiniCartPanel mini={mini} figures={pageFigures} loading={fetcher.state !== "idle" || fetcher.data === undefined} />
           </Suspense>
-          <PageLink className="button button--primary" to={cartHref} onClick={() => setOpen(false)}>
+          <Link className="button button--primary" to={cartHref} onClick={() => setOpen(false)}>
             {t("miniCart.goToCart")}
-          </PageLink>
+          </Link>
         </div>
       ) : null}
     </div>

@@ -1,7 +1,6 @@
 // Adds an article to the wishlist or removes it: a plain POST to the wishlist action.
-import { useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
-import { PageForm } from "~/shell/client-links";
 import { useLocalePath } from "~/shell/useLocale";
 
 export function WishlistToggle({ sku, inWishlist }: { sku: string; inWishlist: boolean }) {
@@ -10,13 +9,13 @@ export function WishlistToggle({ sku, inWishlist }: { sku: string; inWishlist: b
   const location = useLocation();
   const label = inWishlist ? t("wishlist.remove") : t("wishlist.add");
   return (
-    <PageForm method="post" action={to("/pages/wishlist")} className="wishlist-toggle">
+    <Form method="post" action={to("/pages/wishlist")} className="wishlist-toggle">
       <input type="hidden" name="intent" value={inWishlist ? "remove" : "add"} />
       <input type="hidden" name="sku" value={sku} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button type="submit" className="wishlist-toggle__button" aria-pressed={inWishlist} aria-label={label} title={label}>
         <span aria-hidden="true">{inWishlist ? "♥" : "♡"}</span>
       </button>
-    </PageForm>
+    </Form>
   );
 }

@@ -1,8 +1,7 @@
 // The shop's filter sidebar: active-filter chips, catalogue shortcuts, facet groups with counts (the
 // first 10 values, a show all / hide link), and the price range. Links and a GET form only, so it
 // works without JavaScript; a skeleton replaces the facets while a client-side load runs.
-import { Form, useNavigation } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { valueLabel } from "~/catalog/facets";
@@ -73,19 +72,19 @@ function ActiveFilters({ params, facets, labels }: { params: ListingParams; face
       <ul className="chips">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <PageLink className="chip" to={chip.href} preventScrollReset aria-label={t("shop.filters.remove", { label: chip.label })}>
+            <Link className="chip" to={chip.href} preventScrollReset aria-label={t("shop.filters.remove", { label: chip.label })}>
               <span>{chip.label}</span>
               <span className="chip__remove" aria-hidden="true">
                 ×
               </span>
-            </PageLink>
+            </Link>
           </li>
         ))}
       </ul>
       {hasAnyFilter(params) ? (
-        <PageLink className="filters__clear" to={to(listingHref({ ...EMPTY_LISTING, perPage: params.perPage, sort: params.sort }))}>
+        <Link className="filters__clear" to={to(listingHref({ ...EMPTY_LISTING, perPage: params.perPage, sort: params.sort }))}>
           {t("shop.filters.clearAll")}
-        </PageLink>
+        </Link>
       ) : null}
     </section>
   );
@@ -107,12 +106,12 @@ function Shortcuts({ params }: { params: ListingParams }) {
       <ul>
         {SHORTCUTS.map((shortcut) => (
           <li key={shortcut.key}>
-            <PageLink to={to(shortcut.href)} className="shortcut" aria-current={shortcut.on(params) ? "true" : undefined}>
+            <Link to={to(shortcut.href)} className="shortcut" aria-current={shortcut.on(params) ? "true" : undefined}>
               <span className="shortcut__icon" aria-hidden="true">
                 {shortcut.icon}
               </span>
               {t(`shop.shortcuts.${shortcut.key}`)}
-            </PageLink>
+            </Link>
           </li>
         ))}
       </ul>
@@ -136,7 +135,7 @@ function FacetGroupView({ group, params, open }: { group: FacetView; params: Lis
           const selected = hasFilter(params, field, value.value);
           return (
             <li key={value.value}>
-              <PageLink
+              <Link
                 to={to(listingHref(toggleFilter(params, field, value.value)))}
                 className="facet__value"
                 aria-current={selected ? "true" : undefined}
@@ -147,15 +146,15 @@ function FacetGroupView({ group, params, open }: { group: FacetView; params: Lis
                 <span className="facet__label">{value.label}</span>
                 <span className="facet__count">{value.count}</span>
                 {selected ? <span className="visually-hidden"> ({t("shop.filters.selected")})</span> : null}
-              </PageLink>
+              </Link>
             </li>
           );
         })}
       </ul>
       {group.valueCount > LISTING.facetValuesShown ? (
-        <PageLink className="facet__more" to={to(listingHref(withMore(params, field, !expanded)))} preventScrollReset rel="nofollow">
+        <Link className="facet__more" to={to(listingHref(withMore(params, field, !expanded)))} preventScrollReset rel="nofollow">
           {expanded ? t("shop.filters.hide") : t("shop.filters.showAll", { count: group.valueCount })}
-        </PageLink>
+        </Link>
       ) : null}
     </details>
   );

@@ -1,7 +1,6 @@
 // The latest-order modal itself (LatestOrdersDialog.tsx): a <dialog> that only JavaScript can open,
 // so its module loads after hydration, and the list's code (LatestOrdersList.tsx) when it opens.
-import { useLocation } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { DIALOG_ID, LATEST_ORDERS_PAGE, loadList, type LatestOrdersState } from "~/catalog/LatestOrdersDialog";
@@ -37,7 +36,7 @@ export default function LatestOrdersModal({ state }: { state: LatestOrdersState 
       ) : null}
       {state.kind === "list" || state.kind === "failed" ? (
         <p className="dialog__footer">
-          <PageLink to={to(LATEST_ORDERS_PAGE)}>{t("shop.latest.openPage")}</PageLink>
+          <Link to={to(LATEST_ORDERS_PAGE)}>{t("shop.latest.openPage")}</Link>
         </p>
       ) : null}
     </Dialog>

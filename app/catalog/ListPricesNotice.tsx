@@ -1,7 +1,6 @@
 // Said wherever a price is shown to someone who sees list prices: a guest is asked to sign in, a
 // sales agent who has not chosen a customer to choose one (an agent is signed in already).
-import { useRouteLoaderData } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AGENT_PICKER_PATH } from "~/agent/paths";
 import type { ShellData } from "~/shell/shell.server";
@@ -14,7 +13,7 @@ export function ListPricesNotice({ className }: { className: string }) {
   if (!shell?.agent) return <p className={className}>{t("shop.guestPrices")}</p>;
   return (
     <p className={className}>
-      {t("agent.listPrices")} <PageLink to={to(AGENT_PICKER_PATH)}>{t("agent.banner.choose")}</PageLink>
+      {t("agent.listPrices")} <Link to={to(AGENT_PICKER_PATH)}>{t("agent.banner.choose")}</Link>
     </p>
   );
 }

@@ -3,7 +3,7 @@
 import { useTranslation } from "~/platform/fixed-i18n";
 import { CART_PATH } from "~/cart/paths";
 import type { WayOn } from "~/catalog/no-results.server";
-import { PageLink } from "~/shell/client-links";
+import { Link } from "@remix-run/react";
 import { useLocalePath } from "~/shell/useLocale";
 
 export function NoResults({ wayOn }: { wayOn: WayOn | null }) {
@@ -17,9 +17,9 @@ export function NoResults({ wayOn }: { wayOn: WayOn | null }) {
       {wayOn?.suggestion ? (
         <p className="no-results__suggestion">
           {t("shop.wayOn.didYouMean")}{" "}
-          <PageLink to={to(wayOn.suggestion.href)}>
+          <Link to={to(wayOn.suggestion.href)}>
             <strong>{wayOn.suggestion.text}</strong>
-          </PageLink>{" "}
+          </Link>{" "}
           ({t("shop.count", { count: wayOn.suggestion.total })})
         </p>
       ) : null}
@@ -29,7 +29,7 @@ export function NoResults({ wayOn }: { wayOn: WayOn | null }) {
           <ul className="no-results__links">
             {wayOn.categories.map((category) => (
               <li key={category.url}>
-                <PageLink to={to(category.url)}>{category.title}</PageLink>
+                <Link to={to(category.url)}>{category.title}</Link>
               </li>
             ))}
           </ul>
@@ -38,10 +38,10 @@ export function NoResults({ wayOn }: { wayOn: WayOn | null }) {
       <h2 className="no-results__title">{t("shop.wayOn.otherWays")}</h2>
       <ul className="no-results__links">
         <li>
-          <PageLink to={`${to(CART_PATH)}#quick-order-title`}>{t("shop.wayOn.quickOrder")}</PageLink>
+          <Link to={`${to(CART_PATH)}#quick-order-title`}>{t("shop.wayOn.quickOrder")}</Link>
         </li>
         <li>
-          <PageLink to={to("/pages/contact-us")}>{t("shop.wayOn.contact")}</PageLink>
+          <Link to={to("/pages/contact-us")}>{t("shop.wayOn.contact")}</Link>
         </li>
       </ul>
     </section>

@@ -1,4 +1,4 @@
-import { PageLink } from "~/shell/client-links";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
@@ -87,7 +87,7 @@ export function ProductCard({
   const href = to(productPath(product));
   return (
     <article className="product-card">
-      <PageLink to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
+      <Link to={href} className="product-card__image" tabIndex={-1} aria-hidden="true">
         {image ? (
           <img
             src={image.main}
@@ -100,10 +100,10 @@ export function ProductCard({
             decoding="async"
           />
         ) : null}
-      </PageLink>
+      </Link>
       {product.brand ? <p className="product-card__brand">{product.brand.name}</p> : null}
       <Title className="product-card__title">
-        <PageLink to={href}>{product.title}</PageLink>
+        <Link to={href}>{product.title}</Link>
       </Title>
       <p className="product-card__code">
         {t("product.code")}: {product.sku}

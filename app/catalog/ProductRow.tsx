@@ -1,7 +1,7 @@
 // The listing's row designs: "list" (image, description, price and form side by side),
 // "small-list" (one compact line per article) and "product-detail" (a wide block per article with
 // a link to its detail page).
-import { PageLink } from "~/shell/client-links";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
@@ -42,7 +42,7 @@ export function ProductRow({
   const image = product.image;
   return (
     <article className={`product-row product-row--${variant}`}>
-      <PageLink to={href} className="product-row__image" tabIndex={-1} aria-hidden="true">
+      <Link to={href} className="product-row__image" tabIndex={-1} aria-hidden="true">
         {image ? (
           <img
             src={size > 160 ? image.gallery : image.thumb}
@@ -55,10 +55,10 @@ export function ProductRow({
             decoding="async"
           />
         ) : null}
-      </PageLink>
+      </Link>
       <div className="product-row__main">
         <Title className="product-row__title">
-          <PageLink to={href}>{product.title}</PageLink>
+          <Link to={href}>{product.title}</Link>
         </Title>
         <p className="product-row__meta">
           <span>
@@ -74,9 +74,9 @@ export function ProductRow({
         {variant !== "small-list" && product.description ? <p className="product-row__description">{product.description}</p> : null}
         {variant !== "small-list" ? <PromotionBreaks price={price} view={priceView} /> : null}
         {variant === "product-detail" ? (
-          <PageLink to={to(product.detailRoute)} className="product-row__detail">
+          <Link to={to(product.detailRoute)} className="product-row__detail">
             {t("shop.card.openDetail")}
-          </PageLink>
+          </Link>
         ) : null}
       </div>
       <div className="product-row__side">

@@ -2,8 +2,7 @@
 // on the product pages. Tabs are links (the listing URL activates the tab that has it; a detail
 // tab leads to its product); adding and closing are POST forms. Nothing changes while a page load
 // runs.
-import { Form, useNavigation } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { TabsView } from "~/catalog/tabs";
 import { LISTING } from "~/platform/config";
@@ -22,7 +21,7 @@ export function SearchTabs({ tabs, returnTo }: { tabs: TabsView; returnTo: strin
           const active = index === tabs.active;
           return (
             <li key={`${index}-${tab.route}`} className={`search-tab${active ? " search-tab--active" : ""}`}>
-              <PageLink
+              <Link
                 to={to(tab.route)}
                 className="search-tab__link"
                 aria-current={active ? "page" : undefined}
@@ -30,7 +29,7 @@ export function SearchTabs({ tabs, returnTo }: { tabs: TabsView; returnTo: strin
                 onClick={(event) => busy && event.preventDefault()}
               >
                 {tab.label}
-              </PageLink>
+              </Link>
               {tabs.tabs.length > 1 ? (
                 <Form method="post" action={to("/shop")} className="search-tab__close">
                   <input type="hidden" name="intent" value="tab-close" />
@@ -51,10 +50,10 @@ export function SearchTabs({ tabs, returnTo }: { tabs: TabsView; returnTo: strin
         })}
       </ul>
       {activeTab?.detail ? (
-        <PageLink to={to(activeTab.shopRoute)} className="search-tabs__back">
+        <Link to={to(activeTab.shopRoute)} className="search-tabs__back">
           <span aria-hidden="true">← </span>
           {t("shop.tabs.backToList")}
-        </PageLink>
+        </Link>
       ) : null}
       {tabs.tabs.length < LISTING.tabs.max ? (
         <Form method="post" action={to("/shop")} className="search-tabs__new">

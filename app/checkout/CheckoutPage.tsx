@@ -4,9 +4,8 @@
 // one the rules block says why, with the way back to the cart.
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
-import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { z } from "zod";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
@@ -57,7 +56,7 @@ export function CheckoutPage() {
       <ErrorList errors={errors} alert />
       {answer?.outcomeUnknown ? (
         <p className="notice notice--warn" role="status">
-          {messages.join(" ")} <PageLink to={to("/pages/orders")}>{t("checkout.checkOrders")}</PageLink>
+          {messages.join(" ")} <Link to={to("/pages/orders")}>{t("checkout.checkOrders")}</Link>
         </p>
       ) : null}
       {preview ? (
@@ -85,7 +84,7 @@ export function CheckoutPage() {
         ) : (
           <MinOrderNotice minOrder={cart.minOrder} />
         )}
-        <PageLink to={to(CART_PATH)}>{t("checkout.backToCart")}</PageLink>
+        <Link to={to(CART_PATH)}>{t("checkout.backToCart")}</Link>
       </div>
     );
   }

@@ -1,6 +1,5 @@
 // The thank-you page: the order just sent (number and delivery), or a word that there is none.
-import { useLoaderData } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadThankYouPage } from "~/checkout/thankyou-page.server";
 import { useLocalePath } from "~/shell/useLocale";
@@ -26,10 +25,10 @@ export function ThankYouPage() {
         <p className="notice">{t("thankyou.none")}</p>
       )}
       <p className="thankyou__links">
-        <PageLink className="button" to={to("/pages/orders")}>
+        <Link className="button" to={to("/pages/orders")}>
           {t("thankyou.orders")}
-        </PageLink>
-        <PageLink to={to("/shop")}>{t("thankyou.continue")}</PageLink>
+        </Link>
+        <Link to={to("/shop")}>{t("thankyou.continue")}</Link>
       </p>
     </div>
   );

@@ -1,6 +1,5 @@
 // The blog: a page of post cards and the pager.
-import { useLoaderData } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadBlogPage } from "~/content/content.server";
 import { Pagination } from "~/shell/Pagination";
@@ -27,20 +26,20 @@ export function BlogPage() {
               ) : null}
               <div className="post-card__body">
                 <h2 className="post-card__title">
-                  <PageLink to={to(`/pages/blog/${post.route}`)}>{post.title}</PageLink>
+                  <Link to={to(`/pages/blog/${post.route}`)}>{post.title}</Link>
                 </h2>
                 <p className="post-card__meta">
                   {post.date ? <time dateTime={post.publishedOn ?? undefined}>{post.date}</time> : null}
                   {post.author ? <span> · {t("contentPages.blog.by", { author: post.author })}</span> : null}
                 </p>
                 <p className="post-card__intro">{post.intro}</p>
-                <PageLink
+                <Link
                   className="post-card__more"
                   to={to(`/pages/blog/${post.route}`)}
                   aria-label={t("contentPages.blog.readMoreAbout", { title: post.title })}
                 >
                   {t("contentPages.blog.readMore")}
-                </PageLink>
+                </Link>
               </div>
             </li>
           ))}

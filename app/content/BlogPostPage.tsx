@@ -1,6 +1,5 @@
 // A blog post: back to the blog, title, date and author, picture and the sanitised article.
-import { useLoaderData } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadBlogPostPage } from "~/content/content.server";
 import { useLocalePath } from "~/shell/useLocale";
@@ -12,7 +11,7 @@ export function BlogPostPage() {
   return (
     <article className="content-page blog-post">
       <p className="content-page__back">
-        <PageLink to={to("/pages/blog")}>← {t("contentPages.blog.back")}</PageLink>
+        <Link to={to("/pages/blog")}>← {t("contentPages.blog.back")}</Link>
       </p>
       <header className="content-page__header">
         <h1>{post.title}</h1>

@@ -1,6 +1,5 @@
 // The brands page: the featured brands' logos, then every brand of the catalogue with its count.
-import { useLoaderData } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { brandListingHref } from "~/catalog/query";
 import type { loadBrandsPage } from "~/content/content.server";
@@ -33,10 +32,10 @@ export function BrandsPage() {
           <ul className="brand-list">
             {all.map((brand) => (
               <li key={brand.code}>
-                <PageLink to={to(brandListingHref(brand.code))}>
+                <Link to={to(brandListingHref(brand.code))}>
                   <span className="brand-list__name">{brand.name}</span>
                   <span className="brand-list__count">{t("contentPages.brands.articles", { count: brand.count })}</span>
-                </PageLink>
+                </Link>
               </li>
             ))}
           </ul>

@@ -2,8 +2,7 @@
 // you go with it; what the ERP answers shows above the form (thanks) or in it (a refusal).
 import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { actContact, loadContactPage } from "~/content/contact-page.server";
 import { ContactSchema } from "~/content/forms";
@@ -60,7 +59,7 @@ export function ContactPage() {
           meta={fields.consent}
           label={
             <>
-              {t("contentPages.contact.consent")} <PageLink to={to("/web-page/privacy")}>{t("contentPages.contact.privacy")}</PageLink>
+              {t("contentPages.contact.consent")} <Link to={to("/web-page/privacy")}>{t("contentPages.contact.privacy")}</Link>
             </>
           }
         />

@@ -1,7 +1,6 @@
 // The home page: the slider, the CMS blocks (promotions, categories, departments, brands, flyers)
 // and the new arrivals with the caller's prices.
-import { useLoaderData } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { ProductCard } from "~/catalog/ProductCard";
 import type { loadHomePage } from "~/content/content.server";
@@ -66,7 +65,7 @@ export function HomePage() {
           <TileGrid tiles={home.categories} variant="category" />
         </Section>
       ) : null}
-      <Section id="home-featured" title={t("home.featured")} more={<PageLink to={to("/shop?new=1")}>{t("home.featuredAll")}</PageLink>}>
+      <Section id="home-featured" title={t("home.featured")} more={<Link to={to("/shop?new=1")}>{t("home.featuredAll")}</Link>}>
         {signedIn ? null : <p className="notice">{t("home.pricesForGuests")}</p>}
         <ul className="product-grid">
           {newArrivals.products.map((product) => (
@@ -82,12 +81,12 @@ export function HomePage() {
         </Section>
       ) : null}
       {home.brands.length > 0 ? (
-        <Section id="home-brands" title={t("content.home.brands")} more={<PageLink to={to("/pages/brands")}>{t("content.home.allBrands")}</PageLink>}>
+        <Section id="home-brands" title={t("content.home.brands")} more={<Link to={to("/pages/brands")}>{t("content.home.allBrands")}</Link>}>
           <TileGrid tiles={home.brands} variant="brand" />
         </Section>
       ) : null}
       {home.flyers.length > 0 ? (
-        <Section id="home-flyers" title={t("content.home.flyers")} more={<PageLink to={to("/pages/flyers")}>{t("content.home.allFlyers")}</PageLink>}>
+        <Section id="home-flyers" title={t("content.home.flyers")} more={<Link to={to("/pages/flyers")}>{t("content.home.allFlyers")}</Link>}>
           <FlyerGrid flyers={home.flyers} />
         </Section>
       ) : null}

@@ -1,5 +1,5 @@
 // The pieces the home page and the content pages share: tiles that link to the shop, flyer covers.
-import { PageLink } from "~/shell/client-links";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { Flyer, HomeTile } from "~/erp/types";
 import { useLocalePath } from "~/shell/useLocale";
@@ -15,9 +15,9 @@ export function CmsLink({ url, className, children }: { url: string; className?:
     );
   }
   return (
-    <PageLink className={className} to={to(url || "/shop")}>
+    <Link className={className} to={to(url || "/shop")}>
       {children}
-    </PageLink>
+    </Link>
   );
 }
 

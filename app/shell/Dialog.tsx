@@ -2,8 +2,7 @@
 // showModal() (focus moves in, Escape closes, the page behind is inert, focus returns on close);
 // without it, a dialog the server renders `open` shows in place and its close link leaves it.
 // A route change hides every open modal: a dialog belongs to the page it was opened on.
-import { useLocation } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 
@@ -54,7 +53,7 @@ export function Dialog({
     >
       <div className="dialog__header">
         <h2 id={`${id}-title`}>{title}</h2>
-        <PageLink
+        <Link
           to={closeTo}
           preventScrollReset
           className="dialog__close"
@@ -68,7 +67,7 @@ export function Dialog({
           }}
         >
           <span aria-hidden="true">×</span>
-        </PageLink>
+        </Link>
       </div>
       <div className="dialog__body">{children}</div>
     </dialog>

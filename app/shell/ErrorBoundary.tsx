@@ -1,6 +1,5 @@
 // One error boundary for every route: the error catalogue (docs/rules.md rules 133-135) inside the shell, translated.
-import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { Component, useEffect, type ReactNode } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useLocalePath } from "~/shell/useLocale";
@@ -32,7 +31,7 @@ export function NotFoundPanel() {
       <ul className="error-panel__links">
         {links.map(([key, path]) => (
           <li key={key}>
-            <PageLink to={to(path)}>{t(`errors.notFound.links.${key}`)}</PageLink>
+            <Link to={to(path)}>{t(`errors.notFound.links.${key}`)}</Link>
           </li>
         ))}
       </ul>
@@ -73,7 +72,7 @@ function ErrorPanel({ view }: { view: ErrorView }) {
         <a className="button" href="">
           {t("errors.retry")}
         </a>
-        <PageLink to={to("/")}>{t("errors.backHome")}</PageLink>
+        <Link to={to("/")}>{t("errors.backHome")}</Link>
       </p>
     </section>
   );

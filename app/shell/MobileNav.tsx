@@ -2,13 +2,14 @@
 // Without JavaScript the "Categories" link opens the panel through :target (#mobile-menu) and its
 // close link goes back; with JavaScript the panel is an off-canvas dialog: focus moves into it,
 // Escape or the close button closes it and focus returns to the bar, a navigation closes it.
+import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { accountLink } from "~/shell/account-link";
 import { useOnNavigationStart } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";
-import { PageLink, useFollowLink } from "~/shell/client-links";
+import { useFollowLink } from "~/shell/client-links";
 import { StaticMarkup } from "~/shell/StaticMarkup";
 import { useOptimisticLineCount } from "~/cart/optimistic";
 import type { ShellData } from "~/shell/shell.server";
@@ -67,10 +68,10 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
       <nav className="mobile-bar" aria-label={t("header.mobileBar")}>
         <ul>
           <li>
-            <PageLink to={to("/")}>
+            <Link to={to("/")}>
               <Icon name="home" />
               <span>{t("header.home")}</span>
-            </PageLink>
+            </Link>
           </li>
           <li>
             <a
@@ -88,20 +89,20 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
             </a>
           </li>
           <li>
-            <PageLink to={to("/pages/wishlist")}>
+            <Link to={to("/pages/wishlist")}>
               <Icon name="heart" />
               <span>{t("header.wishlist")}</span>
-            </PageLink>
+            </Link>
           </li>
           <li>
-            <PageLink to={to(account.path)}>
+            <Link to={to(account.path)}>
               <Icon name="user" />
               <span>{t(account.labelKey)}</span>
-            </PageLink>
+            </Link>
           </li>
           {customer ? (
             <li>
-              <PageLink to={to(CART_PATH)}>
+              <Link to={to(CART_PATH)}>
                 <span className="mobile-bar__icon">
                   <Icon name="cart" />
                   {shell?.cart ? <span className="badge">{cartCount}</span> : null}
@@ -110,7 +111,7 @@ export function MobileNav({ shell }: { shell: ShellData | undefined }) {
                   {t("header.cart")}
                   {shell?.cart ? <span className="visually-hidden">: {t("header.cartLines", { count: cartCount })}</span> : null}
                 </span>
-              </PageLink>
+              </Link>
             </li>
           ) : null}
         </ul>

@@ -1,6 +1,6 @@
 // The one pager of every paged list (shop listing, blog, orders, documents): previous, the first and
 // last pages, the current one with two neighbours each side, next; and where the reader is.
-import { PageLink } from "~/shell/client-links";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { pageWindow } from "~/shell/page-window";
 
@@ -14,9 +14,9 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
       <ul>
         {page > 1 ? (
           <li>
-            <PageLink to={href(page - 1)} rel="prev">
+            <Link to={href(page - 1)} rel="prev">
               {t("pagination.previous")}
-            </PageLink>
+            </Link>
           </li>
         ) : null}
         {pageWindow(page, pages).map((number, index) =>
@@ -26,17 +26,17 @@ export function Pagination({ page, pages, href }: { page: number; pages: number;
             </li>
           ) : (
             <li key={number}>
-              <PageLink to={href(number)} aria-current={number === page ? "page" : undefined} aria-label={t("pagination.pageN", { page: number })}>
+              <Link to={href(number)} aria-current={number === page ? "page" : undefined} aria-label={t("pagination.pageN", { page: number })}>
                 {number}
-              </PageLink>
+              </Link>
             </li>
           ),
         )}
         {page < pages ? (
           <li>
-            <PageLink to={href(page + 1)} rel="next">
+            <Link to={href(page + 1)} rel="next">
               {t("pagination.next")}
-            </PageLink>
+            </Link>
           </li>
         ) : null}
       </ul>

@@ -3,7 +3,7 @@
 // loaded after hydration (it is on every page): until then the row stays the scrollable one.
 // The latest-order tab links to the full list; for a signed-in customer with JavaScript it opens
 // the latest-order modal instead (`onOpenLatestOrders`).
-import { PageLink } from "~/shell/client-links";
+import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import type { EmblaOptionsType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -44,13 +44,13 @@ function TabLink({ tab, onOpenLatestOrders }: { tab: PromoTab; onOpenLatestOrder
       {content}
     </a>
   ) : (
-    <PageLink
+    <Link
       className="promo-tabs__link"
       to={to(href)}
       {...(tab.opensLatestOrders && onOpenLatestOrders ? { "aria-haspopup": "dialog" as const, onClick: onOpenLatestOrders } : {})}
     >
       {content}
-    </PageLink>
+    </Link>
   );
 }
 

@@ -1,4 +1,4 @@
-import { PageLink } from "~/shell/client-links";
+import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AddressSelector } from "~/account/AddressSelector";
@@ -85,7 +85,7 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
         </div>
         <div className="container site-header__bar">
           {/* The accessible name is the visible text (WCAG 2.5.3), plus where the link goes. */}
-          <PageLink to={to("/")} className="site-logo">
+          <Link to={to("/")} className="site-logo">
             <span className="site-logo__mark" aria-hidden="true">
               FP
             </span>
@@ -93,7 +93,7 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
               {t("site.name")} <span className="site-logo__tagline">{t("site.title")}</span>
               <span className="visually-hidden"> – {t("header.home")}</span>
             </span>
-          </PageLink>
+          </Link>
           <SearchBox className="search-form--desktop" required={false} autocomplete={autocomplete} />
           <details className="mobile-search" open={searchOpen}>
             <summary
@@ -108,14 +108,14 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
             <SearchBox className="search-form--mobile" required autocomplete={autocomplete} />
           </details>
           <nav className="header-actions" aria-label={t("header.account")}>
-            <PageLink to={to("/pages/wishlist")} className="header-wishlist">
+            <Link to={to("/pages/wishlist")} className="header-wishlist">
               <Icon name="heart" />
               <span>{t("header.wishlist")}</span>
-            </PageLink>
-            <PageLink to={to(account.path)} className="header-account">
+            </Link>
+            <Link to={to(account.path)} className="header-account">
               <Icon name="user" />
               <span>{t(account.labelKey)}</span>
-            </PageLink>
+            </Link>
             {shell ? <MiniCart summary={shell.cart} /> : null}
           </nav>
         </div>

@@ -1,6 +1,6 @@
 // A parent article's variants: code, name, the customer's price, availability (when shown), quantity and add.
 // On narrow screens each row reads as a small card (product.css).
-import { PageLink } from "~/shell/client-links";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import type { ProductChildRow } from "~/catalog/product-page.server";
@@ -45,7 +45,7 @@ export function ChildrenTable({
             return (
               <tr key={row.sku}>
                 <th scope="row" data-label={t("productPage.children.code")}>
-                  <PageLink to={to(productPath({ sku: row.sku, parentSku }))}>{row.sku}</PageLink>
+                  <Link to={to(productPath({ sku: row.sku, parentSku }))}>{row.sku}</Link>
                 </th>
                 <td data-label={t("productPage.children.name")}>
                   {row.title}

@@ -1,8 +1,7 @@
 // The product page: gallery, title, code, brand, description, price block, variants (parents),
 // related products and accessories, and the product sidebar; plus its structured data. In detail
 // mode the search tabs strip is above it.
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { CardProduct } from "~/catalog/card";
 import { inlineJson, productJsonLd, type ProductModal } from "~/catalog/product-page";
@@ -108,7 +107,7 @@ function ProductArticle({ data, modal, signedIn }: { data: ProductPageData; moda
             </dl>
             {product.parent ? (
               <p className="product-summary__parent">
-                <PageLink to={product.parent.path}>{t("productPage.variantOf", { sku: product.parent.sku })}</PageLink>
+                <Link to={product.parent.path}>{t("productPage.variantOf", { sku: product.parent.sku })}</Link>
               </p>
             ) : null}
             {product.shortDescription ? <p className="product-summary__short">{product.shortDescription}</p> : null}

@@ -2,8 +2,7 @@
 // customers only), assistance link and a catalogue search box.
 // A modal is a link to `?modal=<name>`: without JavaScript the server renders that modal open in the
 // page (a non-modal <dialog open>); with JavaScript the link opens the same <dialog> as a modal.
-import { Form, useLocation } from "@remix-run/react";
-import { PageLink } from "~/shell/client-links";
+import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { CardProduct } from "~/catalog/card";
@@ -16,7 +15,7 @@ import { productPath } from "~/catalog/product-url";
 
 function ModalLink({ name, dialogId, children }: { name: ProductModal; dialogId: string; children: ReactNode }) {
   return (
-    <PageLink
+    <Link
       to={`?modal=${name}#${dialogId}`}
       preventScrollReset
       className="product-sidebar__modal-link"
@@ -27,7 +26,7 @@ function ModalLink({ name, dialogId, children }: { name: ProductModal; dialogId:
       }}
     >
       {children}
-    </PageLink>
+    </Link>
   );
 }
 
@@ -106,7 +105,7 @@ export function ProductSidebar({
           <ul className="product-dialog__list">
             {related.map((item) => (
               <li key={item.sku}>
-                <PageLink to={to(productPath(item))}>{item.title}</PageLink> <span className="product-dialog__code">{item.sku}</span>
+                <Link to={to(productPath(item))}>{item.title}</Link> <span className="product-dialog__code">{item.sku}</span>
               </li>
             ))}
           </ul>
