@@ -5,7 +5,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "~/platform/fixed-i18n";
 import { ForgotPasswordSchema } from "~/account/forms";
 import type { actForgotPassword, loadGuestPage } from "~/account/register.server";
-import { ErrorList, Field, Honeypot } from "~/shell/form";
+import { ErrorList, Field } from "~/shell/form";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useLocalePath } from "~/shell/useLocale";
 
 export function ForgotPasswordPage() {
@@ -35,7 +36,7 @@ export function ForgotPasswordPage() {
           <p>{t("account.forgot.intro")}</p>
           <ErrorList errors={answer?.failed ? ["account.forgot.failed"] : undefined} alert />
           <Field meta={fields.username} label={t("account.forgot.username")} type="email" autoComplete="username" />
-          <Honeypot />
+          <HoneypotInputs label={t("forms.honeypot")} />
           <button type="submit" className="button" disabled={navigation.state === "submitting"}>
             {t("account.forgot.submit")}
           </button>

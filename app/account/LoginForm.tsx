@@ -8,7 +8,8 @@ import { AddressSelector } from "~/account/AddressSelector";
 import { LoginSchema } from "~/account/login";
 import type { actLogin, loadLoginPage } from "~/account/login.server";
 import { LogoutForm } from "~/account/LogoutForm";
-import { ErrorList, Field, Honeypot } from "~/shell/form";
+import { ErrorList, Field } from "~/shell/form";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useLocalePath } from "~/shell/useLocale";
 
 export function LoginForm() {
@@ -48,7 +49,7 @@ export function LoginForm() {
       <Form method="post" {...getFormProps(form)} className="login-form">
         <ErrorList id={form.errorId} errors={form.errors} alert />
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Honeypot />
+        <HoneypotInputs label={t("forms.honeypot")} />
         <Field meta={fields.username} label={t("login.username")} autoComplete="username" inputMode="email" spellCheck={false} requiredMark={false} />
         <Field meta={fields.password} label={t("login.password")} type="password" autoComplete="current-password" requiredMark={false} />
         <button type="submit" className="button login-form__submit" disabled={navigation.state === "submitting"}>

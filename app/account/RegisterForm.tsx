@@ -5,7 +5,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useLocalePath } from "~/shell/useLocale";
-import { CheckboxField, ErrorList, Field, Honeypot } from "~/shell/form";
+import { CheckboxField, ErrorList, Field } from "~/shell/form";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { RegistrationSchema } from "./forms";
 import type { actRegister } from "./register.server";
 
@@ -52,7 +53,7 @@ export function RegisterForm({ done }: { done: boolean }) {
         <Field meta={fields.email} label={t("account.register.email")} type="email" autoComplete="email" className="form-field--wide" />
       </div>
       <CheckboxField meta={fields.consent} label={t("account.register.consent")} />
-      <Honeypot />
+      <HoneypotInputs label={t("forms.honeypot")} />
       <button type="submit" className="button account-form__submit" disabled={navigation.state === "submitting"}>
         {t("account.register.submit")}
       </button>

@@ -9,7 +9,7 @@ import { rememberedRecentCustomers } from "~/agent/recent-customers.server";
 import { clearTabs } from "~/catalog/shop-state.server";
 import { isErpError } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
-import { honeypotFilled } from "~/platform/honeypot";
+import { isSpam } from "~/platform/honeypot.server";
 import { log, logError } from "~/platform/log.server";
 import type { Page } from "~/platform/page.server";
 import { shopLoginLimiter, type LoginRefusal } from "~/platform/rate-limit.server";
@@ -51,7 +51,7 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
     return tooMany(overIpLimit);
   }
   // A bot filled the hidden field: the same answer as bad credentials, the ERP is not asked.
-  if (honeypotFilled(formData)) return refuse(400, t("login.failed"));
+  if (isSpam(formData)) return refuse(400, t("login.failed"));
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }

@@ -4,7 +4,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
 import { ErpError, isErpError } from "~/erp/errors";
-import { honeypotFilled } from "~/platform/honeypot";
+import { isSpam } from "~/platform/honeypot.server";
 import { logError } from "~/platform/log.server";
 import type { Page } from "~/platform/page.server";
 import { ForgotPasswordSchema, RegistrationSchema } from "./forms";
@@ -23,7 +23,7 @@ function donePage(url: URL) {
 export async function actRegister({ request, url, erp }: Page) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: RegistrationSchema });
-  if (honeypotFilled(formData)) {
+  if (isSpam(formData)) {
     return data({ result: submission.reply(), failed: true, messages: [] as string[] }, { status: 400 });
   }
   if (submission.status !== "success") {
@@ -62,7 +62,7 @@ export async function actForgotPassword({ request, url, erp }: Page) {
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   const done = donePage(url);
   // A bot filling the honeypot gets the usual answer and nothing is asked of the ERP.
-  if (honeypotFilled(formData)) return done;
+  if (isSpam(formData)) return done;
   if (submission.status !== "success") return data({ result: submission.reply(), failed: false }, { status: 400 });
   try {
     await erp.session.resetPassword(submission.value.username);

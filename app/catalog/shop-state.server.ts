@@ -2,6 +2,7 @@
 // listing never rewrites the customer's session): the layout, the search tabs, and the viewport
 // width the browser reported (for the tablet rule of /shop/list and /shop/small-list).
 import { createCookie } from "@remix-run/node";
+import { parse as parseCookieHeader } from "cookie";
 import { getEnv } from "~/platform/env.server";
 import { LISTING } from "~/platform/config";
 import { normaliseTabs, type TabsState } from "~/catalog/tabs";
@@ -69,9 +70,9 @@ export function clearTabs(): Promise<string> {
 export function viewportWidth(request: Request): number | null {
   const hint = Number(request.headers.get("Sec-CH-Viewport-Width"));
   if (Number.isInteger(hint) && hint > 0) return hint;
-  const cookie = request.headers.get("Cookie") ?? "";
-  const match = new RegExp(`(?:^|;\\s*)${VIEWPORT_COOKIE}=(\\d{2,5})(?:;|$)`).exec(cookie);
-  return match ? Number(match[1]) : null;
+  // A plain number the browser's script writes, not one of createCookie's encoded values.
+  const width = parseCookieHeader(request.headers.get("Cookie") ?? "")[VIEWPORT_COOKIE];
+  return width !== undefined && /^\d{2,5}$/.test(width) ? Number(width) : null;
 }
 
 export function isTablet(request: Request): boolean {

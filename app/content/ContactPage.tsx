@@ -6,7 +6,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { actContact, loadContactPage } from "~/content/contact-page.server";
 import { ContactSchema } from "~/content/forms";
-import { CheckboxField, ErrorList, Field, Honeypot } from "~/shell/form";
+import { CheckboxField, ErrorList, Field } from "~/shell/form";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useLocalePath } from "~/shell/useLocale";
 
 export function ContactPage() {
@@ -54,7 +55,7 @@ export function ContactPage() {
         </div>
         <Field meta={fields.subject} label={t("contentPages.contact.subject")} />
         <Field meta={fields.message} label={t("contentPages.contact.message")} rows={6} />
-        <Honeypot />
+        <HoneypotInputs label={t("forms.honeypot")} />
         <CheckboxField
           meta={fields.consent}
           label={

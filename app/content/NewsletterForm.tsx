@@ -2,14 +2,14 @@
 // page with a toast; with JavaScript it is a fetcher and the answer shows under the field.
 // Deliberately not a conform form like the others: it is on every page, and one email field does
 // not need a form library in the code every page loads. The browser checks the address (type,
-// required, maxLength), the action checks it again with zod; from the form kit it takes only the
-// honeypot, from its own file (app/shell/form.tsx would bring conform along).
+// required, maxLength), the action checks it again with zod; its honeypot is remix-utils' (see
+// app/platform/honeypot.server.ts).
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { NewsletterOutcome } from "~/content/forms";
-import { Honeypot } from "~/shell/Honeypot";
+import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useLocalePath } from "~/shell/useLocale";
 
 export interface NewsletterAnswer {
@@ -53,7 +53,7 @@ export function NewsletterForm() {
           maxLength={200}
           aria-describedby={outcome ? answerId : undefined}
         />
-        <Honeypot />
+        <HoneypotInputs label={t("forms.honeypot")} />
         <button type="submit" className="button" disabled={fetcher.state !== "idle"}>
           {fetcher.state !== "idle" ? t("content.newsletter.sending") : t("content.newsletter.submit")}
         </button>

@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { ContactSchema, contactPrefill } from "~/content/forms";
 import { isErpError } from "~/erp/errors";
-import { honeypotFilled } from "~/platform/honeypot";
+import { isSpam } from "~/platform/honeypot.server";
 import { logError } from "~/platform/log.server";
 import type { Page } from "~/platform/page.server";
 
@@ -21,7 +21,7 @@ export async function actContact({ request, erp, t }: Page) {
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: null }, { status: 400 });
   // A robot filled in the hidden field: thank it and send nothing.
-  if (honeypotFilled(formData)) return data({ result: submission.reply({ resetForm: true }), sent: "" });
+  if (isSpam(formData)) return data({ result: submission.reply({ resetForm: true }), sent: "" });
 
   const form = submission.value;
   try {

@@ -22,14 +22,14 @@ describe("newsletter", () => {
 
   it("thanks a robot that filled the honeypot without asking the ERP", async () => {
     const subscribe = vi.fn(async () => {});
-    const answer = await signUp({ email: "bot@example.com", website: "http://spam.example" }, subscribe);
+    const answer = await signUp({ email: "bot@example.com", name__confirm: "http://spam.example" }, subscribe);
     expect(answer).toMatchObject({ data: { outcome: "success" } });
     expect(subscribe).not.toHaveBeenCalled();
   });
 
   it("signs a person up", async () => {
     const subscribe = vi.fn(async () => {});
-    const answer = await signUp({ email: "mario@example.com", website: "" }, subscribe);
+    const answer = await signUp({ email: "mario@example.com", name__confirm: "" }, subscribe);
     expect(answer).toMatchObject({ data: { outcome: "success" } });
     expect(subscribe).toHaveBeenCalledWith("mario@example.com");
   });

@@ -6,7 +6,7 @@ import { NewsletterSchema, type NewsletterOutcome } from "~/content/forms";
 import type { Erp } from "~/erp/client.server";
 import { ErpError } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
-import { honeypotFilled } from "~/platform/honeypot";
+import { isSpam } from "~/platform/honeypot.server";
 import { logError } from "~/platform/log.server";
 import type { Page } from "~/platform/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
@@ -35,7 +35,7 @@ export async function actNewsletter({ request, erp, session, localePath }: Page)
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
   // A robot filled in the hidden field: the usual thanks, and the ERP is not asked.
-  const outcome: NewsletterOutcome = honeypotFilled(formData)
+  const outcome: NewsletterOutcome = isSpam(formData)
     ? "success"
     : submission.status === "success"
       ? await subscribe(erp, submission.value.email)

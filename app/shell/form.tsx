@@ -11,10 +11,8 @@ import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { errorList, FieldFrame, Mandatory } from "~/shell/field";
 
-// The honeypot and the field markup are files of their own: the footer's newsletter form (on every
-// page) and the cart's forms take them without this kit's form library.
+// The field markup is a file of its own: the cart's forms take it without this kit's form library.
 export { ErrorList } from "~/shell/field";
-export { Honeypot } from "~/shell/Honeypot";
 
 type Meta = FieldMetadata<string | number | boolean | undefined>;
 

@@ -158,7 +158,7 @@ for (const lang of ["it", "en"] as const) {
 
       for (const forged of ["//evil.example", "/\\evil.example", "%2F%2Fevil.example", "https://evil.example", "/%5Cevil.example"]) {
         const response = await request.post(`${prefix(lang)}/pages/login`, {
-          form: { username: ESPOSITO!.username, password: DEMO_PASSWORD, website: "", redirectTo: forged },
+          form: { username: ESPOSITO!.username, password: DEMO_PASSWORD, name__confirm: "", redirectTo: forged },
           maxRedirects: 0,
         });
         expect(response.status(), forged).toBe(303);
@@ -176,14 +176,14 @@ test.describe("requests without a browser form", () => {
   test("cross-site POSTs are refused, same-site ones are not", async ({ request, baseURL }) => {
     for (const url of ["/pages/login", "/en/logout", "/address"]) {
       const response = await request.post(url, {
-        form: { username: ROSSI!.username, password: DEMO_PASSWORD, website: "" },
+        form: { username: ROSSI!.username, password: DEMO_PASSWORD, name__confirm: "" },
         headers: { Origin: "https://evil.example" },
         maxRedirects: 0,
       });
       expect(response.status(), url).toBe(403);
     }
     const sameSite = await request.post("/pages/login", {
-      form: { username: ROSSI!.username, password: DEMO_PASSWORD, website: "" },
+      form: { username: ROSSI!.username, password: DEMO_PASSWORD, name__confirm: "" },
       headers: { Origin: new URL(baseURL!).origin },
       maxRedirects: 0,
     });
@@ -192,7 +192,7 @@ test.describe("requests without a browser form", () => {
 
   test("a filled honeypot is refused without asking the ERP", async ({ request }) => {
     const response = await request.post("/en/pages/login", {
-      form: { username: ROSSI!.username, password: DEMO_PASSWORD, website: "https://spam.example" },
+      form: { username: ROSSI!.username, password: DEMO_PASSWORD, name__confirm: "https://spam.example" },
       maxRedirects: 0,
     });
     expect(response.status()).toBe(400);
@@ -241,7 +241,7 @@ test.describe("own shop: per-client limit and guest navigation off", () => {
   test("the 11th sign-in post a minute from one client gets 429; another client still signs in", async ({ browser, request }) => {
     const post = (client: string, username: string) =>
       request.post(`${shop.url}/en/pages/login`, {
-        form: { username, password: "wrong", website: "" },
+        form: { username, password: "wrong", name__confirm: "" },
         headers: { "X-Forwarded-For": client },
         maxRedirects: 0,
       });
@@ -278,7 +278,7 @@ test.describe("own shop: per-client limit and guest navigation off", () => {
     // Someone guesses from two other addresses: the account's back-off starts after five failures.
     const attempt = (client: string, password: string) =>
       request.post(`${shop.url}/en/pages/login`, {
-        form: { username: BIANCHI!.username, password, website: "" },
+        form: { username: BIANCHI!.username, password, name__confirm: "" },
         headers: { "X-Forwarded-For": client },
         maxRedirects: 0,
       });

@@ -57,7 +57,7 @@ test.describe("when Redis stops", () => {
     const statuses: number[] = [];
     for (let guess = 1; guess <= 11; guess++) {
       const answer = await request.post(`${base}/en/pages/login`, {
-        form: { username: BIANCHI!.username, password: `wrong-${guess}`, website: "" },
+        form: { username: BIANCHI!.username, password: `wrong-${guess}`, name__confirm: "" },
         headers: { Origin: base },
         maxRedirects: 0,
       });

@@ -165,7 +165,12 @@ test("in production without SESSION_SECRET, sessions are signed with a secret of
       method: "POST",
       redirect: "manual",
       headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: pair.shop.url },
-      body: new URLSearchParams({ username: "acquisti@ferramentarossi.example", password: "demo1234", website: "", redirectTo: "/en/pages/account" }),
+      body: new URLSearchParams({
+        username: "acquisti@ferramentarossi.example",
+        password: "demo1234",
+        name__confirm: "",
+        redirectTo: "/en/pages/account",
+      }),
     });
     expect(signedIn.status).toBe(303);
     const cookie = signedIn.headers

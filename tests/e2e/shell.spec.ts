@@ -290,7 +290,7 @@ async function signedInCookie(shopUrl: string, username: string): Promise<string
   const answer = await fetch(`${shopUrl}/en/pages/login`, {
     method: "POST",
     headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: shopUrl },
-    body: new URLSearchParams({ username, password: DEMO_PASSWORD, website: "" }),
+    body: new URLSearchParams({ username, password: DEMO_PASSWORD, name__confirm: "" }),
     redirect: "manual",
   });
   expect(answer.status).toBe(303);

@@ -65,7 +65,7 @@ describe("registration", () => {
 
   it("refuses a filled honeypot without asking the ERP", async () => {
     const answer = await new Browser().call<FormAnswer>(registerRoute.action, "/pages/register", {
-      form: { ...form({ email: "bot@spam.example", vat: "01114601006" }), website: "http://spam.example" },
+      form: { ...form({ email: "bot@spam.example", vat: "01114601006" }), name__confirm: "http://spam.example" },
     });
     expect(answer.status).toBe(400);
     expect(answer.data.failed).toBe(true);

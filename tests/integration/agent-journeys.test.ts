@@ -51,7 +51,7 @@ async function actingFor(clientId: string, agent: DemoAgent = LUCA): Promise<Bro
 /** Signs in through the login action, as a browser does, with the cookies it already has. */
 async function signInThroughForm(browser: Browser, who: { username: string; password: string }, redirectTo?: string) {
   return browser.call(loginRoute.action, "/en/pages/login", {
-    form: { username: who.username, password: who.password, website: "", ...(redirectTo ? { redirectTo } : {}) },
+    form: { username: who.username, password: who.password, name__confirm: "", ...(redirectTo ? { redirectTo } : {}) },
     context: { clientIp: "192.0.2.29" },
   });
 }

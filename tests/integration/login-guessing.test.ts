@@ -13,7 +13,7 @@ useTestErp();
 
 function signIn(browser: Browser, password: string, clientIp: string): Promise<Answer<unknown>> {
   return browser.call(loginRoute.action, "/en/pages/login", {
-    form: { username: ESPOSITO.username, password, website: "" },
+    form: { username: ESPOSITO.username, password, name__confirm: "" },
     context: { clientIp },
   });
 }
@@ -53,7 +53,7 @@ describe("guessing one account from eight addresses", () => {
     const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
     const othersBrowser = new Browser();
     const rossi = await othersBrowser.call(loginRoute.action, "/en/pages/login", {
-      form: { username: ROSSI.username, password: ROSSI.password, website: "" },
+      form: { username: ROSSI.username, password: ROSSI.password, name__confirm: "" },
       context: { clientIp: "203.0.113.61" },
     });
     expect(rossi.status).toBe(303);

@@ -21,7 +21,7 @@ useTestErp();
 async function signIn(customer: DemoCustomer, cookie = ""): Promise<{ cookie: string; headers: Headers }> {
   const browser = new Browser(cookie);
   const answer = await browser.call(loginRoute.action, "/en/pages/login", {
-    form: { username: customer.username, password: customer.password, website: "" },
+    form: { username: customer.username, password: customer.password, name__confirm: "" },
     context: { clientIp: "192.0.2.1" },
   });
   expect(answer.status).toBe(303);
@@ -106,7 +106,7 @@ describe("a sales agent's account", () => {
     const [agent] = DEMO_AGENTS;
     const browser = new Browser();
     const answer = await browser.call(loginRoute.action, "/en/pages/login", {
-      form: { username: agent!.username, password: agent!.password, website: "", redirectTo: "/en/pages/orders" },
+      form: { username: agent!.username, password: agent!.password, name__confirm: "", redirectTo: "/en/pages/orders" },
       context: { clientIp: "192.0.2.2" },
     });
     expect(answer.status).toBe(303);
