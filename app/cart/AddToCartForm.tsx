@@ -13,6 +13,7 @@ import { ForCustomerField } from "~/cart/CartHiddenFields";
 import type { CartActionAnswer } from "~/cart/messages";
 import { cartFetcherKey } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
+import { useReaderContext } from "~/agent/useReaderContext";
 import { useLocalePath } from "~/shell/useLocale";
 
 // Shown only after an add with JavaScript: its code loads when the form is submitted.
@@ -35,6 +36,7 @@ export function AddToCartForm({ sku, packagingMultiple, orderable, variant = "ca
   const location = useLocation();
   const hydrated = useHydrated();
   const messageText = useCartMessageText();
+  const reader = useReaderContext();
   const fetcher = useFetcher<CartActionAnswer>({ key: cartFetcherKey(`add-${variant}-${sku}`) });
   const [popupOpen, setPopupOpen] = useState(false);
   const step = Math.max(1, Math.trunc(packagingMultiple) || 1);
@@ -90,7 +92,7 @@ export function AddToCartForm({ sku, packagingMultiple, orderable, variant = "ca
       ) : null}
       {hydrated ? (
         <p className="visually-hidden" role="status">
-          {popupOpen && answer?.added ? t("cart.announceAdded", { name: answer.added.name, quantity: answer.added.quantity }) : ""}
+          {popupOpen && answer?.added ? t("cart.announceAdded", { ...reader, name: answer.added.name, quantity: answer.added.quantity }) : ""}
         </p>
       ) : null}
       {popupOpen && answer?.added ? (

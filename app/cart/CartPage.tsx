@@ -14,10 +14,12 @@ import { SavedCarts } from "~/cart/SavedCarts";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import { formatPrice, roundCents } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { useReaderContext } from "~/agent/useReaderContext";
 
 export function CartPage() {
   const { tab, cart, checked, checkVoid, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();
   const actionData = useActionData<CartActionAnswer>();
+  const reader = useReaderContext();
   const { t } = useTranslation();
   const to = useLocalePath();
   const location = useLocation();
@@ -60,7 +62,7 @@ export function CartPage() {
             <div className="cart-page__lines">
               {shown.length === 0 ? (
                 <div className="cart-empty">
-                  <p>{t("cartPage.empty")}</p>
+                  <p>{t("cartPage.empty", reader)}</p>
                   <Link to={to("/shop")}>{t("cartPage.continueShopping")}</Link>
                 </div>
               ) : null}
@@ -81,13 +83,14 @@ export function CartPage() {
 
 /** The order checked and not sent yet, with the way to send it; or that a change of the cart voided the check. */
 function CheckedOrderNotice({ checked, checkVoid }: Pick<ReturnType<typeof useLoaderData<typeof loadCartPage>>, "checked" | "checkVoid">) {
+  const reader = useReaderContext();
   const { t } = useTranslation();
   const to = useLocalePath();
   const locale = useLocale();
   if (checkVoid) {
     return (
       <p className="notice notice--warn" role="status">
-        {t("cartPage.checked.void")}
+        {t("cartPage.checked.void", reader)}
       </p>
     );
   }

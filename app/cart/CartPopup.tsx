@@ -13,11 +13,13 @@ import { CART } from "~/platform/config";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 import { CART_PATH } from "~/cart/paths";
 import { CLOSE_CART_POPUPS_EVENT as CLOSE_EVENT, closeCartPopups } from "~/cart/cart-popups";
+import { useReaderContext } from "~/agent/useReaderContext";
 
 export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: string[]; onClose: () => void }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
+  const reader = useReaderContext();
   const titleId = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -53,7 +55,7 @@ export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: st
       }}
     >
       <p className="cart-popup__title" id={titleId}>
-        {t("cart.popupTitle")}
+        {t("cart.popupTitle", reader)}
       </p>
       <div className="cart-popup__line">
         {line.image ? <img src={line.image} alt="" width={48} height={48} /> : null}

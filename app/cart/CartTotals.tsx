@@ -6,9 +6,11 @@ import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import type { CartView } from "~/cart/view";
 import { formatPrice } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { useReaderContext } from "~/agent/useReaderContext";
 
 export function CartTotals({ cart, optimisticNet, pending }: { cart: CartView; optimisticNet: number; pending: boolean }) {
   const { t } = useTranslation();
+  const reader = useReaderContext();
   const locale = useLocale();
   const to = useLocalePath();
   const money = (value: number) => formatPrice(value, locale);
@@ -49,7 +51,7 @@ export function CartTotals({ cart, optimisticNet, pending }: { cart: CartView; o
       ) : null}
       <MinOrderNotice minOrder={cart.minOrder} className="cart-totals__min-order" />
       {cart.lines.length === 0 ? (
-        <p className="notice">{t("cartPage.checkoutEmpty")}</p>
+        <p className="notice">{t("cartPage.checkoutEmpty", reader)}</p>
       ) : cart.canCheckout ? (
         <Link className="button button--primary cart-totals__checkout" to={to("/pages/checkout")}>
           {t("cartPage.checkout")}

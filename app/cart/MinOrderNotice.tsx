@@ -4,9 +4,11 @@ import { useTranslation } from "~/platform/fixed-i18n";
 import type { MinOrderView } from "~/cart/view";
 import { formatPrice } from "~/platform/format";
 import { useLocale } from "~/shell/useLocale";
+import { useReaderContext } from "~/agent/useReaderContext";
 
 export function MinOrderNotice({ minOrder, className = "" }: { minOrder: MinOrderView; className?: string }) {
   const { t } = useTranslation();
+  const reader = useReaderContext();
   const locale = useLocale();
   if (minOrder.compliant) return null;
   return (
@@ -14,7 +16,7 @@ export function MinOrderNotice({ minOrder, className = "" }: { minOrder: MinOrde
       {minOrder.minimumAmount > 0
         ? t("cartPage.minOrderMissing", { amount: formatPrice(minOrder.minimumAmount, locale), missing: formatPrice(minOrder.missing, locale) })
         : minOrder.warning}{" "}
-      {t("cartPage.minOrderBlocks")}
+      {t("cartPage.minOrderBlocks", reader)}
     </p>
   );
 }

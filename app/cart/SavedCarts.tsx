@@ -25,7 +25,7 @@ export function SavedCarts({ saved, activeIsEmpty, proposal }: { saved: SavedCar
       <section className="saved-carts__save" aria-labelledby="save-cart-title">
         <h2 id="save-cart-title">{t("cartPage.saved.saveTitle")}</h2>
         {activeIsEmpty ? (
-          <p className="notice">{t("cartPage.saved.emptyCart")}</p>
+          <p className="notice">{t("cartPage.saved.emptyCart", reader)}</p>
         ) : (
           <SaveCartForm action={to("/cart")} back={back} proposal={proposal} />
         )}

@@ -31,6 +31,7 @@ import { customerNeededRedirect } from "~/platform/guards.server";
 import type { Page } from "~/platform/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import { sessionStorage } from "~/platform/session.server";
+import { readerContext } from "~/agent/useReaderContext";
 
 const sku = z.string().trim().min(1).max(40);
 const rowId = z.string().trim().min(1).max(40);
@@ -106,7 +107,10 @@ export async function actOnCart(page: Page, options: { renderErrors?: boolean } 
     if (outcome.removedRowId) for (const message of outcome.messages) addToast(session, message);
     const { ok, added, removedRowId } = outcome;
     // With their text: the page that posted may not load the cart page's texts (app/locales/load.ts).
-    const messages = outcome.messages.map((message) => (message.key ? { ...message, text: page.t(message.key, message.values) } : message));
+    const reader = readerContext(Boolean(page.agent), session.get("company") ?? "");
+    const messages = outcome.messages.map((message) =>
+      message.key ? { ...message, text: page.t(message.key, { ...reader, ...message.values }) } : message,
+    );
     const answer: CartActionAnswer = { ok, intent, messages, added, removedRowId, ...extra };
     return data(answer, {
       status: outcome.ok || extra.quickOrder ? 200 : 422,

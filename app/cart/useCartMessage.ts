@@ -1,8 +1,10 @@
 // Turns a cart message (translation key or ERP text) into the text to show.
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { CartMessage } from "~/cart/messages";
+import { useReaderContext } from "~/agent/useReaderContext";
 
 export function useCartMessageText(): (message: CartMessage) => string {
   const { t } = useTranslation();
-  return (message) => message.text ?? (message.key ? t(message.key, message.values) : "");
+  const reader = useReaderContext();
+  return (message) => message.text ?? (message.key ? t(message.key, { ...reader, ...message.values }) : "");
 }

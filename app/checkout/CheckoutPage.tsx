@@ -19,12 +19,14 @@ import { CART } from "~/platform/config";
 import { addressLine, formatDay, formatPrice } from "~/platform/format";
 import { ErrorList, Field, RadioGroup } from "~/shell/form";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { useReaderContext } from "~/agent/useReaderContext";
 
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loadCheckoutPage>>;
 
 export function CheckoutPage() {
   const { token, delivery, cart, totals, checked, checkVoid, address, pickupWindows, notesEnabled } = useLoaderData<typeof loadCheckoutPage>();
   const answer = useActionData<typeof actOnCheckout>();
+  const reader = useReaderContext();
   const { t } = useTranslation();
   const to = useLocalePath();
   const messageText = useCartMessageText();
@@ -56,7 +58,7 @@ export function CheckoutPage() {
       <ErrorList errors={errors} alert />
       {answer?.outcomeUnknown ? (
         <p className="notice notice--warn" role="status">
-          {messages.join(" ")} <Link to={to("/pages/orders")}>{t("checkout.checkOrders")}</Link>
+          {messages.join(" ")} <Link to={to("/pages/orders")}>{t("checkout.checkOrders", reader)}</Link>
         </p>
       ) : null}
       {preview ? (
@@ -66,7 +68,7 @@ export function CheckoutPage() {
       ) : null}
       {checkVoid ? (
         <p className="notice notice--warn" role="status">
-          {t("checkout.checkVoid")}
+          {t("checkout.checkVoid", reader)}
         </p>
       ) : null}
     </>
@@ -79,7 +81,7 @@ export function CheckoutPage() {
         {notice}
         {cart.empty || cart.minOrder.compliant ? (
           <p className="notice notice--warn" role="status">
-            {cart.empty ? t("checkout.empty") : t("checkout.blocked")}
+            {cart.empty ? t("checkout.empty", reader) : t("checkout.blocked")}
           </p>
         ) : (
           <MinOrderNotice minOrder={cart.minOrder} />
@@ -109,7 +111,7 @@ export function CheckoutPage() {
           </button>
         </Form>
         <section className="checkout__summary" aria-labelledby="checkout-summary-title" aria-busy={loading || undefined}>
-          <h2 id="checkout-summary-title">{t("checkout.summaryTitle")}</h2>
+          <h2 id="checkout-summary-title">{t("checkout.summaryTitle", reader)}</h2>
           <p>{t("checkout.lines", { count: cart.lineCount })}</p>
           <Totals totals={totals} pickup={delivery === "PICKUP_HEADQUARTER"} />
           {preview ? <PreviewNotes preview={preview} /> : null}

@@ -3,10 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadThankYouPage } from "~/checkout/thankyou-page.server";
 import { useLocalePath } from "~/shell/useLocale";
+import { useReaderContext } from "~/agent/useReaderContext";
 
 export function ThankYouPage() {
   const { order } = useLoaderData<typeof loadThankYouPage>();
   const { t } = useTranslation();
+  const reader = useReaderContext();
   const to = useLocalePath();
   return (
     <div className="thankyou">
@@ -14,19 +16,19 @@ export function ThankYouPage() {
       {order ? (
         <>
           <p className="notice notice--ok" role="status">
-            {t("thankyou.completed")}
+            {t("thankyou.completed", reader)}
           </p>
           <p className="thankyou__number" data-testid="order-number">
             {t("thankyou.number", { number: order.number })}
           </p>
-          <p>{order.deliveryType === "PICKUP_HEADQUARTER" ? t("thankyou.deliveryPickup") : t("thankyou.deliveryShipping")}</p>
+          <p>{order.deliveryType === "PICKUP_HEADQUARTER" ? t("thankyou.deliveryPickup", reader) : t("thankyou.deliveryShipping", reader)}</p>
         </>
       ) : (
         <p className="notice">{t("thankyou.none")}</p>
       )}
       <p className="thankyou__links">
         <Link className="button" to={to("/pages/orders")}>
-          {t("thankyou.orders")}
+          {t("thankyou.orders", reader)}
         </Link>
         <Link to={to("/shop")}>{t("thankyou.continue")}</Link>
       </p>

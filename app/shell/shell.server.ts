@@ -11,6 +11,7 @@ import type { MenuEntry, PromoTab } from "~/erp/types";
 import { getEnv } from "~/platform/env.server";
 import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-session.server";
 import { takeToasts } from "~/platform/flash.server";
+import { readerContext } from "~/agent/useReaderContext";
 import { enforceGuestNavigation } from "~/platform/guards.server";
 import { localeFromPath, localizedPath, rememberedLocaleRedirect, type Locale } from "~/platform/i18n";
 import type { TFunction } from "~/platform/fixed-i18n";
@@ -146,7 +147,8 @@ export async function loadShell(args: LoaderFunctionArgs) {
   if (remembered !== locale) headers.append("Set-Cookie", await localeCookie().serialize(locale));
   // With their text: a toast's key may belong to texts the page does not load in the browser (a
   // group of app/locales/load.ts), and the root's data is the only way toasts reach the page.
-  const toasts = takeToasts(session).map((toast) => (toast.key ? { ...toast, text: t(toast.key, toast.values) } : toast));
+  const reader = readerContext(Boolean(agentCode), session.get("company") ?? "");
+  const toasts = takeToasts(session).map((toast) => (toast.key ? { ...toast, text: t(toast.key, { ...reader, ...toast.values }) } : toast));
   if (toasts.length > 0) headers.append("Set-Cookie", await sessionStorage().commitSession(session));
 
   const shell: ShellData = {
