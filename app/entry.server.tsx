@@ -1,9 +1,11 @@
 import { type AppLoadContext, type EntryContext, type HandleDataRequestFunction, type HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
-import { localeFromPath } from "~/platform/i18n";
-import { TranslatorProvider } from "~/platform/fixed-i18n";
-import { translatorFor } from "~/platform/i18n.server";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { resources } from "~/locales";
+import { i18nConfig } from "~/platform/i18n";
+import { remixI18n } from "~/platform/i18n.server";
 import { logError } from "~/platform/log.server";
 import { readHandoffAhead } from "~/platform/handoff.server";
 import { NonceProvider } from "~/platform/nonce";
@@ -24,7 +26,9 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   const renderStarted = performance.now();
   const endRenderSpan = traceRender();
-  const i18n = translatorFor(localeFromPath(new URL(request.url).pathname));
+  // Texts (remix-i18next's setup): an i18next instance of the request in the URL's language.
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: await remixI18n.getLocale(request), resources });
   await readHandoffAhead(remixContext);
 
   // Every loader's data is complete before the render (no loader defers, and the data stream was
@@ -35,11 +39,11 @@ export default async function handleRequest(
   try {
     html = renderToString(
       <NonceProvider value={nonce}>
-        <TranslatorProvider value={i18n}>
+        <I18nextProvider i18n={i18n}>
           <StaticMarkupProvider value={loadContext.staticMarkup}>
             <RemixServer context={remixContext} url={request.url} nonce={nonce} />
           </StaticMarkupProvider>
-        </TranslatorProvider>
+        </I18nextProvider>
       </NonceProvider>,
     );
   } finally {

@@ -13,8 +13,8 @@ import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-sessi
 import { takeToasts } from "~/platform/flash.server";
 import { enforceGuestNavigation } from "~/platform/guards.server";
 import { localeFromPath, localizedPath, rememberedLocaleRedirect, type Locale } from "~/platform/i18n";
-import type { TFunction } from "~/platform/fixed-i18n";
-import { localeCookie, translatorFor } from "~/platform/i18n.server";
+import type { TFunction } from "i18next";
+import { localeCookie, remixI18n } from "~/platform/i18n.server";
 import { log } from "~/platform/log.server";
 import type { Page } from "~/platform/page.server";
 import { getErp } from "~/platform/request.server";
@@ -111,11 +111,11 @@ export async function loadShell(args: LoaderFunctionArgs) {
   await enforceGuestNavigation(args.request);
   const url = new URL(args.request.url);
   const locale = localeFromPath(url.pathname);
-  const { t } = translatorFor(locale);
-  const [erp, session, remembered] = await Promise.all([
+  const [erp, session, remembered, t] = await Promise.all([
     getErp(args),
     getSession(args.request),
     localeCookie().parse(args.request.headers.get("Cookie")) as Promise<string | null>,
+    remixI18n.getFixedT(locale),
   ]);
 
   const target = rememberedLocaleRedirect({
