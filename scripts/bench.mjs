@@ -259,18 +259,14 @@ function lazyChunk(metafile, entryPoint, loaded) {
 
 /**
  * The JavaScript a page loads before it is interactive, gzip: the modules its bootstrap script
- * preloads after the first paint (docs/decisions/scripts-after-first-paint.md), and the chunk of the
- * shell's texts in the page's language (preloaded too, as entry.client.tsx imports it before
- * hydrating). The page's texts are that chunk and the text groups it preloads (the route modules
- * import them, app/locales/load.ts): every chunk built from app/locales/.
+ * preloads after the first paint (docs/decisions/scripts-after-first-paint.md). The page's texts
+ * are in its HTML (docs/decisions/texts-with-remix-i18next.md); `textsGzip` counts the text chunks
+ * among the modules, if any.
  */
 async function javascriptBeforeInteractive(html, metafile, gzipOf) {
   const preloaded = /for \(const href of (\[[^\]]*\])\)/.exec(html);
   if (!preloaded) throw new Error("no module list in the page's bootstrap script");
-  const scripts = new Set(JSON.parse(preloaded[1]));
-  const language = /<html lang="en"/.test(html) ? "en" : "it";
-  const shellTexts = lazyChunk(metafile, new RegExp(`^app/locales/${language}\\.ts$`), new Set());
-  const all = new Set([...scripts, ...shellTexts]);
+  const all = new Set(JSON.parse(preloaded[1]));
   const texts = [...all].filter((script) => metafile.outputs[`public${script}`]?.entryPoint?.startsWith("app/locales/"));
   return { scripts: all, files: all.size, gzip: await gzipOf(all), textsGzip: await gzipOf(texts) };
 }
