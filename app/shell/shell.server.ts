@@ -145,7 +145,8 @@ export async function loadShell(args: LoaderFunctionArgs) {
   const headers = new Headers({ "Cache-Control": pageCacheControl(Boolean(name || agentCode)) });
   if (remembered !== locale) headers.append("Set-Cookie", await localeCookie().serialize(locale));
   // With their text: a toast's key may belong to texts the page does not load in the browser (a
-  // group of app/locales/load.ts), and the root's data is the only way toasts reach the page.
+  // namespace only some routes name in handle.i18n), and the root's data is the only way toasts
+  // reach the page.
   const toasts = takeToasts(session).map((toast) => (toast.key ? { ...toast, text: t(toast.key, toast.values) } : toast));
   if (toasts.length > 0) headers.append("Set-Cookie", await sessionStorage().commitSession(session));
 
