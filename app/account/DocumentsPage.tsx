@@ -2,7 +2,7 @@
 // PDFs, and the pager.
 import { useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { useReaderContext } from "~/agent/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDocumentsPage } from "~/account/documents-page.server";

@@ -3,7 +3,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { ForgotPasswordSchema } from "~/account/forms";
 import type { actForgotPassword, loadGuestPage } from "~/account/register.server";
 import { ErrorList, Field, Honeypot } from "~/shell/form";

@@ -3,7 +3,7 @@
 import { Form } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { listHref } from "./lists";
 
 export function DateRangeForm({

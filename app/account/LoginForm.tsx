@@ -4,7 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { AddressSelector } from "~/account/AddressSelector";
 import { LoginSchema } from "~/account/login";
 import type { actLogin, loadLoginPage } from "~/account/login.server";

@@ -1,7 +1,7 @@
 // An order: who placed it when an agent did, its state and dates, the reorder button, and its lines with what is still to deliver.
 import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadOrderDetailPage } from "~/account/order-detail-page.server";
 import { OrderStatusBadge } from "~/account/Status";

@@ -2,7 +2,7 @@
 // remove button.
 import { Form, useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { useReaderContext } from "~/agent/useReaderContext";
 import type { loadWishlistPage } from "~/account/wishlist-page.server";
 import { AddToCartForm } from "~/cart/AddToCartForm";

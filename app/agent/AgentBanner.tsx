@@ -3,7 +3,7 @@
 // full page load, so nothing of the customer stays in the browser's memory.
 import { Form } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/agent/paths";
 import type { ShellData } from "~/shell/shell.server";
 import { useLocalePath } from "~/shell/useLocale";

@@ -2,7 +2,7 @@
 // activity in customers' names (a GET form filters it by period and customer; works without JavaScript).
 import { useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { listHref } from "~/account/lists";
 import { DateRangeForm } from "~/account/ListControls";
 import { CUSTOMER_CODE_MAX } from "~/agent/dashboard";

@@ -2,7 +2,7 @@
 // coupon and quick order, or the saved carts.
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadCartPage } from "~/cart/cart-page.server";
 import { CartLines } from "~/cart/CartLines";
 import { CartTotals } from "~/cart/CartTotals";

@@ -7,7 +7,7 @@ import "~/root"; // bundling only: the shell goes into the chunk every page shar
 import { PageLink } from "~/shell/client-links";
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { AddedLine } from "~/cart/messages";
 import { formatPrice } from "~/platform/format";
 import { CART } from "~/platform/config";

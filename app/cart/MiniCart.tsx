@@ -8,7 +8,7 @@
 import { useFetcher, useFetchers } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { closeCartPopups } from "~/cart/cart-popups";
 import { CART_FETCHER_PREFIX, useOptimisticLineCount } from "~/cart/optimistic";

@@ -2,7 +2,7 @@
 // /cart/mini, or a wait, or nothing when the ERP did not answer. Its module loads when the dropdown
 // first opens.
 import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { CartFigures } from "~/cart/page-cart-figures";
 import type { MiniCartData } from "~/cart/summary.server";
 import { formatPrice } from "~/platform/format";

@@ -1,6 +1,6 @@
 // Adds an article to the wishlist or removes it: a plain POST to the wishlist action.
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { PageForm } from "~/shell/client-links";
 import { useLocalePath } from "~/shell/useLocale";
 

@@ -4,7 +4,7 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { valueLabel } from "~/catalog/facets";
 import type { FacetView } from "~/catalog/listing.server";
 import {

@@ -4,7 +4,7 @@ import "~/root"; // bundling only: the shell goes into the chunk every page shar
 import { useLocation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { DIALOG_ID, LATEST_ORDERS_PAGE, loadList, type LatestOrdersState } from "~/catalog/LatestOrdersDialog";
 import { Dialog, openModal } from "~/shell/Dialog";
 import { useLocalePath } from "~/shell/useLocale";

@@ -2,7 +2,7 @@
 // sales agent who has not chosen a customer to choose one (an agent is signed in already).
 import { useRouteLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { AGENT_PICKER_PATH } from "~/agent/paths";
 import type { ShellData } from "~/shell/shell.server";
 import { useLocalePath } from "~/shell/useLocale";

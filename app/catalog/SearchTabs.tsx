@@ -4,7 +4,7 @@
 // runs.
 import { Form, useNavigation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { TabsView } from "~/catalog/tabs";
 import { LISTING } from "~/platform/config";
 import { useLocalePath } from "~/shell/useLocale";

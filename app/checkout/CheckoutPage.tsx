@@ -7,7 +7,7 @@ import { getZodConstraint } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { z } from "zod";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";

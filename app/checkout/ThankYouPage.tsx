@@ -1,7 +1,7 @@
 // The thank-you page: the order just sent (number and delivery), or a word that there is none.
 import { useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadThankYouPage } from "~/checkout/thankyou-page.server";
 import { useLocalePath } from "~/shell/useLocale";
 

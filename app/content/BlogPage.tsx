@@ -1,7 +1,7 @@
 // The blog: a page of post cards and the pager.
 import { useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadBlogPage } from "~/content/content.server";
 import { Pagination } from "~/shell/Pagination";
 import { useLocalePath } from "~/shell/useLocale";

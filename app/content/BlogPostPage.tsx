@@ -1,7 +1,7 @@
 // A blog post: back to the blog, title, date and author, picture and the sanitised article.
 import { useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadBlogPostPage } from "~/content/content.server";
 import { useLocalePath } from "~/shell/useLocale";
 

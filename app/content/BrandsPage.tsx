@@ -1,7 +1,7 @@
 // The brands page: the featured brands' logos, then every brand of the catalogue with its count.
 import { useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { brandListingHref } from "~/catalog/query";
 import type { loadBrandsPage } from "~/content/content.server";
 import { TileGrid } from "~/content/Tiles";

@@ -4,7 +4,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { actContact, loadContactPage } from "~/content/contact-page.server";
 import { ContactSchema } from "~/content/forms";
 import { CheckboxField, ErrorList, Field, Honeypot } from "~/shell/form";

@@ -2,7 +2,7 @@
 // and the new arrivals with the caller's prices.
 import { useLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { ProductCard } from "~/catalog/ProductCard";
 import type { loadHomePage } from "~/content/content.server";
 import { HomeSlider } from "~/content/HomeSlider";

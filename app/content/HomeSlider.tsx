@@ -6,7 +6,7 @@
 import { Link } from "@remix-run/react";
 import type { EmblaOptionsType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { HomeSlide } from "~/erp/types";
 import { useLazyEmbla } from "~/shell/lazy-embla";
 import { useLocalePath } from "~/shell/useLocale";

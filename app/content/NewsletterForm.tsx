@@ -6,7 +6,7 @@
 // honeypot, from its own file (app/shell/form.tsx would bring conform along).
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { NewsletterOutcome } from "~/content/forms";
 import { Honeypot } from "~/shell/Honeypot";

@@ -1,6 +1,6 @@
 // The pieces the home page and the content pages share: tiles that link to the shop, flyer covers.
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { Flyer, HomeTile } from "~/erp/types";
 import { useLocalePath } from "~/shell/useLocale";
 

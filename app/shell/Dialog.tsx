@@ -5,7 +5,7 @@
 import { useLocation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 
 /** Opens the dialog `id` as a modal; false when the browser cannot (then the caller's link navigates). */
 export function openModal(id: string): boolean {

@@ -2,7 +2,7 @@
 import { isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { Component, useEffect, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { useLocalePath } from "~/shell/useLocale";
 import { errorViewForResponse, isChunkLoadError, reloadAfterChunkError, type ErrorView } from "~/platform/route-errors";
 

@@ -1,6 +1,6 @@
 // The honeypot of the public forms (see app/platform/honeypot.ts), part of the form kit (app/shell/form.tsx).
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { HONEYPOT_FIELD } from "~/platform/honeypot";
 
 /** The honeypot of public forms: out of sight and of the tab order (not display:none, which bots skip). */

@@ -3,7 +3,7 @@
 // close link goes back; with JavaScript the panel is an off-canvas dialog: focus moves into it,
 // Escape or the close button closes it and focus returns to the bar, a navigation closes it.
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { accountLink } from "~/shell/account-link";
 import { useOnNavigationStart } from "~/shell/hooks";

@@ -7,7 +7,7 @@ import { PageLink } from "~/shell/client-links";
 import type { MouseEvent } from "react";
 import type { EmblaOptionsType } from "embla-carousel";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { LATEST_ORDERS_PAGE } from "~/catalog/LatestOrdersDialog";
 import type { PromoTab } from "~/erp/types";
 import { useLazyEmbla } from "~/shell/lazy-embla";

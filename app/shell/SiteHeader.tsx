@@ -1,6 +1,6 @@
 import { PageLink } from "~/shell/client-links";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { AddressSelector } from "~/account/AddressSelector";
 import { AgentBanner } from "~/agent/AgentBanner";
 import { LogoutForm } from "~/account/LogoutForm";

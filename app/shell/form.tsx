@@ -8,7 +8,7 @@
 // hook-less child's reads were not subscribed in our tests (errors never showed with JavaScript on).
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import { errorList, FieldFrame, Mandatory } from "~/shell/field";
 
 // The honeypot and the field markup are files of their own: the footer's newsletter form (on every

@@ -3,7 +3,7 @@
 // mode the search tabs strip is above it.
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { CardProduct } from "~/catalog/card";
 import { inlineJson, productJsonLd, type ProductModal } from "~/catalog/product-page";
 import type { loadProductPage, ProductPageData } from "~/catalog/product-page.server";

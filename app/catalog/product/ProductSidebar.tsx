@@ -5,7 +5,7 @@
 import { Form, useLocation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/platform/fixed-i18n";
 import type { CardProduct } from "~/catalog/card";
 import type { ProductModal } from "~/catalog/product-page";
 
