@@ -28,8 +28,7 @@ import {
 } from "./app/platform/http-policy";
 import { log, logError } from "./app/platform/log.server";
 import { isCrossSiteWrite } from "./app/platform/origin";
-import { provideTranslations } from "./app/platform/i18n";
-import { resources } from "./app/locales";
+import { initServerTexts } from "./app/platform/i18n.server";
 import { CACHE_CONTROL } from "./app/platform/cache-control";
 import { collectProcessMetrics, httpRequestDuration, metricsText, registerAdmissionReader } from "./app/platform/metrics.server";
 import { PAGE_ERP_BUDGET_MS } from "./app/platform/request.server";
@@ -117,7 +116,7 @@ async function main() {
   app.set("query parser", false);
   app.set("trust proxy", env.TRUST_PROXY_HOPS);
   startLagMonitor();
-  provideTranslations(resources); // for the refusals answered before Remix
+  initServerTexts(); // for the refusals answered before Remix
   let draining = false;
 
   /** A short translated refusal (a body nobody read closes the connection: see writeHead below). */

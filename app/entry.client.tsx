@@ -1,25 +1,23 @@
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { fixedI18n, TranslatorProvider } from "~/platform/fixed-i18n";
-import { localeFromPath, mergeLocaleFiles, provideTranslations } from "~/platform/i18n";
+import { I18nextProvider } from "react-i18next";
+import i18next from "i18next";
+import { localeFromPath } from "~/platform/i18n";
+import { initBrowserTexts } from "~/platform/i18n-client";
 import { isChunkLoadError, reloadAfterChunkError } from "~/platform/route-errors";
 
-async function hydrate() {
-  const locale = localeFromPath(window.location.pathname);
-  // Only the page's own language is downloaded (a literal import per language: one chunk each).
-  const files = await (locale === "en"
-    ? import("~/locales/en").then((texts) => texts.EN_SHELL_FILES)
-    : import("~/locales/it").then((texts) => texts.IT_SHELL_FILES));
-  provideTranslations(mergeLocaleFiles({ [locale]: files }));
+function hydrate() {
+  // Texts (react-i18next): the page's language and namespaces, from the document itself.
+  initBrowserTexts(localeFromPath(window.location.pathname));
   startTransition(() => {
     hydrateRoot(
       document,
-      <TranslatorProvider value={fixedI18n(locale)}>
+      <I18nextProvider i18n={i18next}>
         <StrictMode>
           <RemixBrowser />
         </StrictMode>
-      </TranslatorProvider>,
+      </I18nextProvider>,
     );
   });
 }
@@ -29,4 +27,4 @@ window.addEventListener("unhandledrejection", (event) => {
   if (isChunkLoadError(event.reason)) reloadAfterChunkError();
 });
 
-void hydrate();
+hydrate();

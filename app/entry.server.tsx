@@ -8,9 +8,11 @@ import {
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { localeFromPath } from "~/platform/i18n";
-import { TranslatorProvider } from "~/platform/fixed-i18n";
-import { translatorFor } from "~/platform/i18n.server";
+import { createInstance } from "i18next";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { resources } from "~/locales";
+import { i18nConfig } from "~/platform/i18n";
+import { remixI18n } from "~/platform/i18n.server";
 import { logError } from "~/platform/log.server";
 import { NonceProvider } from "~/platform/nonce";
 import { NulPaddingFilter } from "~/platform/nul-padding.server";
@@ -27,7 +29,7 @@ export const streamTimeout = 10_000;
  * time-out is aborted. The shop adds the CSP nonce, the translator, the static shell markup and
  * its headers (docs/decisions/streaming-render.md).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -37,18 +39,20 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   const renderStarted = performance.now();
   const endRenderSpan = traceRender();
-  const i18n = translatorFor(localeFromPath(new URL(request.url).pathname));
+  // Texts (remix-i18next's setup): an i18next instance of the request in the URL's language.
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: await remixI18n.getLocale(request), resources });
   const readyOption = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <TranslatorProvider value={i18n}>
+        <I18nextProvider i18n={i18n}>
           <StaticMarkupProvider value={loadContext.staticMarkup}>
             <RemixServer context={remixContext} url={request.url} nonce={nonce} />
           </StaticMarkupProvider>
-        </TranslatorProvider>
+        </I18nextProvider>
       </NonceProvider>,
       {
         nonce,

@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { DEFAULT_LOCALE, LOCALES, localeFromPath, switchLocalePath, type Locale } from "~/platform/i18n";
 import { useNonce } from "~/platform/nonce";
-import { textsModuleUrls, type TextsPart } from "~/platform/texts-module.server";
+import { PageTexts } from "~/platform/page-texts";
 import { loadShell, type ShellData } from "~/shell/shell.server";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { SiteHeader } from "~/shell/SiteHeader";
@@ -15,7 +15,6 @@ import { Toasts } from "~/shell/Toasts";
 import globalStyles from "~/styles/global.css";
 import { pageTitle } from "~/platform/meta";
 import { malformedUrlError } from "~/platform/route-errors.server";
-import type { TextsHandle } from "~/locales/load";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
@@ -23,19 +22,11 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
-/**
- * The shell, and the URLs of the language's texts chunks: the shell's (which entry.client.tsx
- * imports before hydrating) and each group's (which route modules import, app/locales/load.ts), so
- * that the page's are preloaded.
- */
-type RootData = ShellData & { texts: Partial<Record<TextsPart, string>> };
-
 export async function loader(args: LoaderFunctionArgs) {
   // Before any ERP call: the error page renders in the header and footer that need no data.
   if (args.context.malformedUrl) throw malformedUrlError(args.request);
   const shell = await loadShell(args);
-  const root: RootData = { ...shell.data, texts: textsModuleUrls(shell.data.locale) };
-  return data(root, shell.init ?? undefined);
+  return data(shell.data, shell.init ?? undefined);
 }
 
 /** The shell carries the customer's name, addresses, cart totals and toasts: never shared by caches. */
@@ -66,14 +57,14 @@ function LocaleLinks({ origin, locale }: { origin: string; locale: Locale }) {
 }
 
 /** In the browser only: the last shell data the root loader gave (never kept on the server). */
-let lastShellInBrowser: RootData | undefined;
+let lastShellInBrowser: ShellData | undefined;
 
 /**
  * The root loader's data, or in the browser the last copy it had: when a navigation fails before the
  * root loader answers (no connection), the error panel still shows inside the full header and menu.
  */
-function useLastShell(): RootData | undefined {
-  const shell = useRouteLoaderData<RootData>("root");
+function useLastShell(): ShellData | undefined {
+  const shell = useRouteLoaderData<ShellData>("root");
   if (typeof document === "undefined") return shell;
   if (shell) lastShellInBrowser = { ...shell, toasts: [] };
   return shell ?? lastShellInBrowser;
@@ -84,17 +75,9 @@ function useBareLayout(): boolean {
   return useMatches().some((match) => (match.handle as { layout?: string } | undefined)?.layout === "bare");
 }
 
-/** The texts chunks of the page: the shell's and the groups its routes name in their handle (app/locales/load.ts), preloaded with the page's modules. */
-function usePageTexts(texts: Partial<Record<TextsPart, string>> | undefined): string[] {
-  const groups = useMatches().flatMap((match) => (match.handle as Partial<TextsHandle> | undefined)?.texts ?? []);
-  const urls = (["shell", ...new Set(groups)] as const).map((part) => texts?.[part]);
-  return urls.filter((url): url is string => Boolean(url));
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const shell = useLastShell();
   const bare = useBareLayout();
-  const textsModules = usePageTexts(shell?.texts);
   const { pathname } = useLocation();
   const locale = shell?.locale ?? localeFromPath(pathname);
   const nonce = useNonce();
@@ -136,10 +119,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </>
         )}
         <ScrollRestoration nonce={nonce} />
-        {/* The page's texts chunks, preloaded beside the modules that <Scripts> preloads. */}
-        {textsModules.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
-        ))}
+        {/* Texts: the page's, for the browser's i18next before hydrating (app/platform/page-texts.tsx). */}
+        <PageTexts />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -259,19 +259,15 @@ function lazyChunk(metafile, entryPoint, loaded) {
 
 /**
  * The JavaScript a page loads before it is interactive, gzip: the modules Remix's `<Scripts>`
- * preloads (its `modulepreload` links, with the page's texts chunks that the root preloads beside
- * them) and imports (its bootstrap script: the route modules and the entry), and the chunk of the
- * shell's texts in the page's language (entry.client.tsx imports it before hydrating). The page's
- * texts are every chunk built from app/locales/.
+ * preloads (its `modulepreload` links) and imports (its bootstrap script: the route modules and the
+ * entry). The page's texts are in its HTML (docs/decisions/texts-with-remix-i18next.md);
+ * `textsGzip` counts the text chunks among the modules, if any.
  */
 async function javascriptBeforeInteractive(html, metafile, gzipOf) {
   const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
   const imported = [...html.matchAll(/import(?:\(| \* as \w+ from | )"(\/build\/[^"]+)"/g)].map((match) => match[1]);
   if (preloaded.length === 0 || imported.length === 0) throw new Error("no modulepreload links or module imports in the page");
-  const scripts = new Set([...preloaded, ...imported]);
-  const language = /<html lang="en"/.test(html) ? "en" : "it";
-  const shellTexts = lazyChunk(metafile, new RegExp(`^app/locales/${language}\\.ts$`), new Set());
-  const all = new Set([...scripts, ...shellTexts]);
+  const all = new Set([...preloaded, ...imported]);
   const texts = [...all].filter((script) => metafile.outputs[`public${script}`]?.entryPoint?.startsWith("app/locales/"));
   return { scripts: all, files: all.size, gzip: await gzipOf(all), textsGzip: await gzipOf(texts) };
 }

@@ -1,6 +1,6 @@
 // The CSV exports of the account lists, in the reader's language (header translated, numbers with
 // the locale's decimal separator), sent as attachments that no shared cache keeps.
-import type { TFunction } from "~/platform/fixed-i18n";
+import type { TFunction } from "i18next";
 import type { Locale } from "~/platform/i18n";
 import type { DocumentRow } from "./account.server";
 import { toCsv } from "./csv";

@@ -106,7 +106,7 @@ export async function actOnCart(page: Page, options: { renderErrors?: boolean } 
     // A removed line leaves the page, and its notice with it: the notice is a toast, as without JavaScript.
     if (outcome.removedRowId) for (const message of outcome.messages) addToast(session, message);
     const { ok, added, removedRowId } = outcome;
-    // With their text: the page that posted may not load the cart page's texts (app/locales/load.ts).
+    // With their text: the page that posted may not load the cart page's texts (its namespace, "cart-page").
     const reader = readerContext(Boolean(page.agent), session.get("company") ?? "");
     const messages = outcome.messages.map((message) =>
       message.key ? { ...message, text: page.t(message.key, { ...reader, ...message.values }) } : message,

@@ -1,5 +1,5 @@
 // The words of a listing: its tab label, title and description, from the URL and the facet labels.
-import type { TFunction } from "~/platform/fixed-i18n";
+import type { TFunction } from "i18next";
 import { valueLabel } from "~/catalog/facets";
 import type { ListingData } from "~/catalog/listing.server";
 import { FAMILY_LEVELS, type ListingParams } from "~/catalog/query";

@@ -1,27 +1,24 @@
-// The browser has the shell's texts on every page and a group of texts (app/locales/load.ts) only
-// where a route declares it; the server has them all. These tests keep both sides rendering the same
-// texts: every key a route's modules may render in the browser is in the shell's texts or in a group
-// the route declares. The keys are read from the source: t("group.key") calls and the dotted
-// key-like strings the modules pass around (a label key in a table, a schema's error message);
-// a text the server picks at run time for a page it does not render itself travels translated
-// (the toasts: shell.server.ts).
+// The browser has the shell's texts ("common") on every page and another namespace only where a
+// route names it in `handle.i18n` (app/platform/i18n-client.ts); the server has them all. These
+// tests keep both sides rendering the same texts: every key a route's modules may render in the
+// browser is in the shell's texts or in a namespace the route names. The keys are read from the
+// source: t("group.key") calls and the dotted key-like strings the modules pass around (a label key
+// in a table, a schema's error message); a text the server picks at run time for a page it does not
+// render itself travels translated (the toasts: shell.server.ts).
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCALE_FILES, resources, SERVER_ONLY_FILES } from "~/locales";
-import { EN_SHELL_FILES } from "~/locales/en";
-import { IT_SHELL_FILES } from "~/locales/it";
-import { TEXT_GROUPS, type TextGroup } from "~/locales/load";
-import { mergeLocaleFiles } from "~/platform/i18n";
+import { LOCALE_FILES } from "~/locales";
+import { PAGE_NAMESPACES, type PageNamespace } from "~/platform/i18n";
 
 const APP = path.resolve(__dirname, "..");
 
-/** The group of each top-level key ("shell" for the texts every page has, "server" for those the browser never has), from the Italian files. */
-function groupOfKeys(): Map<string, TextGroup | "shell" | "server"> {
-  const groups = new Map<string, TextGroup | "shell" | "server">();
+/** The namespace of each top-level key ("shell" for the texts every page has, "server" for those the browser never has), from the Italian files. */
+function groupOfKeys(): Map<string, PageNamespace | "shell" | "server"> {
+  const groups = new Map<string, PageNamespace | "shell" | "server">();
   for (const file of fs.readdirSync(path.join(APP, "locales/it"))) {
     const name = file.replace(/\.json$/, "");
-    const group = name === "server" ? "server" : (TEXT_GROUPS as readonly string[]).includes(name) ? (name as TextGroup) : "shell";
+    const group = name === "server" ? "server" : (PAGE_NAMESPACES as readonly string[]).includes(name) ? (name as PageNamespace) : "shell";
     for (const key of Object.keys(JSON.parse(fs.readFileSync(path.join(APP, "locales/it", file), "utf8")) as object)) groups.set(key, group);
   }
   return groups;
@@ -68,13 +65,10 @@ function keysUsed(files: Set<string>, topLevel: Map<string, unknown>): Set<strin
 }
 
 describe("the browser's texts in parts", () => {
-  it("the shell's files, the groups' and the server's own are every text of the server", () => {
-    for (const [locale, shellFiles] of [
-      ["it", IT_SHELL_FILES],
-      ["en", EN_SHELL_FILES],
-    ] as const) {
-      expect(LOCALE_FILES[locale].length).toBe(shellFiles.length + TEXT_GROUPS.length + SERVER_ONLY_FILES[locale].length);
-      expect(mergeLocaleFiles({ [locale]: LOCALE_FILES[locale] })).toEqual({ [locale]: resources[locale] });
+  it("no top-level key is defined by two files (t finds a key in whichever namespace has it)", () => {
+    for (const files of Object.values(LOCALE_FILES)) {
+      const keys = files.flatMap((file) => Object.keys(file));
+      expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
     }
   });
 
@@ -84,19 +78,19 @@ describe("the browser's texts in parts", () => {
     expect(used.filter((key) => groups.get(key) !== "shell")).toEqual([]);
   });
 
-  it("every route declares the groups of the texts its modules render", () => {
+  it("every route names the namespaces of the texts its modules render, and loads them on a client navigation", () => {
     const groups = groupOfKeys();
     const missing: string[] = [];
     for (const file of fs.readdirSync(path.join(APP, "routes"))) {
       if (/\.test\.tsx?$/.test(file)) continue;
       const route = path.join(APP, "routes", file);
       const source = fs.readFileSync(route, "utf8");
-      const declared = new Set([...(source.match(/texts: \[([^\]]*)\]/)?.[1] ?? "").matchAll(/"([a-z-]+)"/g)].map((match) => match[1]));
-      const loads = /^await loadTexts\(handle\.texts\);$/m.test(source);
-      if (declared.size > 0 && !loads) missing.push(`${file}: declares texts but does not await loadTexts(handle.texts)`);
+      const declared = new Set([...(source.match(/i18n: \[([^\]]*)\]/)?.[1] ?? "").matchAll(/"([a-z-]+)"/g)].map((match) => match[1]));
+      const loads = /^export const clientLoader = loaderWithTexts\(handle\);$/m.test(source);
+      if (declared.size > 0 && !loads) missing.push(`${file}: names namespaces but has no clientLoader = loaderWithTexts(handle)`);
       for (const key of keysUsed(browserModules(route), groups)) {
         const group = groups.get(key)!;
-        if (group !== "shell" && !declared.has(group)) missing.push(`${file}: renders ${key}.… of the group "${group}"`);
+        if (group !== "shell" && !declared.has(group)) missing.push(`${file}: renders ${key}.… of the namespace "${group}"`);
       }
     }
     expect(missing).toEqual([]);

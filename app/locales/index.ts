@@ -1,12 +1,13 @@
-// Every translation file, by locale: the shell's files (it.ts, en.ts: what every page may render)
-// and the groups only some pages render (load.ts: account, agent-pages, cart-page, checkout,
-// content-pages, login, product). A feature adds its own <locale>/<feature>.json pair to one of them; the
-// files of one locale are merged into one namespace (top-level keys must not repeat). The server
-// uses all of them; the browser imports its page's language: the shell's texts before hydrating
-// (entry.client.tsx), a group with the route modules that render it (app/locales/load.ts). The
-// texts only the server translates (page descriptions, its own error messages) are in
-// <locale>/server.json, which the browser never loads.
-import { mergeLocaleFiles } from "~/platform/i18n";
+// Every translation file, by locale and namespace (app/platform/i18n.ts): the shell's files merged
+// into "common" (it.ts, en.ts: what every page may render), a namespace per group only some pages
+// render (account, agent-pages, cart-page, checkout, content-pages, login, product: a route names
+// them in `handle.i18n`) and "server" (the texts only the server translates: page descriptions,
+// its own error messages; the browser never loads them). A feature adds its own
+// <locale>/<feature>.json pair to the shell's files or a namespace of its own; top-level keys
+// must not repeat across files. The server uses all of them; the browser gets its page's language
+// and namespaces (app/platform/i18n-client.ts).
+import type { Resource } from "i18next";
+import { mergeLocaleFiles, type PageNamespace } from "~/platform/i18n";
 import { EN_SHELL_FILES } from "./en";
 import enAccount from "./en/account.json";
 import enAgentPages from "./en/agent-pages.json";
@@ -26,12 +27,39 @@ import itLogin from "./it/login.json";
 import itProduct from "./it/product.json";
 import itServer from "./it/server.json";
 
-/** The texts only the server translates: no module of the browser may use them (groups.test.ts). */
-export const SERVER_ONLY_FILES = { it: [itServer], en: [enServer] };
+type Texts = Record<string, unknown>;
 
-export const LOCALE_FILES = {
-  it: [...IT_SHELL_FILES, itAccount, itAgentPages, itCartPage, itCheckout, itContentPages, itLogin, itProduct, ...SERVER_ONLY_FILES.it],
-  en: [...EN_SHELL_FILES, enAccount, enAgentPages, enCartPage, enCheckout, enContentPages, enLogin, enProduct, ...SERVER_ONLY_FILES.en],
+const PAGE_FILES: Record<"it" | "en", Record<PageNamespace, Texts>> = {
+  it: {
+    account: itAccount,
+    "agent-pages": itAgentPages,
+    "cart-page": itCartPage,
+    checkout: itCheckout,
+    "content-pages": itContentPages,
+    login: itLogin,
+    product: itProduct,
+  },
+  en: {
+    account: enAccount,
+    "agent-pages": enAgentPages,
+    "cart-page": enCartPage,
+    checkout: enCheckout,
+    "content-pages": enContentPages,
+    login: enLogin,
+    product: enProduct,
+  },
 };
 
-export const resources = mergeLocaleFiles(LOCALE_FILES);
+/** Every file of a locale, each once: the key-by-key tests read them. */
+export const LOCALE_FILES = {
+  it: [...IT_SHELL_FILES, ...Object.values(PAGE_FILES.it), itServer],
+  en: [...EN_SHELL_FILES, ...Object.values(PAGE_FILES.en), enServer],
+};
+
+const shell = mergeLocaleFiles({ it: IT_SHELL_FILES, en: EN_SHELL_FILES });
+
+/** Every text of the shop, as i18next reads it: by locale, then namespace. */
+export const resources: Resource = {
+  it: { ...shell.it, ...PAGE_FILES.it, server: itServer },
+  en: { ...shell.en, ...PAGE_FILES.en, server: enServer },
+};

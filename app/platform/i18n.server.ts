@@ -1,29 +1,36 @@
 import { createCookie } from "@remix-run/node";
+import i18next from "i18next";
+import { RemixI18Next } from "remix-i18next/server";
 import { getEnv } from "~/platform/env.server";
 import { resources } from "~/locales";
-import { fixedI18n, type Translator } from "~/platform/fixed-i18n";
-import { LOCALE_COOKIE_MAX_AGE_SECONDS, provideTranslations, type Locale } from "~/platform/i18n";
-
-// Every language's texts, for the translators and `translate`. A statement of this module, not a
-// module imported for its side effect: the build drops those ("sideEffects": false).
-provideTranslations(resources);
-
-const translators = new Map<Locale, Translator>();
+import { DEFAULT_LOCALE, i18nConfig, LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALES, localeFromPath } from "~/platform/i18n";
 
 /**
- * A language's translator, one per language shared by all requests: loaders, actions and the
- * document's render translate alike (the texts are in memory and never change at run time). It
- * is the components' translator, not i18next's: i18next's lookups cost 0.3 ms of a listing's
- * loaders, and i18n.test.ts checks that both give the same text for every key.
+ * remix-i18next on the server: the URL alone says the language (Italian at /, English under /en),
+ * never a header or a cookie; every language's texts are in memory. Loaders and actions translate
+ * with `remixI18n.getFixedT(locale)` (every namespace is reachable from it, see i18n.ts).
  */
-export function translatorFor(locale: Locale): Translator {
-  let translator = translators.get(locale);
-  if (!translator) {
-    translator = fixedI18n(locale);
-    translators.set(locale, translator);
-  }
-  return translator;
+export const remixI18n = new RemixI18Next({
+  detection: {
+    supportedLanguages: [...LOCALES],
+    fallbackLanguage: DEFAULT_LOCALE,
+    order: ["custom"],
+    findLocale: (request) => Promise.resolve(localeFromPath(new URL(request.url).pathname)),
+  },
+  i18next: { ...i18nConfig, resources },
+});
+
+/**
+ * The shared i18next instance knows every language on the server, for `translate` (a route's
+ * meta, the refusals server.ts answers before Remix). Synchronous: the texts are in memory.
+ */
+export function initServerTexts(): void {
+  if (!i18next.isInitialized) void i18next.init({ ...i18nConfig, resources, lng: DEFAULT_LOCALE, initImmediate: false });
 }
+
+// A statement of this module, not a module imported for its side effect: the build drops those
+// ("sideEffects": false).
+initServerTexts();
 
 let localeCookieInstance: ReturnType<typeof createCookie> | undefined;
 

@@ -1,18 +1,7 @@
-import { createInstance } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/locales";
-import {
-  i18nConfig,
-  LOCALES,
-  localeFromParam,
-  localeFromPath,
-  localizedPath,
-  rememberedLocaleRedirect,
-  provideTranslations,
-  switchLocalePath,
-  translate,
-  translateText,
-} from "./i18n";
+import { LOCALES, localeFromParam, localeFromPath, localizedPath, rememberedLocaleRedirect, switchLocalePath, translate } from "./i18n";
+import { initServerTexts, remixI18n } from "./i18n.server";
 
 describe("locale routing", () => {
   it("reads the locale from the path", () => {
@@ -56,54 +45,46 @@ describe("remembered locale", () => {
 });
 
 describe("translate", () => {
-  beforeAll(() => provideTranslations(resources));
+  beforeAll(() => initServerTexts());
 
   it("reads a text of the locale files by its dotted key", () => {
     expect(translate("en", "errors.notFound.title")).toBe("This page could not be found");
     expect(translate("it", "errors.notFound.title")).toBe("Pagina non trovata");
     expect(translate("en", "errors.nothing.here")).toBe("errors.nothing.here");
   });
+});
 
-  it("reads a text's form for a context (an agent reading the customer's page), else the plain text", () => {
-    const texts = { cartPage: { saved: { none: "Non hai carrelli salvati.", none_agent: "Il cliente non ha carrelli salvati." } } };
-    expect(translateText(texts, "it", "cartPage.saved.none", { context: "agent" })).toBe("Il cliente non ha carrelli salvati.");
-    expect(translateText(texts, "it", "cartPage.saved.none", {})).toBe("Non hai carrelli salvati.");
-    expect(translateText(texts, "it", "cartPage.saved.none", { context: "guest" })).toBe("Non hai carrelli salvati.");
+describe("the language of a request", () => {
+  it("is the URL's, never a header's or a cookie's", async () => {
+    const headers = { "Accept-Language": "en", Cookie: "locale=en" };
+    expect(await remixI18n.getLocale(new Request("https://shop.example/shop?lng=en", { headers }))).toBe("it");
+    expect(await remixI18n.getLocale(new Request("https://shop.example/en/shop", { headers: { "Accept-Language": "it" } }))).toBe("en");
   });
 });
 
-/** Every key of a language's texts, with plural forms given once by their bare key. */
+/** Every key of a namespace's texts, with plural and context forms given once by their bare key. */
 function keysOf(value: unknown, prefix = ""): string[] {
-  if (typeof value !== "object" || value === null) return [prefix.replace(/_(zero|one|two|few|many|other)$/, "")];
+  if (typeof value !== "object" || value === null) return [prefix.replace(/_(zero|one|two|few|many|other|agent)$/, "")];
   return [...new Set(Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key)))];
 }
 
-describe("translateText (every translator's) and i18next (the reference)", () => {
+describe("the t of loaders and actions (remix-i18next's getFixedT)", () => {
   for (const locale of LOCALES) {
-    it(`give the same text for every key in ${locale}`, async () => {
-      const texts = resources[locale]!.common as Record<string, unknown>;
-      const i18next = createInstance();
-      await i18next.init({ ...i18nConfig, resources, lng: locale });
-      const names = [...JSON.stringify(texts).matchAll(/\{\{(.+?)\}\}/g)].map((match) => match[1]!.trim());
-      const values = Object.fromEntries(names.map((name, index) => [name, `v${index}`]));
-      const optionSets = [
-        {},
-        values,
-        { ...values, count: 0 },
-        { ...values, count: 1 },
-        { ...values, count: 3 },
-        { ...values, count: 1_000_000 },
-        { name: null, code: undefined },
-      ];
-      for (const key of [...keysOf(texts), "errors.missing.key"]) {
-        for (const options of optionSets) {
-          expect(translateText(texts, locale, key, options), `${key} ${JSON.stringify(options)}`).toBe(i18next.t(key, options));
-        }
+    it(`finds every key of every namespace in ${locale} without naming the namespace`, async () => {
+      const t = await remixI18n.getFixedT(locale);
+      for (const [namespace, texts] of Object.entries(resources[locale]!)) {
+        for (const key of keysOf(texts)) expect(t(key, { count: 2 }), `${namespace}: ${key}`).not.toBe(key);
       }
-      const refusal = "The ERP said: no.";
-      expect(translateText(texts, locale, refusal, { defaultValue: refusal, nsSeparator: false })).toBe(
-        i18next.t(refusal, { defaultValue: refusal, nsSeparator: false }),
-      );
     });
   }
+
+  it("picks plural forms (_one, _other) and the agent's context (_agent) by i18next's rules", async () => {
+    const [italian, english] = await Promise.all([remixI18n.getFixedT("it"), remixI18n.getFixedT("en")]);
+    expect(english("accountLists.results", { count: 1 })).toBe("1 result");
+    expect(english("accountLists.results", { count: 3 })).toBe("3 results");
+    expect(italian("accountLists.results", { count: 0 })).toBe("0 risultati");
+    expect(english("cartPage.saved.none", { context: "agent" })).toBe("The customer has no saved carts.");
+    expect(english("cartPage.saved.none")).toBe("You have no saved carts.");
+    expect(english("cartPage.saved.none", { context: "guest" })).toBe("You have no saved carts.");
+  });
 });

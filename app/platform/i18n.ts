@@ -1,17 +1,27 @@
 // Languages: Italian at the root, English under /en. One place knows the list.
-// Texts live in app/locales/<locale>/<feature>.json (listed in app/locales/index.ts); each file owns
-// its own top-level keys and all of them form the one "common" namespace, so t("header.login")
-// works everywhere. This module holds no texts: the server loads every language
-// (app/locales/index.ts, in i18n.server.ts), the browser only the page's own, in parts
-// (the shell's in entry.client.tsx, the groups some pages render in app/locales/load.ts), and each
-// side hands them to provideTranslations.
-import type { Resource } from "i18next";
+// Texts live in app/locales/<locale>/<file>.json and are read by i18next in namespaces: "common"
+// (the shell's files, app/locales/<locale>.ts, which every page may render), one namespace per
+// group only some pages render (a route names them in `handle.i18n`), and "server" (texts only the
+// server translates). Top-level keys never repeat across files, and every other namespace is a
+// fallback of "common", so t("header.login") works without naming one, whichever file has the key.
+// The server has every text (app/locales/index.ts, app/platform/i18n.server.ts); the browser only
+// its page's language and namespaces (app/platform/i18n-client.ts).
+import i18next, { type InitOptions, type Resource, type TOptions } from "i18next";
 
 export const LOCALES = ["it", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "it";
 
-/** Merges the per-feature files of each locale; a top-level key defined twice is a mistake. */
+/** The texts only some pages render: a route names those it renders in `handle.i18n`. */
+export const PAGE_NAMESPACES = ["account", "agent-pages", "cart-page", "checkout", "content-pages", "login", "product"] as const;
+export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
+
+/** A route's handle naming the namespaces of texts it renders besides the shell's (remix-i18next reads `i18n`). */
+export interface I18nHandle {
+  i18n: readonly PageNamespace[];
+}
+
+/** Merges the shell's files of each locale into the "common" namespace; a top-level key defined twice is a mistake. */
 export function mergeLocaleFiles(files: Record<string, Record<string, unknown>[]>): Resource {
   return Object.fromEntries(
     Object.entries(files).map(([locale, parts]) => {
@@ -27,28 +37,29 @@ export function mergeLocaleFiles(files: Record<string, Record<string, unknown>[]
   );
 }
 
+/**
+ * i18next's options on both sides. No fallback language: a missing key shows the key (both
+ * languages have every key, app/locales/locales.test.ts), and the browser never loads the other
+ * language's texts.
+ */
 export const i18nConfig = {
   supportedLngs: [...LOCALES],
-  fallbackLng: DEFAULT_LOCALE,
+  fallbackLng: false,
+  load: "currentOnly",
   defaultNS: "common",
+  fallbackNS: [...PAGE_NAMESPACES, "server"],
+  ns: ["common"],
   interpolation: { escapeValue: false },
-};
-
-const loadedResources: Resource = {};
+  react: { useSuspense: false },
+} satisfies InitOptions;
 
 /**
- * Makes the loaded translations readable by `translate` (the server: all; the browser: its own,
- * part by part): a language's new top-level keys are added to those it has.
+ * A text of the shop in a locale outside React (a route's `meta`, a refusal answered before Remix),
+ * read by the shared i18next instance: on the server it has every text (i18n.server.ts), in the
+ * browser the page's (entry.client.tsx).
  */
-export function provideTranslations(resources: Resource): void {
-  for (const [locale, namespaces] of Object.entries(resources)) {
-    loadedResources[locale] = { common: { ...(loadedResources[locale]?.common as object), ...(namespaces.common as object) } };
-  }
-}
-
-/** The merged texts of a locale, when they are loaded on this side. */
-export function loadedTexts(locale: Locale): Record<string, unknown> | undefined {
-  return loadedResources[locale]?.common as Record<string, unknown> | undefined;
+export function translate(locale: Locale, key: string, options: TOptions = {}): string {
+  return i18next.t(key, { ...options, lng: locale });
 }
 
 /** The locale of a URL path: "/en" or "/en/..." is English, anything else Italian. */
@@ -98,70 +109,4 @@ export function rememberedLocaleRedirect(input: {
     }
   }
   return "en";
-}
-
-export type TranslateOptions = { count?: number; defaultValue?: string } & Record<string, unknown>;
-
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-function pluralCategory(locale: Locale, count: number): string {
-  let rules = pluralRules.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    pluralRules.set(locale, rules);
-  }
-  return rules.select(count);
-}
-
-/** Every string of a language's texts by its dotted key ("shop.sort.price"), made once per texts object. */
-const flatTexts = new WeakMap<Record<string, unknown>, Map<string, string>>();
-
-function flatten(texts: Record<string, unknown>, prefix: string, into: Map<string, string>): Map<string, string> {
-  for (const [name, value] of Object.entries(texts)) {
-    if (typeof value === "string") into.set(prefix + name, value);
-    else if (typeof value === "object" && value !== null) flatten(value as Record<string, unknown>, `${prefix}${name}.`, into);
-  }
-  return into;
-}
-
-/** The string at a dotted key of a language's texts, if there is one (a page looks up hundreds). */
-function textAt(texts: Record<string, unknown>, key: string): string | undefined {
-  let flat = flatTexts.get(texts);
-  if (!flat) {
-    flat = flatten(texts, "", new Map());
-    flatTexts.set(texts, flat);
-  }
-  return flat.get(key);
-}
-
-/**
- * A key's text in one language, by the rules of i18next that the shop's texts use: with a number
- * `count`, the `_zero` form (for 0) and the plural form (`_one`, `_other`…) before the bare key, and
- * with a `context` the `_<context>` form before those (without plural forms of its own);
- * `{{name}}` replaced by the option `name` (an absent option leaves it as it is); the key itself
- * (or `defaultValue`) when missing. Every translator of the shop (loaders, actions, renders) is
- * this one; i18n.test.ts checks that it gives i18next's text for every key of both languages.
- */
-export function translateText(texts: Record<string, unknown>, locale: Locale, key: string, options: TranslateOptions = {}): string {
-  const candidates = [key];
-  if (typeof options.count === "number") {
-    candidates.unshift(`${key}_${pluralCategory(locale, options.count)}`);
-    if (options.count === 0) candidates.unshift(`${key}_zero`);
-  }
-  if (typeof options.context === "string" && options.context !== "") candidates.unshift(`${key}_${options.context}`);
-  let text: string | undefined;
-  for (const candidate of candidates) text ??= textAt(texts, candidate);
-  return (text ?? options.defaultValue ?? key).replace(/\{\{(.+?)\}\}/g, (placeholder, name: string) => {
-    const value = options[name.trim()];
-    if (value === undefined) return name.trim() in options ? "" : placeholder;
-    return value === null ? "" : String(value);
-  });
-}
-
-/**
- * A text of the shop in a locale, outside React (a route's `meta`, which runs before the page
- * renders): the key's value from the locale files, or the key itself when it is missing.
- */
-export function translate(locale: Locale, key: string): string {
-  return translateText(loadedTexts(locale) ?? {}, locale, key);
 }

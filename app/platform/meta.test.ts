@@ -1,12 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { resources } from "~/locales";
-import { provideTranslations } from "~/platform/i18n";
+import { initServerTexts } from "~/platform/i18n.server";
 import { formPageMeta, pageTitle, publicPageMeta, signedInPageMeta } from "~/platform/meta";
 
 const english = [{ id: "root", data: { locale: "en" } }];
 
 describe("page meta", () => {
-  beforeAll(() => provideTranslations(resources));
+  beforeAll(() => initServerTexts());
 
   it("titles every page '<page> – <shop name>', the shop name alone without a page title", () => {
     expect(pageTitle("Viti")).toBe("Viti – Ferramenta Pro");

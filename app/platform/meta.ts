@@ -1,8 +1,8 @@
 // Every page's <title>, description and robots tag, one way: "<page> – <shop name>", the shop name
-// being the locale files' `site.name`. Remix runs meta outside React, so texts are read from the
-// loaded locale.
+// being the locale files' `site.name`. Remix runs meta outside React, so texts are read by the
+// shared i18next instance (`translate`).
 import type { MetaDescriptor } from "@remix-run/node";
-import { DEFAULT_LOCALE, loadedTexts, type Locale } from "~/platform/i18n";
+import { DEFAULT_LOCALE, translate, type Locale } from "~/platform/i18n";
 
 interface MetaMatch {
   id: string;
@@ -15,16 +15,9 @@ export function metaLocale(matches: MetaMatch[]): Locale {
   return root?.locale ?? DEFAULT_LOCALE;
 }
 
-function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  let node: unknown = loadedTexts(locale);
-  for (const part of key.split(".")) node = (node as Record<string, unknown> | undefined)?.[part];
-  const template = typeof node === "string" ? node : key;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
-}
-
 /** "<title> – <shop name>", or the shop name alone. */
 export function pageTitle(title: string | undefined, locale: Locale = DEFAULT_LOCALE): string {
-  const shop = text(locale, "site.name");
+  const shop = translate(locale, "site.name");
   return title ? `${title} – ${shop}` : shop;
 }
 
@@ -42,11 +35,11 @@ export function publicPageMeta(matches: MetaMatch[], title: string | undefined, 
  */
 export function signedInPageMeta(matches: MetaMatch[], key: string, values: Record<string, string> = {}): MetaDescriptor[] {
   const locale = metaLocale(matches);
-  return [{ title: pageTitle(text(locale, key, values), locale) }, { name: "description", content: text(locale, "site.description") }];
+  return [{ title: pageTitle(translate(locale, key, values), locale) }, { name: "description", content: translate(locale, "site.description") }];
 }
 
 /** A form anyone may open that search results should not list (registration, password reset): its title, and noindex. */
 export function formPageMeta(matches: MetaMatch[], key: string): MetaDescriptor[] {
   const locale = metaLocale(matches);
-  return [{ title: pageTitle(text(locale, key), locale) }, { name: "robots", content: "noindex" }];
+  return [{ title: pageTitle(translate(locale, key), locale) }, { name: "robots", content: "noindex" }];
 }

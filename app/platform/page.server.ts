@@ -10,8 +10,8 @@ import { pageCacheControl } from "~/platform/cache-control";
 import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-session.server";
 import type { ShopSession } from "~/platform/flash.server";
 import { localizedPath, type Locale } from "~/platform/i18n";
-import { translatorFor } from "~/platform/i18n.server";
-import type { TFunction } from "~/platform/fixed-i18n";
+import { remixI18n } from "~/platform/i18n.server";
+import type { TFunction } from "i18next";
 import { chooseCustomerRedirect, guestMayOpen, loginRedirect } from "~/platform/guards.server";
 import { getErp, requireLocale } from "~/platform/request.server";
 import { routeErrorFromErp, signInUnavailable } from "~/platform/route-errors.server";
@@ -59,13 +59,12 @@ type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
 async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf<A>> {
   const locale = requireLocale(args.params);
-  const [{ session, state }, erp] = await Promise.all([readSession(args.request), getErp(args)]);
+  const [{ session, state }, erp, t] = await Promise.all([readSession(args.request), getErp(args), remixI18n.getFixedT(locale)]);
   // A signed-in session the store no longer has (idle, or Redis came back empty): sign in again, told
   // why; on the sign-in pages themselves the customer is doing just that, as a guest.
   if (state === "ended" && !guestMayOpen(new URL(args.request.url).pathname, false)) throw await expiredSessionRedirect(args.request);
   // A signed-in customer whose session cannot be read (Redis down) is not served as a guest.
   if (state === "unavailable") throw signInUnavailable();
-  const { t } = translatorFor(locale);
   const customer = customerContextOf(session);
   const agentContext = agentContextOf(session);
   const agent = agentContext && { code: agentContext.agentCode, name: session.get("agentName") ?? agentContext.agentCode };

@@ -7,10 +7,10 @@ import { actCustomerPicker, loadCustomerPicker } from "~/agent/picker-page.serve
 import { signedInPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 
-export const handle = { texts: ["account", "agent-pages"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["account", "agent-pages"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -20,6 +20,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "agentPicker.title");
 
 export const loader = /* @__PURE__ */ pageLoader("agent", loadCustomerPicker);
+export const clientLoader = loaderWithTexts(handle);
 
 export const action = /* @__PURE__ */ pageAction("agent", actCustomerPicker);
 

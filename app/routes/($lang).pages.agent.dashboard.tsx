@@ -7,10 +7,10 @@ import { loadAgentDashboard } from "~/agent/dashboard-page.server";
 import { signedInPageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 
-export const handle = { texts: ["account", "agent-pages"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["account", "agent-pages"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -20,6 +20,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "agentDashboard.title");
 
 export const loader = /* @__PURE__ */ pageLoader("agent", loadAgentDashboard);
+export const clientLoader = loaderWithTexts(handle);
 
 export default AgentDashboardPage;
 

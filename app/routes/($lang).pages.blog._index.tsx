@@ -5,14 +5,15 @@ import { loadBlogPage } from "~/content/content.server";
 import { publicPageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 
-export const handle = { texts: ["content-pages"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["content-pages"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 
 export const loader = /* @__PURE__ */ pageLoader("anyone", loadBlogPage);
+export const clientLoader = loaderWithTexts(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPageMeta(matches, data?.title, data?.description);
 

@@ -7,16 +7,17 @@ import { CartPage } from "~/cart/CartPage";
 import { signedInPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 
-export const handle = { texts: ["cart-page", "checkout"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["cart-page", "checkout"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
 export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "cartPage.title");
 
 export const loader = /* @__PURE__ */ pageLoader("customer", loadCartPage);
+export const clientLoader = loaderWithTexts(handle);
 
 export const action = /* @__PURE__ */ pageAction("anyone", actOnCartPage);
 

@@ -8,23 +8,24 @@ import { CheckoutPage } from "~/checkout/CheckoutPage";
 import { signedInPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 
 export const handle = {
-  texts: ["cart-page", "checkout"],
+  i18n: ["cart-page", "checkout"],
   // The header cart shows the checkout's totals (by the delivery chosen), not the cart's.
   cartFigures: (data) => {
     const { totals } = data as { totals: { net: number | null; total: number | null } };
     return { net: totals.net, total: totals.total };
   },
-} satisfies TextsHandle & CartFiguresHandle;
-await loadTexts(handle.texts);
+} satisfies I18nHandle & CartFiguresHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
 export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "checkout.title");
 
 export const loader = /* @__PURE__ */ pageLoader("customer", loadCheckoutPage);
+export const clientLoader = loaderWithTexts(handle);
 
 export const action = /* @__PURE__ */ pageAction("customer", actOnCheckout);
 

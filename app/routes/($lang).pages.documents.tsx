@@ -5,16 +5,17 @@ import { loadDocumentsPage } from "~/account/documents-page.server";
 import { signedInPageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 
-export const handle = { texts: ["account"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "account.documents.title");
 
 export const loader = /* @__PURE__ */ pageLoader("customer", loadDocumentsPage);
+export const clientLoader = loaderWithTexts(handle);
 
 export default DocumentsPage;
 

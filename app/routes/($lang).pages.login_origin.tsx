@@ -7,10 +7,10 @@ import loginStyles from "~/account/login.css";
 import { publicPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 
-export const handle = { texts: ["login"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["login"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: loginStyles }];
 
@@ -18,6 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => publicPa
 
 export const headers = loginHeaders;
 export const loader = /* @__PURE__ */ pageLoader("anyone", loadLoginPage);
+export const clientLoader = loaderWithTexts(handle);
 export const action = /* @__PURE__ */ pageAction("anyone", actLogin);
 
 export default LoginOriginPage;

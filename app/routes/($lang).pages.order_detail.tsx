@@ -6,10 +6,10 @@ import { orderNumber } from "~/platform/format";
 import { signedInPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 
-export const handle = { texts: ["account"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
@@ -17,6 +17,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
   signedInPageMeta(matches, "account.orderDetail.title", { number: page ? orderNumber(page.order.key) : "" });
 
 export const loader = /* @__PURE__ */ pageLoader("customer", loadOrderDetailPage);
+export const clientLoader = loaderWithTexts(handle);
 
 export const action = /* @__PURE__ */ pageAction("customer", actReorder);
 

@@ -5,16 +5,17 @@ import { actRegister, loadGuestPage } from "~/account/register.server";
 import { formPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 
-export const handle = { texts: ["account"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 
 export const meta: MetaFunction = ({ matches }) => formPageMeta(matches, "account.register.title");
 
 export const loader = /* @__PURE__ */ pageLoader("anyone", loadGuestPage);
+export const clientLoader = loaderWithTexts(handle);
 
 export const action = /* @__PURE__ */ pageAction("anyone", actRegister);
 

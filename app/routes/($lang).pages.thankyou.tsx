@@ -6,16 +6,17 @@ import { loadThankYouPage } from "~/checkout/thankyou-page.server";
 import { signedInPageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 
-export const handle = { texts: ["checkout"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["checkout"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
 export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "thankyou.title");
 
 export const loader = /* @__PURE__ */ pageLoader("customer", loadThankYouPage);
+export const clientLoader = loaderWithTexts(handle);
 
 export default ThankYouPage;
 

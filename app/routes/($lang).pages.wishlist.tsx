@@ -5,16 +5,17 @@ import cartStyles from "~/cart/cart.css";
 import { signedInPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 
-export const handle = { texts: ["cart-page"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["cart-page"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: cartStyles }];
 
 export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "wishlist.title");
 
 export const loader = /* @__PURE__ */ pageLoader("customer", loadWishlistPage);
+export const clientLoader = loaderWithTexts(handle);
 
 /** Open to guests, who are told to sign in. */
 export const action = /* @__PURE__ */ pageAction("anyone", actWishlist);

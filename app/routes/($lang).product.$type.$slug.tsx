@@ -8,10 +8,10 @@ import { CACHE_CONTROL } from "~/platform/cache-control";
 import { publicPageMeta } from "~/platform/meta";
 import { pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 
-export const handle = { texts: ["product"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["product"] } satisfies I18nHandle;
 
 // Not the listing's stylesheet: the search tabs strip of detail mode is styled in global.css, so the
 // page waits for one render-blocking stylesheet less.
@@ -23,6 +23,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 });
 
 export const loader = /* @__PURE__ */ pageLoader("anyone", loadProductPage);
+export const clientLoader = loaderWithTexts(handle);
 
 export const meta: MetaFunction<typeof loader> = ({ data, location, matches }) => {
   if (!data) return publicPageMeta(matches, undefined);

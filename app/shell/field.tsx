@@ -3,7 +3,7 @@
 // length) uses PlainTextField, so that its page loads neither conform nor zod.
 import type { ReactNode } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
-import type { TFunction } from "~/platform/fixed-i18n";
+import type { TFunction } from "i18next";
 
 /**
  * The errors under a field or a form (`id` is the errorId the control points to). Errors are

@@ -14,8 +14,8 @@ import { takeToasts } from "~/platform/flash.server";
 import { readerContext } from "~/agent/useReaderContext";
 import { enforceGuestNavigation } from "~/platform/guards.server";
 import { localeFromPath, localizedPath, rememberedLocaleRedirect, type Locale } from "~/platform/i18n";
-import type { TFunction } from "~/platform/fixed-i18n";
-import { localeCookie, translatorFor } from "~/platform/i18n.server";
+import type { TFunction } from "i18next";
+import { localeCookie, remixI18n } from "~/platform/i18n.server";
 import { log } from "~/platform/log.server";
 import type { Page } from "~/platform/page.server";
 import { getErp } from "~/platform/request.server";
@@ -112,11 +112,11 @@ export async function loadShell(args: LoaderFunctionArgs) {
   await enforceGuestNavigation(args.request);
   const url = new URL(args.request.url);
   const locale = localeFromPath(url.pathname);
-  const { t } = translatorFor(locale);
-  const [erp, session, remembered] = await Promise.all([
+  const [erp, session, remembered, t] = await Promise.all([
     getErp(args),
     getSession(args.request),
     localeCookie().parse(args.request.headers.get("Cookie")) as Promise<string | null>,
+    remixI18n.getFixedT(locale),
   ]);
 
   const target = rememberedLocaleRedirect({
@@ -146,7 +146,8 @@ export async function loadShell(args: LoaderFunctionArgs) {
   const headers = new Headers({ "Cache-Control": pageCacheControl(Boolean(name || agentCode)) });
   if (remembered !== locale) headers.append("Set-Cookie", await localeCookie().serialize(locale));
   // With their text: a toast's key may belong to texts the page does not load in the browser (a
-  // group of app/locales/load.ts), and the root's data is the only way toasts reach the page.
+  // namespace only some routes name in handle.i18n), and the root's data is the only way toasts
+  // reach the page.
   const reader = readerContext(Boolean(agentCode), session.get("company") ?? "");
   const toasts = takeToasts(session).map((toast) => (toast.key ? { ...toast, text: t(toast.key, { ...reader, ...toast.values }) } : toast));
   if (toasts.length > 0) headers.append("Set-Cookie", await sessionStorage().commitSession(session));

@@ -164,6 +164,22 @@ test.describe("languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "it");
   });
 
+  test("a client navigation to a page with texts of its own brings them, in the page's language only", async ({ page, javaScriptEnabled }) => {
+    test.skip(!javaScriptEnabled, "a client navigation needs JavaScript");
+    await page.goto("/en/shop");
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.url().includes("/build/")) scripts.push(response.text());
+    });
+    await page.getByRole("banner").getByRole("link", { name: "Login", exact: true }).first().click();
+    await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const bodies = await Promise.all(scripts);
+    expect(bodies.some((body) => body.includes("Sign in to your account"))).toBe(true);
+    expect(bodies.some((body) => body.includes("Accedi al tuo account"))).toBe(false);
+  });
+
   test("a visitor landing on / from outside goes to /en when English was the last language", async ({ page, context }) => {
     await page.goto("/en");
     expect(cookieValue((await context.cookies()).find((cookie) => cookie.name === "locale")?.value)).toBe("en");

@@ -11,8 +11,8 @@ import type { loadOrderDetailPage } from "~/account/order-detail-page.server";
 import type { loadOrdersPage } from "~/account/orders-page.server";
 import type { loadCartPage } from "~/cart/cart-page.server";
 import { orderNumber } from "~/platform/format";
-import { translatorFor } from "~/platform/i18n.server";
-import type { TFunction } from "~/platform/fixed-i18n";
+import { remixI18n } from "~/platform/i18n.server";
+import type { TFunction } from "i18next";
 import { action as addressAction } from "~/routes/($lang).address";
 import { action as cartAction } from "~/routes/($lang).cart";
 import { loader as accountLoader } from "~/routes/($lang).pages.account";
@@ -35,7 +35,7 @@ let t: TFunction;
 let skus: string[];
 
 beforeAll(async () => {
-  t = translatorFor("en").t;
+  t = await remixI18n.getFixedT("en");
   const erp = await (await Browser.signIn(ESPOSITO, { addressIndex: 1 })).erp();
   skus = (await pickArticles(erp, 3, (price) => price.packaging.multiple === 1 && price.unitPrice > 1)).map((article) => article.product.sku);
 });
