@@ -1,7 +1,7 @@
 // The account area's navigation: the same links on every account page, the current one marked,
 // and sign-out.
 import { NavLink } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { LogoutForm } from "~/account/LogoutForm";
 import { useLocalePath } from "~/shell/useLocale";
 

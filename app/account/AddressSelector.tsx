@@ -2,7 +2,7 @@
 // address action, which checks the code against the customer's own addresses and comes back to this
 // page. With JavaScript, choosing an address submits at once; the button stays for no-JS browsers.
 import { Form, useLocation, useSubmit } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { SessionAddress } from "~/platform/session.server";
 import { useLocalePath } from "~/shell/useLocale";
 

@@ -1,7 +1,7 @@
 // The dashboard: quick links, credit position, deadlines, latest orders and documents, saved carts;
 // a panel whose data did not come says so on its own.
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/agent/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDashboardPage } from "~/account/dashboard-page.server";

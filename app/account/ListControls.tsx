@@ -2,7 +2,7 @@
 // as children), and pagination links. Both work without JavaScript.
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { listHref } from "./lists";
 
 export function DateRangeForm({

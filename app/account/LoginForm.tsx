@@ -3,7 +3,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { AddressSelector } from "~/account/AddressSelector";
 import { LoginSchema } from "~/account/login";
 import type { actLogin, loadLoginPage } from "~/account/login.server";

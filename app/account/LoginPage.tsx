@@ -2,7 +2,7 @@
 // logo home, the language switch, the sign-in form; the image hides on phones. /pages/login_origin
 // shows the same form inside the full shell (the original layout).
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { LoginForm } from "~/account/LoginForm";
 import { LanguageSwitch } from "~/shell/LanguageSwitch";
 import { useLocale, useLocalePath } from "~/shell/useLocale";

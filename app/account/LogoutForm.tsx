@@ -1,6 +1,6 @@
 // Sign-out is a POST (a link would let any page sign the customer out).
 import { Form } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/shell/useLocale";
 
 export function LogoutForm({ className, buttonClassName = "button button--secondary" }: { className?: string; buttonClassName?: string }) {

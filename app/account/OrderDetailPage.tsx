@@ -1,6 +1,6 @@
 // An order: who placed it when an agent did, its state and dates, the reorder button, and its lines with what is still to deliver.
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadOrderDetailPage } from "~/account/order-detail-page.server";
 import { OrderStatusBadge } from "~/account/Status";

@@ -1,7 +1,7 @@
 // The order list: status tabs, a date range, the orders of the period (each marked when an agent
 // placed it) and their pages.
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/agent/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import { orderDetailPath } from "~/account/links";

@@ -1,5 +1,5 @@
 // The text of a document's PDF link: "PDF" on screen, "Download PDF F/2026/123" for screen readers.
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 
 export function PdfLinkText({ label }: { label: string }) {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/shell/useLocale";
 import { CheckboxField, ErrorList, Field } from "~/shell/form";
 import { HoneypotInputs } from "remix-utils/honeypot/react";

@@ -1,7 +1,7 @@
 // Registration: /pages/register in the login layout (the form on the left half, a picture on the
 // right half), /pages/register_origin inside the full shell (header and footer).
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { RegisterForm } from "~/account/RegisterForm";
 import type { loadGuestPage } from "~/account/register.server";
 

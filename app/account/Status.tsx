@@ -1,5 +1,5 @@
 // An order's status as a labelled badge, coloured by how far the order has come.
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { OrderStatus } from "~/erp/types";
 
 const TONE: Record<OrderStatus, string> = {

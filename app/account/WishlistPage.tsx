@@ -1,7 +1,7 @@
 // The wishlist: each article with its picture, name, code and price, an add-to-cart form and a
 // remove button.
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/agent/useReaderContext";
 import type { loadWishlistPage } from "~/account/wishlist-page.server";
 import { AddToCartForm } from "~/cart/AddToCartForm";

@@ -2,7 +2,7 @@
 // and "Stop"; or, before a customer is chosen, a way to the picker. Stopping (like signing out) is a
 // full page load, so nothing of the customer stays in the browser's memory.
 import { Form, Link } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/agent/paths";
 import type { ShellData } from "~/shell/shell.server";
 import { useLocalePath } from "~/shell/useLocale";

@@ -1,7 +1,7 @@
 // The agent dashboard: who is signed in, the customer being served now, and the agent's recent
 // activity in customers' names (a GET form filters it by period and customer; works without JavaScript).
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { listHref } from "~/account/lists";
 import { DateRangeForm } from "~/account/ListControls";
 import { CUSTOMER_CODE_MAX } from "~/agent/dashboard";

@@ -3,7 +3,7 @@
 // Choosing is a POST per customer: the server checks the code against the agent's portfolio.
 import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { AGENT_PICKER_PATH } from "~/agent/paths";
 import { PICKER_QUERY_MAX } from "~/agent/picker";
 import type { loadCustomerPicker } from "~/agent/picker-page.server";

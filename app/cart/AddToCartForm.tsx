@@ -6,7 +6,7 @@
 // are accepted for compatibility only.
 import { useFetcher, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { loadCartPopup } from "~/cart/cart-popups";
 import { ForCustomerField } from "~/cart/CartHiddenFields";

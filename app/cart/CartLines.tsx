@@ -6,7 +6,7 @@
 // screens the table becomes one card per line and each figure carries its label.
 import { useFetcher } from "@remix-run/react";
 import { useEffect, type FormEvent, type ReactNode } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
 import type { CartActionAnswer } from "~/cart/messages";
 import { askedLineChange, cartFetcherKey, holdRemoval, releaseRemoval } from "~/cart/optimistic";

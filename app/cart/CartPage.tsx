@@ -1,7 +1,7 @@
 // The cart page: whose the active cart is (client or agent cart), its two tabs; the active cart's lines (with pending changes shown at once), totals,
 // coupon and quick order, or the saved carts.
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { loadCartPage } from "~/cart/cart-page.server";
 import { CartLines } from "~/cart/CartLines";
 import { CartTotals } from "~/cart/CartTotals";

@@ -6,7 +6,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { AddedLine } from "~/cart/messages";
 import { formatPrice } from "~/platform/format";
 import { CART } from "~/platform/config";

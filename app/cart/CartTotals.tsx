@@ -1,7 +1,7 @@
 // Totals of the active cart: net, transport (with what is missing to free shipping), VAT, document
 // total; the minimum-order warning; the checkout link (blocked when empty or below the minimum).
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import type { CartView } from "~/cart/view";
 import { formatPrice } from "~/platform/format";

@@ -2,7 +2,7 @@
 // as a toast (applied) or on the re-rendered cart page (refused). It posts to the cart page, whose
 // action is the cart action.
 import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
 import type { CartActionAnswer } from "~/cart/messages";
 import { cartFetcherKey } from "~/cart/optimistic";

@@ -1,6 +1,6 @@
 // The minimum order not yet reached, in the shop's own words and money format ("€ 300,00", like
 // every price), with what is missing; the ERP's own text only when it gives no amount.
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { MinOrderView } from "~/cart/view";
 import { formatPrice } from "~/platform/format";
 import { useLocale } from "~/shell/useLocale";

@@ -7,7 +7,7 @@
 // Props come from the root loader (loadCartSummary in app/cart/summary.server.ts).
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { closeCartPopups } from "~/cart/cart-popups";
 import { CART_FETCHER_PREFIX, useOptimisticLineCount } from "~/cart/optimistic";

@@ -1,7 +1,7 @@
 // The header cart's dropdown content (app/cart/MiniCart.tsx): the lines, pieces and totals from
 // /cart/mini, or a wait, or nothing when the ERP did not answer. Its module loads when the dropdown
 // first opens.
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { CartFigures } from "~/cart/page-cart-figures";
 import type { MiniCartData } from "~/cart/summary.server";
 import { formatPrice } from "~/platform/format";

@@ -3,7 +3,7 @@
 // the text field to fix. Works the same with and without JavaScript (a normal form submission).
 import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
 import type { QuickOrderAnswer } from "~/cart/quick-order.server";
 import { CART } from "~/platform/config";

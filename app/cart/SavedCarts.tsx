@@ -2,7 +2,7 @@
 // list saved carts (who made it, date, lines, total), make one active or delete one. Plain POST forms
 // to the cart action (303 back to this tab with a toast).
 import { Form, type useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/agent/useReaderContext";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
 import { CART } from "~/platform/config";

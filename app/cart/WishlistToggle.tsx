@@ -1,6 +1,6 @@
 // Adds an article to the wishlist or removes it: a plain POST to the wishlist action.
 import { Form, useLocation } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/shell/useLocale";
 
 export function WishlistToggle({ sku, inWishlist }: { sku: string; inWishlist: boolean }) {

@@ -1,5 +1,5 @@
 // Turns a cart message (translation key or ERP text) into the text to show.
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { CartMessage } from "~/cart/messages";
 import { useReaderContext } from "~/agent/useReaderContext";
 

@@ -3,7 +3,7 @@
 // works without JavaScript; a skeleton replaces the facets while a client-side load runs.
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { valueLabel } from "~/catalog/facets";
 import type { FacetView } from "~/catalog/listing.server";
 import {

@@ -4,7 +4,7 @@ import type { CardPrice } from "~/catalog/card";
 import type { LastOrder, ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/catalog/price";
 import { ProductRow } from "~/catalog/ProductRow";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { formatDay, formatQuantity } from "~/platform/format";
 import { useLocale } from "~/shell/useLocale";
 

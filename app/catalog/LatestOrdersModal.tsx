@@ -2,7 +2,7 @@
 // so its module loads after hydration, and the list's code (LatestOrdersList.tsx) when it opens.
 import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { DIALOG_ID, LATEST_ORDERS_PAGE, loadList, type LatestOrdersState } from "~/catalog/LatestOrdersDialog";
 import { Dialog, openModal } from "~/shell/Dialog";
 import { useLocalePath } from "~/shell/useLocale";

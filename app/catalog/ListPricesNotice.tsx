@@ -1,7 +1,7 @@
 // Said wherever a price is shown to someone who sees list prices: a guest is asked to sign in, a
 // sales agent who has not chosen a customer to choose one (an agent is signed in already).
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { AGENT_PICKER_PATH } from "~/agent/paths";
 import type { ShellData } from "~/shell/shell.server";
 import { useLocalePath } from "~/shell/useLocale";

@@ -1,6 +1,6 @@
 // A search with no results is not a dead end: a query that finds articles, the matching
 // categories, the quick order (by article code) and the contact page.
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { CART_PATH } from "~/cart/paths";
 import type { WayOn } from "~/catalog/no-results.server";
 import { Link } from "@remix-run/react";

@@ -2,7 +2,7 @@
 // "small-list" (one compact line per article) and "product-detail" (a wide block per article with
 // a link to its detail page).
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
 import type { ListingProduct } from "~/catalog/listing.server";

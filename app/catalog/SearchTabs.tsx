@@ -3,7 +3,7 @@
 // tab leads to its product); adding and closing are POST forms. Nothing changes while a page load
 // runs.
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { TabsView } from "~/catalog/tabs";
 import { LISTING } from "~/platform/config";
 import { useLocalePath } from "~/shell/useLocale";

@@ -2,7 +2,7 @@
 // toggle), the products in the chosen layout, pagination links and, with JavaScript, "load more".
 import { Form, Outlet, useFetcher, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { FilterSidebar, FiltersButton } from "~/catalog/FilterSidebar";
 import { LAYOUTS, type ListLayout } from "~/catalog/layout";
 import type { ListingData, ListingProduct } from "~/catalog/listing.server";

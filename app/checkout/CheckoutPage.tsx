@@ -6,7 +6,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { FormEvent } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";

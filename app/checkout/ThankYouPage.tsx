@@ -1,6 +1,6 @@
 // The thank-you page: the order just sent (number and delivery), or a word that there is none.
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { loadThankYouPage } from "~/checkout/thankyou-page.server";
 import { useLocalePath } from "~/shell/useLocale";
 import { useReaderContext } from "~/agent/useReaderContext";

@@ -1,6 +1,6 @@
 // The blog: a page of post cards and the pager.
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { loadBlogPage } from "~/content/content.server";
 import { Pagination } from "~/shell/Pagination";
 import { useLocalePath } from "~/shell/useLocale";

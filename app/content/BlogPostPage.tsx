@@ -1,6 +1,6 @@
 // A blog post: back to the blog, title, date and author, picture and the sanitised article.
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { loadBlogPostPage } from "~/content/content.server";
 import { useLocalePath } from "~/shell/useLocale";
 

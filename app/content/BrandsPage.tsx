@@ -1,6 +1,6 @@
 // The brands page: the featured brands' logos, then every brand of the catalogue with its count.
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { brandListingHref } from "~/catalog/query";
 import type { loadBrandsPage } from "~/content/content.server";
 import { TileGrid } from "~/content/Tiles";

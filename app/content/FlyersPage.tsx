@@ -1,6 +1,6 @@
 // The flyers page: every flyer's cover, opening its PDF in a new tab.
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { loadFlyersPage } from "~/content/content.server";
 import { FlyerGrid } from "~/content/Tiles";
 

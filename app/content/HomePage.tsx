@@ -1,7 +1,7 @@
 // The home page: the slider, the CMS blocks (promotions, categories, departments, brands, flyers)
 // and the new arrivals with the caller's prices.
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/catalog/ProductCard";
 import type { loadHomePage } from "~/content/content.server";
 import { HomeSlider } from "~/content/HomeSlider";

@@ -5,7 +5,7 @@
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { HomeSlide } from "~/erp/types";
 import { useLocalePath } from "~/shell/useLocale";
 

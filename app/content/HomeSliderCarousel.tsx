@@ -4,7 +4,7 @@
 import type { EmblaOptionsType } from "embla-carousel";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 
 const AUTOPLAY_MS = 3000;
 const CAROUSEL: EmblaOptionsType = { loop: true };

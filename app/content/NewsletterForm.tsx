@@ -6,7 +6,7 @@
 // app/platform/honeypot.server.ts).
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { NewsletterOutcome } from "~/content/forms";
 import { HoneypotInputs } from "remix-utils/honeypot/react";

@@ -1,6 +1,6 @@
 // The pieces the home page and the content pages share: tiles that link to the shop, flyer covers.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { Flyer, HomeTile } from "~/erp/types";
 import { useLocalePath } from "~/shell/useLocale";
 

@@ -4,7 +4,7 @@
 // A route change hides every open modal: a dialog belongs to the page it was opened on.
 import { Link, useLocation } from "@remix-run/react";
 import { useEffect, useRef, type ReactNode } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 
 /** Opens the dialog `id` as a modal; false when the browser cannot (then the caller's link navigates). */
 export function openModal(id: string): boolean {

@@ -1,7 +1,7 @@
 // One error boundary for every route: the error catalogue (docs/rules.md rules 133-135) inside the shell, translated.
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { Component, useEffect, type ReactNode } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/shell/useLocale";
 import { errorViewForResponse, isChunkLoadError, reloadAfterChunkError, type ErrorView } from "~/platform/route-errors";
 

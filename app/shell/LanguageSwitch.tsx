@@ -1,6 +1,6 @@
 // The language switch of the header and the login layout: the same page and query in each language.
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { LOCALES, switchLocalePath } from "~/platform/i18n";
 
 export function LanguageSwitch({ current }: { current: string }) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { useFollowLink } from "~/shell/client-links";
 import { useOnNavigationStart } from "~/shell/hooks";
 import { MegaMenuPlaceholders } from "~/shell/menu-markup";

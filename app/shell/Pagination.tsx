@@ -1,7 +1,7 @@
 // The one pager of every paged list (shop listing, blog, orders, documents): previous, the first and
 // last pages, the current one with two neighbours each side, next; and where the reader is.
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { pageWindow } from "~/shell/page-window";
 
 /** `href(page)` is the address of a page of the list (already in the reader's language). */

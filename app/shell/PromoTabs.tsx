@@ -8,7 +8,7 @@ import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { LATEST_ORDERS_PAGE } from "~/catalog/LatestOrdersDialog";
 import type { PromoTab } from "~/erp/types";
 import { isExternalUrl } from "~/shell/menu";

@@ -3,7 +3,7 @@
 import type { EmblaOptionsType } from "embla-carousel";
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 
 /** docs/rules.md rule 122: 8 tabs per page (fewer fit on narrow screens; see shell.css). */
 const TABS_PER_PAGE = 8;

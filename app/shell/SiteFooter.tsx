@@ -1,4 +1,4 @@
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { NewsletterForm } from "~/content/NewsletterForm";
 import { useScrolledPast } from "~/shell/hooks";
 import { Icon } from "~/shell/Icon";

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { AddressSelector } from "~/account/AddressSelector";
 import { AgentBanner } from "~/agent/AgentBanner";
 import { LogoutForm } from "~/account/LogoutForm";

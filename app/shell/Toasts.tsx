@@ -2,7 +2,7 @@
 // JavaScript they are notices at the top of the page; with it they float, at most 4 at once, and
 // each disappears after 2000 ms (docs/rules.md rule 124). One aria-live region announces them either way.
 import { useCallback, useEffect, useState } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { Toast } from "~/platform/toast";
 import { useHydrated } from "remix-utils/use-hydrated";
 

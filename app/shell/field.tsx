@@ -2,7 +2,7 @@
 // builds its fields from it, and a form whose only rule the browser enforces by itself (a maximum
 // length) uses PlainTextField, so that its page loads neither conform nor zod.
 import type { ReactNode } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { TFunction } from "i18next";
 
 /**

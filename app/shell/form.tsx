@@ -8,7 +8,7 @@
 // hook-less child's reads were not subscribed in our tests (errors never showed with JavaScript on).
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { errorList, FieldFrame, Mandatory } from "~/shell/field";
 
 // The field markup is a file of its own: the cart's forms take it without this kit's form library.

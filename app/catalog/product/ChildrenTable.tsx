@@ -1,7 +1,7 @@
 // A parent article's variants: code, name, the customer's price, availability (when shown), quantity and add.
 // On narrow screens each row reads as a small card (product.css).
 import { Link } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import type { ProductChildRow } from "~/catalog/product-page.server";
 import type { PriceView } from "~/catalog/price";

@@ -1,7 +1,7 @@
 // The product page's price block: the customer's price (net or gross), the discount, the running
 // promotion with its validity and quantity breaks, availability, stock, packaging, and the
 // add-to-cart and wishlist forms.
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
 import type { PriceView } from "~/catalog/price";

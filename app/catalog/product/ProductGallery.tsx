@@ -3,7 +3,7 @@
 // the keyboard's arrow keys). With JavaScript the radios are controlled and previous/next buttons
 // appear. Give it a `key` per article so a new article starts at its first picture. The first picture is never lazy: it is the page's largest image.
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { ProductImage } from "~/erp/types";
 
 /** The stylesheet shows slides 1..MAX_IMAGES (see product.css). */

@@ -2,7 +2,7 @@
 // related products and accessories, and the product sidebar; plus its structured data. In detail
 // mode the search tabs strip is above it.
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { CardProduct } from "~/catalog/card";
 import { inlineJson, productJsonLd, type ProductModal } from "~/catalog/product-page";
 import type { loadProductPage, ProductPageData } from "~/catalog/product-page.server";

@@ -4,7 +4,7 @@
 // page (a non-modal <dialog open>); with JavaScript the link opens the same <dialog> as a modal.
 import { Form, Link, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import type { CardProduct } from "~/catalog/card";
 import type { ProductModal } from "~/catalog/product-page";
 
