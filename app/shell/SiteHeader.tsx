@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { useState } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
@@ -95,6 +96,9 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
             </span>
           </PageLink>
           <SearchBox className="search-form--desktop" required={false} autocomplete={autocomplete} />
+          <Link to={to("/pages/scan")} className="header-scan" aria-label={t("header.scan")} title={t("header.scan")}>
+            <Icon name="scan" />
+          </Link>
           <details className="mobile-search" open={searchOpen}>
             <summary
               aria-label={t("header.searchLabel")}
