@@ -17,7 +17,7 @@ const UNKNOWN_CODE = "0000000000000";
 
 test.describe.configure({ mode: "serial" });
 // Sign-in, an emptied cart, the scanner and the cart: a few page loads more than most tests.
-test.setTimeout(120_000);
+test.setTimeout(180_000);
 
 /** Signs in on the project's own address of the customer, with an empty cart. */
 async function startWithEmptyCart(page: Page, javaScriptEnabled: boolean) {
