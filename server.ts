@@ -210,8 +210,9 @@ async function main() {
     }),
   );
 
+  // The camera for the shop's own pages only: the scanner (/pages/scan) reads barcodes with it.
   app.use((_req, res, next) => {
-    res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
+    res.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
     next();
   });
 

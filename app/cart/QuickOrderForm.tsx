@@ -1,18 +1,21 @@
 // The quick order: paste lines, upload a CSV or type rows; one POST (multipart, to the cart page,
 // whose action is the cart action) adds them all and answers line by line. Bad lines come back in
 // the text field to fix. Works the same with and without JavaScript (a normal form submission).
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
 import type { QuickOrderAnswer } from "~/cart/quick-order.server";
 import { CART } from "~/platform/config";
+import { Icon } from "~/shell/Icon";
+import { useLocalePath } from "~/shell/useLocale";
 
 const TYPED_ROWS = 10;
 const RESULTS_ID = "quick-order-results";
 
 export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | null; action: string }) {
   const { t } = useTranslation();
+  const to = useLocalePath();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "quick-order";
   const resultsRef = useRef<HTMLDivElement>(null);
@@ -23,6 +26,9 @@ export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | 
     <section className="quick-order" aria-labelledby="quick-order-title">
       <h2 id="quick-order-title">{t("quickOrder.title")}</h2>
       <p>{t("quickOrder.intro")}</p>
+      <Link to={to("/pages/scan")} className="button button--secondary quick-order__scan">
+        <Icon name="scan" size={18} /> {t("header.scan")}
+      </Link>
       {answer && answer.results.length > 0 ? (
         // First in the section, and the form's address ends in its id: after sending, with or without
         // JavaScript, the page opens on the report, not 1,700 px above it.

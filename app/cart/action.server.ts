@@ -37,7 +37,6 @@ const sku = z.string().trim().min(1).max(40);
 const rowId = z.string().trim().min(1).max(40);
 const quantity = z.coerce.number().int().min(-CART.maxQuantity).max(CART.maxQuantity);
 const savedCartId = z.coerce.number().int().positive().max(2_147_483_647);
-const QUICK_ORDER_ROWS = 10;
 const QUICK_ORDER_TEXT_MAX = CART.quickOrder.maxBytes;
 
 // Only these fields are read: a forged client id, address code or cart id is never looked at.
@@ -75,11 +74,13 @@ async function readForm(request: Request): Promise<ReadForm> {
   }
 }
 
+/** The rows of code_N / quantity_N fields, from 0 up to the first missing: the quick order's typed rows, or the scanner's list. */
 function typedRows(form: FormData): Array<{ code: string; quantity: string }> {
-  return Array.from({ length: QUICK_ORDER_ROWS }, (_, index) => ({
-    code: String(form.get(`code_${index}`) ?? "").slice(0, 40),
-    quantity: String(form.get(`quantity_${index}`) ?? "").slice(0, 12),
-  }));
+  const rows: Array<{ code: string; quantity: string }> = [];
+  for (let index = 0; index < CART.quickOrder.maxLines && form.has(`code_${index}`); index++) {
+    rows.push({ code: String(form.get(`code_${index}`)).slice(0, 40), quantity: String(form.get(`quantity_${index}`) ?? "").slice(0, 12) });
+  }
+  return rows;
 }
 
 type Intent = z.infer<typeof IntentSchema>;

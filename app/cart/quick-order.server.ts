@@ -48,21 +48,56 @@ interface ArticleAdd {
   packagingMultiple: number;
 }
 
-/** Finds the skus of barcodes with one search each (bounded parallelism). */
-async function resolveBarcodes(erp: Erp, codes: string[]): Promise<Map<string, string>> {
-  const found = new Map<string, string>();
+/** What a list of codes names, by the quick order's rule (the scanner uses it too). */
+export interface ResolvedCodes {
+  /** The customer's prices of the articles found, by sku. */
+  prices: Record<string, Price>;
+  /** The sku each known code names: an article code names itself, a barcode its article or variant. */
+  skuOfCode: Map<string, string>;
+  /** The names the barcode search gave, by sku. */
+  names: Map<string, string>;
+}
+
+/** Finds the articles of barcodes with one search each (bounded parallelism). */
+async function resolveBarcodes(erp: Erp, codes: string[]): Promise<Map<string, { sku: string; name: string }>> {
+  const found = new Map<string, { sku: string; name: string }>();
   await mapWithLimit(codes, CART.quickOrder.concurrency, async (code) => {
     const result = await erp.catalog.search({ text: code, filters: {}, page: 0, perPage: 5, sort: "relevance" });
     for (const product of result.products) {
       for (const candidate of [product, ...product.children]) {
         if (candidate.barcodes.includes(code)) {
-          found.set(code, candidate.sku);
+          found.set(code, { sku: candidate.sku, name: candidate.title });
           return;
         }
       }
     }
   });
   return found;
+}
+
+/**
+ * Resolves codes (each priced at its quantity): the ones the price list knows are article codes;
+ * of the rest, those that look like barcodes are searched for. Unknown codes are left out.
+ */
+export async function resolveCodes(erp: Erp, quantities: Map<string, number>): Promise<ResolvedCodes> {
+  const codes = [...quantities.keys()];
+  const prices: Record<string, Price> = await erp.catalog.prices(
+    codes,
+    codes.map((code) => quantities.get(code)!),
+  );
+  const skuOfCode = new Map(codes.filter((code) => prices[code]).map((code) => [code, code]));
+  const barcodes = await resolveBarcodes(
+    erp,
+    codes.filter((code) => !prices[code] && BARCODE.test(code)),
+  );
+  const names = new Map<string, string>();
+  for (const [code, { sku, name }] of barcodes) {
+    skuOfCode.set(code, sku);
+    names.set(sku, name);
+  }
+  const barcodeSkus = [...new Set(names.keys())].filter((sku) => !prices[sku]);
+  if (barcodeSkus.length > 0) Object.assign(prices, await erp.catalog.prices(barcodeSkus));
+  return { prices, skuOfCode, names };
 }
 
 export async function runQuickOrder(
@@ -98,25 +133,15 @@ export async function runQuickOrder(
   };
 
   try {
-    // 1. Price every distinct code (quantity of its first line): unknown codes are left out.
+    // 1. Price every distinct code (quantity of its first line); codes that are not articles may be barcodes.
     const quantities = new Map<string, number>();
     for (const { row } of valid) if (!quantities.has(row.code)) quantities.set(row.code, row.quantity!);
-    const codes = [...quantities.keys()];
-    const prices: Record<string, Price> = await erp.catalog.prices(
-      codes,
-      codes.map((code) => quantities.get(code)!),
-    );
+    const { prices, skuOfCode } = await resolveCodes(erp, quantities);
 
-    // 2. Codes that are not articles may be barcodes.
-    const barcodes = codes.filter((code) => !prices[code] && BARCODE.test(code));
-    const skuOfBarcode = await resolveBarcodes(erp, barcodes);
-    const barcodeSkus = [...new Set(skuOfBarcode.values())].filter((sku) => !prices[sku]);
-    if (barcodeSkus.length > 0) Object.assign(prices, await erp.catalog.prices(barcodeSkus));
-
-    // 3. Lines of the same article (and promotion) become one add: one ERP call per article.
+    // 2. Lines of the same article (and promotion) become one add: one ERP call per article.
     const groups = new Map<string, ArticleAdd>();
     for (const { row, index } of valid) {
-      const sku = prices[row.code] ? row.code : skuOfBarcode.get(row.code);
+      const sku = skuOfCode.get(row.code);
       const price = sku ? prices[sku] : undefined;
       const result = results[index]!;
       if (!sku || !price) {
@@ -139,7 +164,7 @@ export async function runQuickOrder(
       groups.set(key, group);
     }
 
-    // 4. Plan each add against the cart; add the new articles one after the other, so the cart
+    // 3. Plan each add against the cart; add the new articles one after the other, so the cart
     // keeps the list's order, then update the lines already there at once.
     const cart = await erp.cart.get();
     const adds: ArticleAdd[] = [];

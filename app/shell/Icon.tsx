@@ -9,6 +9,7 @@ const PATHS = {
   radio: "M4 9h16v11H4zM8 9l9-5M8 15a2 2 0 1 0 0-.01M14 13h3M14 16h3",
   up: "M12 19V5M5 12l7-7 7 7",
   close: "M6 6l12 12M18 6 6 18",
+  scan: "M4 8V5h3M17 5h3v3M20 16v3h-3M7 19H4v-3M8 9v6M11 9v6M14 9v6M17 9v6",
 } as const;
 
 export function Icon({ name, size = 22 }: { name: keyof typeof PATHS; size?: number }) {

@@ -95,6 +95,9 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
             </span>
           </Link>
           <SearchBox className="search-form--desktop" required={false} autocomplete={autocomplete} />
+          <Link to={to("/pages/scan")} className="header-scan" aria-label={t("header.scan")} title={t("header.scan")}>
+            <Icon name="scan" />
+          </Link>
           <details className="mobile-search" open={searchOpen}>
             <summary
               aria-label={t("header.searchLabel")}

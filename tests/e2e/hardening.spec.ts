@@ -98,7 +98,9 @@ test.describe("the shared shop", () => {
 
   test("headers and cookie flags: Permissions-Policy, DENY framing, a private mini cart, Secure cookies", async ({ request, baseURL }) => {
     const home = await request.get("/en");
-    expect(home.headers()["permissions-policy"]).toContain("camera=()");
+    // The camera for the shop's own origin only (the scanner page), nothing else.
+    expect(home.headers()["permissions-policy"]).toContain("camera=(self)");
+    expect(home.headers()["permissions-policy"]).toContain("microphone=()");
     expect(home.headers()["x-frame-options"]).toBe("DENY");
     const locale = home.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("locale="));
     expect(locale?.value).toMatch(/; Secure/);

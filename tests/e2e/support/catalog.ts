@@ -48,3 +48,22 @@ export function findPackedArticle(dbPath: string, packaging = 6): { sku: string;
     db.close();
   }
 }
+
+/** An orderable article without variants, sold in packs of 2 or more, with a barcode: what a shelf label carries. */
+export function findScannableArticle(): { sku: string; title: string; barcode: string; packaging: number } {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through the Playwright global setup");
+  const db = new Database(path.join(dataDir, "demo-erp.sqlite"), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(
+        `SELECT p.sku, p.title_en AS title, b.ean AS barcode, p.packaging FROM products p JOIN barcodes b ON b.product_id = p.id
+         WHERE p.parent_id IS NULL AND p.packaging >= 2 AND p.status = 'DISPONIBILE' AND p.stock > 1000
+           AND NOT EXISTS (SELECT 1 FROM products c WHERE c.parent_id = p.id)
+         ORDER BY p.popularity DESC, b.position LIMIT 1`,
+      )
+      .get() as { sku: string; title: string; barcode: string; packaging: number };
+  } finally {
+    db.close();
+  }
+}

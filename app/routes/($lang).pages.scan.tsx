@@ -1,0 +1,31 @@
+// /pages/scan: scan shelf labels (or type codes) into a list, then add it all to the cart (app/scan/).
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import cartStyles from "~/cart/cart.css";
+import { signedInPageMeta } from "~/platform/meta";
+import { pageAction, pageLoader } from "~/platform/page";
+import { actOnScanPage, loadScanPage } from "~/scan/scan-page.server";
+import { ScanPage } from "~/scan/ScanPage";
+import scanStyles from "~/scan/scan.css";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+
+export const handle = { texts: ["cart-page"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: cartStyles },
+  { rel: "stylesheet", href: scanStyles },
+];
+
+export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "scan.title");
+
+export const loader = /* @__PURE__ */ pageLoader("customer", loadScanPage);
+
+export const action = /* @__PURE__ */ pageAction("customer", actOnScanPage);
+
+export default ScanPage;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
