@@ -3,6 +3,7 @@ import { Form, useLoaderData, useNavigation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { AccountNav } from "~/account/AccountNav";
+import { AddToListForm } from "~/lists/AddToListForm";
 import type { loadOrderDetailPage } from "~/account/order-detail-page.server";
 import { OrderStatusBadge } from "~/account/Status";
 import { productPagePath } from "~/catalog/product-url";
@@ -127,6 +128,13 @@ export function OrderDetailPage() {
           ))}
         </tbody>
       </table>
+      <AddToListForm
+        label="lists.addLines"
+        lines={order.lines
+          .filter((line) => line.ordered > 0)
+          .map((line) => `${line.sku};${Math.round(line.ordered)}`)
+          .join("\n")}
+      />
     </div>
   );
 }

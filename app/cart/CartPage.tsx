@@ -1,6 +1,6 @@
 // The cart page: whose the active cart is (client or agent cart), its two tabs; the active cart's lines (with pending changes shown at once), totals,
 // coupon and quick order, or the saved carts.
-import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { PageLink } from "~/shell/client-links";
 import { useTranslation } from "~/platform/fixed-i18n";
 import type { loadCartPage } from "~/cart/cart-page.server";
@@ -71,6 +71,14 @@ export function CartPage() {
             <div className="cart-page__side">
               <CartTotals cart={{ ...cart, lines: shown }} optimisticNet={optimisticNet} pending={isPending} />
               <CouponForm current={cart.coupon} action={location.pathname + location.search} />
+              {cart.lines.length > 0 ? (
+                <p className="cart-export">
+                  <Link to={to("/pages/cart/export.csv")} reloadDocument download className="button button--ghost button--small">
+                    {t("cartPage.export.button")}
+                  </Link>
+                  <small>{t("cartPage.export.hint")}</small>
+                </p>
+              ) : null}
             </div>
           </div>
           <QuickOrderForm answer={actionData?.quickOrder ?? null} action={location.pathname + location.search} />
