@@ -1,4 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import accountStyles from "~/account/account.css";
 import cartStyles from "~/cart/cart.css";
 import { ListPage } from "~/lists/ListPage";
 import { actOnLists, loadListPage } from "~/lists/lists-page.server";
@@ -12,6 +13,7 @@ export const handle = { texts: ["account", "checkout"] } satisfies TextsHandle;
 await loadTexts(handle.texts);
 
 export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
   { rel: "stylesheet", href: cartStyles },
   { rel: "stylesheet", href: listsStyles },
 ];
