@@ -80,7 +80,9 @@ test("a list: make it, add from the product page and a CSV file, order the ticke
 
   // From a CSV file in the quick order's format.
   await page.goto(listUrl);
-  await page.getByLabel(/^CSV file/).setInputFiles({ name: "righe.csv", mimeType: "text/csv", buffer: Buffer.from(`codice;quantità\r\n${other.sku};4\r\n`) });
+  await page
+    .getByLabel(/^CSV file/)
+    .setInputFiles({ name: "righe.csv", mimeType: "text/csv", buffer: Buffer.from(`codice;quantità\r\n${other.sku};4\r\n`) });
   await page.getByRole("button", { name: "Add to the list" }).click();
   await expect(page.getByText(`1 article added to the list "${name}"`).first()).toBeVisible();
   const rows = page.locator(".list-row");

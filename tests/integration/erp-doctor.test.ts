@@ -64,6 +64,16 @@ describe("erp doctor", () => {
     expect(doctorFailed(rows)).toBe(false);
   });
 
+  it("checks reorder lists on a scratch list, and says they are not available where the ERP answers them 404", async () => {
+    const listsRow = (rows: DoctorRow[]) => rows.find((row) => row.call.startsWith("hub lists/"))!;
+    expect(listsRow(await doctorAgainst("default"))).toMatchObject({ outcome: "ok", detail: "a scratch list was made, filled, read and deleted" });
+    await demo!.stop();
+    const without = await doctorAgainst("default", [{ path: "/hub/lists/", status: 404 }]);
+    expect(listsRow(without)).toMatchObject({ outcome: "skipped", detail: "reorder lists: not available on this ERP" });
+    expect(formatDoctorReport(without)).toContain("skipped: reorder lists: not available on this ERP");
+    expect(doctorFailed(without)).toBe(false);
+  });
+
   it("fails when the ERP's images answer 404, naming the answer whose image it is", async () => {
     const rows = await doctorAgainst("varying", [{ path: "/images/", status: 404 }]);
     const broken = customerChecks(rows).media.filter((row) => row.outcome === "failed");

@@ -94,9 +94,11 @@ describe("the lists pages", () => {
       t("lists.linesRefused", { codes: "NOPE-404, BAD" }),
     ]);
     const listId = added.location!.split("/").at(-1)!;
-    const page = (await customer.data<{ list: { rows: Array<{ rowId: string; sku: string; quantity: number }> } }>(listLoader, `/en/pages/lists/${listId}`, {
-      params: { id: listId },
-    })).list;
+    const page = (
+      await customer.data<{ list: { rows: Array<{ rowId: string; sku: string; quantity: number }> } }>(listLoader, `/en/pages/lists/${listId}`, {
+        params: { id: listId },
+      })
+    ).list;
     expect(page.rows.map((row) => [row.sku, row.quantity])).toEqual([
       [single, 3],
       [packed.sku, 1],
@@ -156,9 +158,11 @@ describe("the lists pages", () => {
     expect(added.status).toBe(303);
     const { lists } = await luca.data<{ lists: Array<{ id: string }> }>(listsLoader, "/en/pages/lists");
     expect(lists.map((list) => list.id)).toContain(own.id);
-    const rows = (await luca.data<{ list: { rows: Array<{ sku: string; addedByAgent: boolean }> } }>(listLoader, `/en/pages/lists/${own.id}`, {
-      params: { id: own.id },
-    })).list.rows;
+    const rows = (
+      await luca.data<{ list: { rows: Array<{ sku: string; addedByAgent: boolean }> } }>(listLoader, `/en/pages/lists/${own.id}`, {
+        params: { id: own.id },
+      })
+    ).list.rows;
     expect(rows.map((row) => [row.sku, row.addedByAgent])).toEqual([
       [single, false],
       [packed.sku, true],
