@@ -9,8 +9,8 @@
 // - nested objects: brand and family levels as {code, label} objects, created_by_agent as {code};
 // - file URLs absolute on the ERP's own host, media at the paths production uses (images under
 //   /images/ with a query, flyers and sheets under /pdf/); CMS links without the leading slash;
-// - lists as maps keyed by id (related products, children, addresses, cart rows), wishlist entries
-//   as products; an extra field in every object;
+// - lists as maps keyed by id (related products, children, addresses, cart rows, reorder list
+//   rows), wishlist entries as products; an extra field in every object;
 // - order lines with every amount state and their decimals, latest orders' codes for the page only;
 // - CMS links to a family of the third level as its lone code, listing flags as `1`.
 // One pure function of the path and the default answer: the same request always gets the same answer.
@@ -34,6 +34,7 @@ const ID_KEYS = new Set([
   "address_code",
   "row_id",
   "id_cart",
+  "id_list",
   "id_riga",
   "Codice",
   "AnnoDocDefinitivo",
@@ -154,9 +155,12 @@ function pick(path: string, choices: number): number {
   return hash % choices;
 }
 
-/** Cart rows as a list (the default answers a map) and wishlist entries as products. */
+/** Cart rows as a list (the default answers a map), wishlist entries as products, reorder list rows as a map by row id. */
 function varyData(path: string, payload: Json): Json {
   if (!isRecord(payload)) return payload;
+  if (path.startsWith("/hub/lists/") && path !== "/hub/lists/list" && Array.isArray(payload.data)) {
+    return { ...payload, data: keyedBy(payload.data, "row_id") };
+  }
   if (path.startsWith("/hub/wishlist/") && Array.isArray(payload.data)) {
     return { ...payload, data: payload.data.map((entry) => (isRecord(entry) ? { id: entry.item_id, sku: entry.item_id, title: "" } : entry)) };
   }
@@ -209,7 +213,7 @@ function envelopeFor(path: string, body: Json, vary: (payload: Json) => Json): J
   if (wrapped && isListForm(payload)) return { message: vary(payload) };
   const varied = vary(payload);
   if (path.startsWith("/hub/account/") || path.startsWith("/hub/cart/") || path.startsWith("/hub/wishlist/")) return varied;
-  if (path.startsWith("/hub/search/") || path.startsWith("/hub/erp/") || path.startsWith("/hub/agent/")) {
+  if (path.startsWith("/hub/search/") || path.startsWith("/hub/erp/") || path.startsWith("/hub/agent/") || path.startsWith("/hub/lists/")) {
     if (!isRecord(varied)) return varied;
     const { status: _status, ...rest } = varied;
     return pick(path, 2) === 0 ? rest : { message: varied };

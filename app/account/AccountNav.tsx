@@ -3,6 +3,7 @@
 import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LogoutForm } from "~/account/LogoutForm";
+import { useReorderLists } from "~/lists/useReorderLists";
 import { useLocalePath } from "~/shell/useLocale";
 
 const LINKS = [
@@ -16,6 +17,8 @@ const LINKS = [
 export function AccountNav() {
   const { t } = useTranslation();
   const to = useLocalePath();
+  // Only where the ERP keeps reorder lists.
+  const lists = useReorderLists();
   return (
     <nav className="account-nav" aria-label={t("account.nav.label")}>
       <ul>
@@ -26,6 +29,13 @@ export function AccountNav() {
             </NavLink>
           </li>
         ))}
+        {lists ? (
+          <li>
+            <NavLink to={to("/pages/lists")} prefetch="intent">
+              {t("lists.nav")}
+            </NavLink>
+          </li>
+        ) : null}
         <li>
           <LogoutForm className="account-nav__logout" buttonClassName="account-nav__button" />
         </li>

@@ -2,6 +2,7 @@
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountNav } from "~/account/AccountNav";
+import { AddToListForm } from "~/lists/AddToListForm";
 import type { loadOrderDetailPage } from "~/account/order-detail-page.server";
 import { OrderStatusBadge } from "~/account/Status";
 import { productPagePath } from "~/catalog/product-url";
@@ -126,6 +127,13 @@ export function OrderDetailPage() {
           ))}
         </tbody>
       </table>
+      <AddToListForm
+        label="lists.addLines"
+        lines={order.lines
+          .filter((line) => line.ordered > 0)
+          .map((line) => `${line.sku};${Math.round(line.ordered)}`)
+          .join("\n")}
+      />
     </div>
   );
 }

@@ -72,6 +72,14 @@ export function CartPage() {
             <div className="cart-page__side">
               <CartTotals cart={{ ...cart, lines: shown }} optimisticNet={optimisticNet} pending={isPending} />
               <CouponForm current={cart.coupon} action={location.pathname + location.search} />
+              {cart.lines.length > 0 ? (
+                <p className="cart-export">
+                  <Link to={to("/pages/cart/export.csv")} reloadDocument download className="button button--ghost button--small">
+                    {t("cartPage.export.button")}
+                  </Link>
+                  <small>{t("cartPage.export.hint")}</small>
+                </p>
+              ) : null}
             </div>
           </div>
           <QuickOrderForm answer={actionData?.quickOrder ?? null} action={location.pathname + location.search} />

@@ -18,10 +18,6 @@ export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | 
   const to = useLocalePath();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" && navigation.formData?.get("intent") === "quick-order";
-  const resultsRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (answer) resultsRef.current?.focus();
-  }, [answer]);
   return (
     <section className="quick-order" aria-labelledby="quick-order-title">
       <h2 id="quick-order-title">{t("quickOrder.title")}</h2>
@@ -29,48 +25,7 @@ export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | 
       <Link to={to("/pages/scan")} className="button button--secondary quick-order__scan">
         <Icon name="scan" size={18} /> {t("header.scan")}
       </Link>
-      {answer && answer.results.length > 0 ? (
-        // First in the section, and the form's address ends in its id: after sending, with or without
-        // JavaScript, the page opens on the report, not 1,700 px above it.
-        <div className="quick-order__results" id={RESULTS_ID} ref={resultsRef} tabIndex={-1} aria-live="polite">
-          <h3>{t("quickOrder.resultsTitle")}</h3>
-          <p role="status">
-            {answer.addedCount > 0
-              ? t("quickOrder.summary", { count: answer.addedCount, bad: answer.results.length - answer.addedCount })
-              : t("quickOrder.noneAdded")}
-          </p>
-          {answer.truncated ? <p className="notice notice--warn">{t("quickOrder.truncated", { lines: CART.quickOrder.maxLines })}</p> : null}
-          {answer.retryText ? <p className="notice notice--warn">{t("quickOrder.retry")}</p> : null}
-          <div className="quick-order__table-wrap">
-            <table className="quick-order__table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("quickOrder.columns.line")}</th>
-                  <th scope="col">{t("quickOrder.columns.code")}</th>
-                  <th scope="col">{t("quickOrder.columns.quantity")}</th>
-                  <th scope="col">{t("quickOrder.columns.result")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.results.map((result) => (
-                  <tr key={result.line} className={`quick-order__result quick-order__result--${result.status}`} data-status={result.status}>
-                    <td>{result.line}</td>
-                    <td>
-                      {result.code}
-                      {result.name ? <small> {result.name}</small> : null}
-                    </td>
-                    <td>{result.quantity ?? result.quantityText}</td>
-                    <td>
-                      {t(`quickOrder.status.${result.status}`, { quantity: result.quantity, multiple: result.multiple })}
-                      {result.text ? ` – ${result.text}` : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      ) : null}
+      {answer ? <QuickOrderReport answer={answer} id={RESULTS_ID} /> : null}
       <Form method="post" action={`${action}#${RESULTS_ID}`} encType="multipart/form-data" className="quick-order__form">
         <ForCustomerField />
         <input type="hidden" name="intent" value="quick-order" />
@@ -129,5 +84,57 @@ export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | 
         </button>
       </Form>
     </section>
+  );
+}
+
+/** The quick order's line-by-line report (also of ordering a reorder list); it takes the focus when it comes. */
+export function QuickOrderReport({ answer, id }: { answer: QuickOrderAnswer; id: string }) {
+  const { t } = useTranslation();
+  const resultsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    resultsRef.current?.focus();
+  }, [answer]);
+  if (answer.results.length === 0) return null;
+  return (
+    // First in the section, and the form's address ends in its id: after sending, with or without
+    // JavaScript, the page opens on the report, not 1,700 px above it.
+    <div className="quick-order__results" id={id} ref={resultsRef} tabIndex={-1} aria-live="polite">
+      <h3>{t("quickOrder.resultsTitle")}</h3>
+      <p role="status">
+        {answer.addedCount > 0
+          ? t("quickOrder.summary", { count: answer.addedCount, bad: answer.results.length - answer.addedCount })
+          : t("quickOrder.noneAdded")}
+      </p>
+      {answer.truncated ? <p className="notice notice--warn">{t("quickOrder.truncated", { lines: CART.quickOrder.maxLines })}</p> : null}
+      {answer.retryText ? <p className="notice notice--warn">{t("quickOrder.retry")}</p> : null}
+      <div className="quick-order__table-wrap">
+        <table className="quick-order__table">
+          <thead>
+            <tr>
+              <th scope="col">{t("quickOrder.columns.line")}</th>
+              <th scope="col">{t("quickOrder.columns.code")}</th>
+              <th scope="col">{t("quickOrder.columns.quantity")}</th>
+              <th scope="col">{t("quickOrder.columns.result")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {answer.results.map((result) => (
+              <tr key={result.line} className={`quick-order__result quick-order__result--${result.status}`} data-status={result.status}>
+                <td>{result.line}</td>
+                <td>
+                  {result.code}
+                  {result.name ? <small> {result.name}</small> : null}
+                </td>
+                <td>{result.quantity ?? result.quantityText}</td>
+                <td>
+                  {t(`quickOrder.status.${result.status}`, { quantity: result.quantity, multiple: result.multiple })}
+                  {result.text ? ` – ${result.text}` : null}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }

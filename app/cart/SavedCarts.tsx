@@ -1,7 +1,7 @@
 // The saved tab: save the active cart under a name (a proposal when an agent acts for the customer),
 // list saved carts (who made it, date, lines, total), make one active or delete one. Plain POST forms
 // to the cart action (303 back to this tab with a toast).
-import { Form, type useLoaderData } from "@remix-run/react";
+import { Form, Link, type useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/agent/useReaderContext";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
@@ -61,6 +61,15 @@ export function SavedCarts({ saved, activeIsEmpty, proposal }: { saved: SavedCar
                   <td>{cart.lineCount}</td>
                   <td>{formatPrice(cart.net, locale)}</td>
                   <td className="saved-carts__actions">
+                    <Link
+                      to={to(`/pages/cart/export.csv?saved=${cart.id}`)}
+                      reloadDocument
+                      download
+                      className="button button--ghost button--small"
+                      aria-label={t("cartPage.export.savedNamed", { name: cart.name })}
+                    >
+                      {t("cartPage.export.button")}
+                    </Link>
                     <Form method="post" action={to("/cart")}>
                       <CartHiddenFields intent="activate" fetcher={false} redirectTo={back} />
                       <input type="hidden" name="savedCartId" value={cart.id} />

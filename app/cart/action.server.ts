@@ -58,7 +58,8 @@ const IntentSchema = z.discriminatedUnion("intent", [
 
 type ReadForm = { form: FormData; fileText: string } | { error: CartMessage };
 
-async function readForm(request: Request): Promise<ReadForm> {
+/** The form of a post that may carry a quick order file (multipart): its fields and the file's text. */
+export async function readForm(request: Request): Promise<ReadForm> {
   const type = request.headers.get("Content-Type") ?? "";
   if (!type.startsWith("multipart/form-data")) return { form: await request.formData(), fileText: "" };
   try {

@@ -36,7 +36,7 @@ export interface QuickOrderAnswer {
   truncated: boolean;
 }
 
-const BARCODE = /^\d{8,14}$/;
+export const BARCODE = /^\d{8,14}$/;
 
 /** The rows of one article (and promotion) of the list, as one add. */
 interface ArticleAdd {
@@ -59,7 +59,7 @@ export interface ResolvedCodes {
 }
 
 /** Finds the articles of barcodes with one search each (bounded parallelism). */
-async function resolveBarcodes(erp: Erp, codes: string[]): Promise<Map<string, { sku: string; name: string }>> {
+export async function resolveBarcodes(erp: Erp, codes: string[]): Promise<Map<string, { sku: string; name: string }>> {
   const found = new Map<string, { sku: string; name: string }>();
   await mapWithLimit(codes, CART.quickOrder.concurrency, async (code) => {
     const result = await erp.catalog.search({ text: code, filters: {}, page: 0, perPage: 5, sort: "relevance" });

@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
+import { AddToListForm } from "~/lists/AddToListForm";
 import type { ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/catalog/price";
 import { Availability, PriceBlock, PromotionBreaks } from "~/catalog/ProductCard";
@@ -99,6 +100,9 @@ export function ProductRow({
           variant="row"
         />
         <WishlistToggle sku={product.sku} inWishlist={inWishlist} />
+        {product.childCount === 0 ? (
+          <AddToListForm sku={product.sku} defaultQuantity={price?.packaging.multiple ?? 1} className="add-to-list--row" />
+        ) : null}
       </div>
     </article>
   );

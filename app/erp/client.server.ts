@@ -9,6 +9,7 @@ import { cmsApi, type CmsApi } from "./cms.server";
 import { contentApi, type ContentApi } from "./content.server";
 import { documentsApi, type DocumentsApi } from "./documents.server";
 import { createLink } from "./link.server";
+import { listsApi, type ListsApi } from "./lists.server";
 import { sessionApi, type SessionApi } from "./session.server";
 import { trackingApi, type TrackingApi } from "./tracking.server";
 import type { ErpCaller } from "./types";
@@ -30,6 +31,8 @@ export interface Erp {
   cart: CartApi;
   checkout: CheckoutApi;
   wishlist: WishlistApi;
+  /** Reorder lists (a deployment without them answers 404). */
+  lists: ListsApi;
   tracking: TrackingApi;
   /** A signed-in sales agent's own calls (portfolio, activity); acting for a customer goes through the other areas. */
   agent: AgentApi;
@@ -49,6 +52,7 @@ export function createErp(caller: ErpCaller): Erp {
     cart: cartApi(link),
     checkout: checkoutApi(link),
     wishlist: wishlistApi(link),
+    lists: listsApi(link),
     tracking: trackingApi(link),
     agent: agentApi(link),
   };

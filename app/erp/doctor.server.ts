@@ -6,15 +6,16 @@
 // what a customer would see: one image of each answer that carries media and one flyer, fetched
 // through the shop's own media route code; every CMS menu link and promo tab read by the listing's
 // own URL reader, with its product count; an order's line amounts against the order list's total;
-// the /readyz check. A list whose items were all dropped is an error, not a tolerance. The writes it
-// does not try are listed with the reason.
+// the /readyz check. A list whose items were all dropped is an error, not a tolerance. Reorder lists
+// (proposed) are checked on a scratch list it makes and deletes, or reported as not available where
+// the ERP answers them 404. The writes it does not try are listed with the reason.
 import { orderNetTotal } from "~/account/order-amounts";
 import { INDEXED_FACET_FIELDS, toSearchQuery } from "~/catalog/query";
 import { parseListing } from "~/catalog/query.server";
 import { isPublishedFlyer, proxyMedia } from "~/content/media.server";
 import { getEnv } from "~/platform/env.server";
 import { createErp, erpReadiness, type Erp } from "./client.server";
-import { ErpError } from "./errors";
+import { ErpError, isErpError } from "./errors";
 import { observeParsedAnswers, type ParsedAnswer } from "./report.server";
 import { MEDIA_HOST_EXPECTED, type ToleratedField } from "./schema.server";
 import type { CustomerContext, Flyer, HomeContent, Lang, OrderDetail, OrderSummary, SearchQuery } from "./types";
@@ -273,6 +274,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     { call: "hub wrapper/get_cart_items", primary: true, run: needsCustomer(async (erp) => void (await erp.cart.get())) },
     { call: "hub cart/list", primary: false, run: needsCustomer(async (erp) => void (await erp.cart.savedCarts())) },
     { call: "hub wishlist/list", primary: false, run: needsCustomer(async (erp) => void (await erp.wishlist.list())) },
+    { call: "hub lists/list, create, add_rows, get, delete", primary: false, run: needsCustomer((erp) => checkReorderLists(erp, state.skus)) },
     { call: "hub account/get_customer", primary: false, run: needsCustomer(async (erp) => void (await erp.account.customer())) },
     { call: "hub account/get_addresses", primary: false, run: needsCustomer(async (erp) => void (await erp.account.addresses())) },
     { call: "hub account/exposition", primary: false, run: needsCustomer(async (erp) => void (await erp.account.creditPosition())) },
@@ -408,6 +410,32 @@ function checkOrderAmounts(orders: OrderSummary[], detail: OrderDetail): string 
     throw new Finding(`the lines add up to ${fromLines.toFixed(2)}, the order list says ${listed.totals.net.toFixed(2)}`);
   }
   return `${detail.lines.length} lines add up to ${fromLines.toFixed(2)}, as the order list says`;
+}
+
+/**
+ * Reorder lists on a scratch list, deleted again whatever happens: an article added is read back with
+ * its quantity. A 404 of `lists/list` says this ERP has no lists (the shop shows no list control).
+ */
+async function checkReorderLists(erp: Erp, skus: string[]): Promise<string | CheckNote> {
+  try {
+    await erp.lists.list();
+  } catch (error) {
+    if (isErpError(error, "http") && error.status === 404) return "reorder lists: not available on this ERP";
+    throw error;
+  }
+  const sku = skus[0];
+  if (!sku) return "no article to add to a scratch list";
+  const scratch = await erp.lists.create(`ERP doctor ${new Date().toISOString()}`);
+  try {
+    await erp.lists.addRows(scratch.id, [{ sku, quantity: 2 }]);
+    const read = await erp.lists.get(scratch.id);
+    const row = read.rows.find((entry) => entry.sku === sku);
+    if (row?.quantity !== 2) throw new Finding(`the scratch list does not hold ${sku} × 2 after adding it`);
+  } finally {
+    await erp.lists.delete(scratch.id);
+  }
+  if ((await erp.lists.list()).some((list) => list.id === scratch.id)) throw new Finding("the scratch list is still there after deleting it");
+  return { note: "a scratch list was made, filled, read and deleted" };
 }
 
 async function runCheck(check: Check): Promise<DoctorRow> {

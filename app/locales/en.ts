@@ -4,6 +4,7 @@ import agent from "./en/agent.json";
 import cart from "./en/cart.json";
 import common from "./en/common.json";
 import content from "./en/content.json";
+import lists from "./en/lists.json";
 import shop from "./en/shop.json";
 
-export const EN_SHELL_FILES = [common, agent, cart, content, shop];
+export const EN_SHELL_FILES = [common, agent, cart, content, shop, lists];

@@ -4,6 +4,7 @@ import agent from "./it/agent.json";
 import cart from "./it/cart.json";
 import common from "./it/common.json";
 import content from "./it/content.json";
+import lists from "./it/lists.json";
 import shop from "./it/shop.json";
 
-export const IT_SHELL_FILES = [common, agent, cart, content, shop];
+export const IT_SHELL_FILES = [common, agent, cart, content, shop, lists];

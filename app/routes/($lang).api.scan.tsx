@@ -1,5 +1,4 @@
 // GET /api/scan?code=: what one scanned code names, for the scanner page's camera (app/scan/lookup.server.ts).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import { resourceLoader } from "~/platform/page";
 import { loadScanLookup } from "~/scan/lookup.server";
 

@@ -1,5 +1,4 @@
 // /pages/scan: scan shelf labels (or type codes) into a list, then add it all to the cart (app/scan/).
-import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
 import { signedInPageMeta } from "~/platform/meta";

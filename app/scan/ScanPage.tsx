@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
 import { CART_PATH } from "~/cart/paths";
-import { useTranslation } from "~/platform/fixed-i18n";
+import { useTranslation } from "react-i18next";
 import { confirmRead, startCamera } from "~/scan/camera";
 import type { ScanLookupAnswer } from "~/scan/lookup.server";
 import type { ScanPageAnswer } from "~/scan/scan-page.server";

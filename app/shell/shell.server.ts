@@ -8,6 +8,7 @@ import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { loadCartSummary, type CartSummary } from "~/cart/summary.server";
 import type { Erp } from "~/erp/client.server";
 import type { MenuEntry, PromoTab } from "~/erp/types";
+import { customerLists } from "~/lists/availability.server";
 import { getEnv } from "~/platform/env.server";
 import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-session.server";
 import { takeToasts } from "~/platform/flash.server";
@@ -48,6 +49,8 @@ export interface ShellData {
   agent: { code: string; name: string } | null;
   /** The signed-in customer's cart totals; null for guests and when the ERP did not answer. */
   cart: CartSummary | null;
+  /** The customer's reorder lists, for the controls that add to one; null: no list control (a guest, an ERP without lists, or no answer). */
+  reorderLists: Array<{ id: string; name: string }> | null;
   toasts: Toast[];
   webRadioUrl: string | null;
 }
@@ -127,7 +130,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
   });
   if (target) throw redirect(localizedPath(target, "/") + url.search);
 
-  const [staticMarkup, promoTabs, css, cart] = await Promise.all([
+  const [staticMarkup, promoTabs, css, cart, reorderLists] = await Promise.all([
     loadStaticMarkup(erp, locale, t),
     erp.cms.promoTabs().catch(fallback("promoTabs", [])),
     erp.content.siteCss().catch(fallback("css", "")),
@@ -135,6 +138,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
       if (isExpiredToken(error)) return "expired" as const;
       return fallback("cart", null)(error);
     }),
+    customerLists(erp).catch(fallback("reorderLists", null)),
   ]);
   // The customer's ERP token expired: sign them out and send them to the login page.
   if (cart === "expired") throw await expiredSessionRedirect(args.request);
@@ -172,6 +176,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
       : null,
     agent: agentCode ? { code: agentCode, name: session.get("agentName") ?? agentCode } : null,
     cart,
+    reorderLists: reorderLists && reorderLists.map((list) => ({ id: list.id, name: list.name })),
     toasts,
     webRadioUrl: getEnv().WEB_RADIO_URL ?? null,
   };

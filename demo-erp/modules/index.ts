@@ -9,6 +9,7 @@ import { routes as checkout } from "./checkout";
 import { routes as content } from "./content";
 import { routes as documents } from "./documents";
 import { routes as engagement } from "./engagement";
+import { routes as lists } from "./lists";
 import { routes as session } from "./session";
 import { routes as wishlist } from "./wishlist";
 
@@ -22,6 +23,7 @@ export const routes: Routes = {
   ...cart,
   ...checkout,
   ...wishlist,
+  ...lists,
   ...engagement,
   ...admin,
 };

@@ -25,6 +25,11 @@ function notFine(rows: DoctorRow[], fine: DoctorRow["outcome"][]): DoctorRow[] {
   return rows.filter((row) => !fine.includes(row.outcome) && !(row.outcome === "skipped" && /^(a write: |not a listing$)/.test(row.detail)));
 }
 
+/** The reorder lists' row (a scratch list made, filled, read and deleted). */
+function listsRow(rows: DoctorRow[]): DoctorRow | undefined {
+  return rows.find((row) => row.call.startsWith("hub lists/"));
+}
+
 /** The customer's-eye checks: media, links, amounts, /readyz. */
 function customerChecks(rows: DoctorRow[]) {
   const named = (prefix: string) => rows.filter((row) => row.call.startsWith(prefix));
@@ -35,6 +40,7 @@ describe("erp doctor", () => {
   it("finds every call usable as is on the demo ERP's default dialect, and everything a customer sees", async () => {
     const rows = await doctorAgainst("default");
     expect(notFine(rows, ["ok"]), formatDoctorReport(rows)).toEqual([]);
+    expect(listsRow(rows)).toMatchObject({ outcome: "ok", detail: "a scratch list was made, filled, read and deleted" });
     expect(doctorFailed(rows)).toBe(false);
   });
 
@@ -61,6 +67,13 @@ describe("erp doctor", () => {
     expect(amounts).toMatchObject([{ outcome: "ok", detail: expect.stringMatching(/lines add up to/) }]);
     expect(ready).toMatchObject([{ outcome: "ok" }]);
     expect(rows.filter((row) => row.detail.startsWith("a write: ")).length).toBeGreaterThan(5);
+    expect(doctorFailed(rows)).toBe(false);
+  });
+
+  it("says reorder lists are not available where the ERP answers them 404, without failing", async () => {
+    const rows = await doctorAgainst("default", [{ path: "/hub/lists/", status: 404 }]);
+    expect(listsRow(rows)).toMatchObject({ outcome: "skipped", detail: "reorder lists: not available on this ERP" });
+    expect(formatDoctorReport(rows)).toContain("skipped: reorder lists: not available on this ERP");
     expect(doctorFailed(rows)).toBe(false);
   });
 

@@ -4,6 +4,7 @@
 import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
+import { AddToListForm } from "~/lists/AddToListForm";
 import type { PriceView } from "~/catalog/price";
 import { formatLongDay, formatPrice } from "~/platform/format";
 import { amountInView, quantityBreakRows } from "~/catalog/product-page";
@@ -107,6 +108,7 @@ export function ProductBuyBox({
           />
         )}
         <WishlistToggle sku={sku} inWishlist={inWishlist} />
+        {isParent ? null : <AddToListForm sku={sku} defaultQuantity={price?.packaging.multiple ?? 1} />}
       </div>
     </section>
   );

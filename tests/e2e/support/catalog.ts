@@ -32,18 +32,18 @@ export function findParent(): Article {
   }
 }
 
-/** An orderable article without variants sold in packs of `packaging` (or more), from a demo ERP database. */
-export function findPackedArticle(dbPath: string, packaging = 6): { sku: string; packaging: number } {
+/** An orderable article without variants sold in packs of `packaging` (or more), other than `exceptSku`, from a demo ERP database. */
+export function findPackedArticle(dbPath: string, packaging = 6, exceptSku = ""): { sku: string; packaging: number } {
   const db = new Database(dbPath, { readonly: true, fileMustExist: true });
   try {
     return db
       .prepare(
         `SELECT p.sku, p.packaging FROM products p
-         WHERE p.packaging >= ? AND p.status = 'DISPONIBILE' AND p.stock > 1000
+         WHERE p.packaging >= ? AND p.sku <> ? AND p.status = 'DISPONIBILE' AND p.stock > 1000
            AND NOT EXISTS (SELECT 1 FROM products c WHERE c.parent_id = p.id)
          ORDER BY p.popularity DESC LIMIT 1`,
       )
-      .get(packaging) as { sku: string; packaging: number };
+      .get(packaging, exceptSku) as { sku: string; packaging: number };
   } finally {
     db.close();
   }

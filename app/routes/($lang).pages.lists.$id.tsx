@@ -1,0 +1,32 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import accountStyles from "~/account/account.css";
+import cartStyles from "~/cart/cart.css";
+import { ListPage } from "~/lists/ListPage";
+import { actOnLists, loadListPage } from "~/lists/lists-page.server";
+import listsStyles from "~/lists/lists.css";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+import { signedInPageMeta } from "~/platform/meta";
+import { pageAction, pageLoader } from "~/platform/page";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+
+export const handle = { texts: ["account", "checkout"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: cartStyles },
+  { rel: "stylesheet", href: listsStyles },
+];
+
+export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "lists.title");
+
+export const loader = /* @__PURE__ */ pageLoader("customer", loadListPage);
+
+/** The list's own forms post here: ordering renders the quick order's report on this page. */
+export const action = /* @__PURE__ */ pageAction("anyone", actOnLists);
+
+export default ListPage;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,32 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import accountStyles from "~/account/account.css";
+import cartStyles from "~/cart/cart.css";
+import { ListsPage } from "~/lists/ListsPage";
+import { actOnLists, loadListsPage } from "~/lists/lists-page.server";
+import listsStyles from "~/lists/lists.css";
+import { loadTexts, type TextsHandle } from "~/locales/load";
+import { signedInPageMeta } from "~/platform/meta";
+import { pageAction, pageLoader } from "~/platform/page";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+
+export const handle = { texts: ["account"] } satisfies TextsHandle;
+await loadTexts(handle.texts);
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: accountStyles },
+  { rel: "stylesheet", href: cartStyles },
+  { rel: "stylesheet", href: listsStyles },
+];
+
+export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "lists.title");
+
+export const loader = /* @__PURE__ */ pageLoader("customer", loadListsPage);
+
+/** Every list control of the shop posts here (guests are told to sign in). */
+export const action = /* @__PURE__ */ pageAction("anyone", actOnLists);
+
+export default ListsPage;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
