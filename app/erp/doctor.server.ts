@@ -118,7 +118,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     if (url) state.media.push({ call, kind: "image", url });
   };
   const customer = (): Erp => createErp({ lang: options.lang, customer: state.customer ?? null });
-  const needsCustomer = (work: (erp: Erp) => Promise<string | undefined>) => async () =>
+  const needsCustomer = (work: (erp: Erp) => Promise<string | undefined | CheckNote>) => async () =>
     state.customer ? work(customer()) : options.credentials ? "sign-in failed" : "no test customer given";
 
   const checks: Check[] = [

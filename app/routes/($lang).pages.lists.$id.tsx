@@ -4,13 +4,13 @@ import cartStyles from "~/cart/cart.css";
 import { ListPage } from "~/lists/ListPage";
 import { actOnLists, loadListPage } from "~/lists/lists-page.server";
 import listsStyles from "~/lists/lists.css";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 import { signedInPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
-export const handle = { texts: ["account", "checkout"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["account", "checkout"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: accountStyles },
@@ -21,6 +21,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "lists.title");
 
 export const loader = /* @__PURE__ */ pageLoader("customer", loadListPage);
+export const clientLoader = loaderWithTexts(handle);
 
 /** The list's own forms post here: ordering renders the quick order's report on this page. */
 export const action = /* @__PURE__ */ pageAction("anyone", actOnLists);

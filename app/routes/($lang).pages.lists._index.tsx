@@ -4,13 +4,13 @@ import cartStyles from "~/cart/cart.css";
 import { ListsPage } from "~/lists/ListsPage";
 import { actOnLists, loadListsPage } from "~/lists/lists-page.server";
 import listsStyles from "~/lists/lists.css";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 import { signedInPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/platform/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
-export const handle = { texts: ["account"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: accountStyles },
@@ -21,6 +21,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "lists.title");
 
 export const loader = /* @__PURE__ */ pageLoader("customer", loadListsPage);
+export const clientLoader = loaderWithTexts(handle);
 
 /** Every list control of the shop posts here (guests are told to sign in). */
 export const action = /* @__PURE__ */ pageAction("anyone", actOnLists);

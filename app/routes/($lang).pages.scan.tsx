@@ -7,10 +7,10 @@ import { actOnScanPage, loadScanPage } from "~/scan/scan-page.server";
 import { ScanPage } from "~/scan/ScanPage";
 import scanStyles from "~/scan/scan.css";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
-import { loadTexts, type TextsHandle } from "~/locales/load";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
 
-export const handle = { texts: ["cart-page"] } satisfies TextsHandle;
-await loadTexts(handle.texts);
+export const handle = { i18n: ["cart-page"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: cartStyles },
@@ -20,6 +20,7 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "scan.title");
 
 export const loader = /* @__PURE__ */ pageLoader("customer", loadScanPage);
+export const clientLoader = loaderWithTexts(handle);
 
 export const action = /* @__PURE__ */ pageAction("customer", actOnScanPage);
 

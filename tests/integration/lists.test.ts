@@ -9,7 +9,7 @@ import type { ListActionData } from "~/lists/lists-page.server";
 import { customerLists } from "~/lists/availability.server";
 import { parseQuickOrder } from "~/cart/quick-order";
 import { isErpError } from "~/erp/errors";
-import { translatorFor } from "~/platform/i18n.server";
+import { remixI18n } from "~/platform/i18n.server";
 import { action as cartAction } from "~/routes/($lang).cart";
 import { loader as cartCsvLoader } from "~/routes/($lang).pages.cart_.export[.csv]";
 import { action as pickerAction } from "~/routes/($lang).pages.agent.customers";
@@ -22,7 +22,7 @@ const [ROSSI, BIANCHI] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer];
 const LUCA = DEMO_AGENTS[0] as DemoAgent;
 
 const demo = useTestErp();
-const { t } = translatorFor("en");
+const t = await remixI18n.getFixedT("en");
 let rossi: Browser;
 /** An article sold by the piece and one sold in packs of more than one. */
 let single: string;
