@@ -5,6 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { fixedI18n, TranslatorProvider } from "~/platform/fixed-i18n";
 import { localeFromPath, mergeLocaleFiles, provideTranslations } from "~/platform/i18n";
 import { isChunkLoadError, reloadAfterChunkError } from "~/platform/route-errors";
+import { registerServiceWorker } from "~/pwa/register-service-worker";
 
 // The bootstrap script imports this module only after the browser has painted the server's HTML
 // (docs/decisions/scripts-after-first-paint.md), so hydrating never delays the first paint.
@@ -33,3 +34,4 @@ window.addEventListener("unhandledrejection", (event) => {
 });
 
 void hydrate();
+registerServiceWorker();

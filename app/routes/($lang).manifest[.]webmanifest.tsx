@@ -1,0 +1,14 @@
+// GET /manifest.webmanifest and /en/manifest.webmanifest: what installs the shop as an app, in the page's language (app/pwa/manifest.ts).
+import "~/root"; // bundling only: the shell goes into the chunk every page shares (docs/decisions/one-shared-chunk.md)
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { CACHE_CONTROL } from "~/platform/cache-control";
+import { translatorFor } from "~/platform/i18n.server";
+import { requireLocale } from "~/platform/request.server";
+import { webAppManifest } from "~/pwa/manifest";
+
+export function loader({ params }: LoaderFunctionArgs) {
+  const locale = requireLocale(params);
+  return new Response(JSON.stringify(webAppManifest(locale, translatorFor(locale).t)), {
+    headers: { "Content-Type": "application/manifest+json", "Cache-Control": CACHE_CONTROL.publicHour },
+  });
+}
