@@ -5,7 +5,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/platform/fixed-i18n";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
-import type { QuickOrderAnswer } from "~/cart/quick-order.server";
+import type { QuickOrderAnswer } from "~/cart/quick-order";
 import { CART } from "~/platform/config";
 
 const TYPED_ROWS = 10;
