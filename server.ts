@@ -226,6 +226,9 @@ async function main() {
     );
   });
 
+  // The service worker (app/pwa/service-worker.ts): at the root, so that it serves the whole shop.
+  const serviceWorker = path.join(ROOT, "build", "sw.js");
+  app.get("/sw.js", (_req, res) => res.set("Cache-Control", CACHE_CONTROL.revalidate).sendFile(serviceWorker));
   // Fingerprinted build assets never change; everything else in public/ may.
   app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y" }));
   // Every file in public/ has an extension: page paths skip the file-system look-up.

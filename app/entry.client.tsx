@@ -6,6 +6,7 @@ import i18next from "i18next";
 import { localeFromPath } from "~/platform/i18n";
 import { initBrowserTexts } from "~/platform/i18n-client";
 import { isChunkLoadError, reloadAfterChunkError } from "~/platform/route-errors";
+import { registerServiceWorker } from "~/pwa/register-service-worker";
 
 function hydrate() {
   // Texts (react-i18next): the page's language and namespaces, from the document itself.
@@ -28,3 +29,4 @@ window.addEventListener("unhandledrejection", (event) => {
 });
 
 hydrate();
+registerServiceWorker();

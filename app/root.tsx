@@ -2,7 +2,7 @@ import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_LOCALE, LOCALES, localeFromPath, switchLocalePath, type Locale } from "~/platform/i18n";
+import { DEFAULT_LOCALE, LOCALES, localeFromPath, localizedPath, switchLocalePath, type Locale } from "~/platform/i18n";
 import { useNonce } from "~/platform/nonce";
 import { PageTexts } from "~/platform/page-texts";
 import { loadShell, type ShellData } from "~/shell/shell.server";
@@ -15,6 +15,7 @@ import { Toasts } from "~/shell/Toasts";
 import globalStyles from "~/styles/global.css";
 import { pageTitle } from "~/platform/meta";
 import { malformedUrlError } from "~/platform/route-errors.server";
+import { THEME_COLOR } from "~/pwa/manifest";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: globalStyles },
@@ -91,6 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        <link rel="manifest" href={localizedPath(locale, "/manifest.webmanifest")} />
         <Meta />
         <Links />
         {shell ? <LocaleLinks origin={shell.origin} locale={locale} /> : null}

@@ -8,7 +8,6 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { loadCartPopup } from "~/cart/cart-popups";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
 import type { CartActionAnswer } from "~/cart/messages";
 import { cartFetcherKey } from "~/cart/optimistic";
@@ -16,7 +15,9 @@ import { useCartMessageText } from "~/cart/useCartMessage";
 import { useReaderContext } from "~/agent/useReaderContext";
 import { useLocalePath } from "~/shell/useLocale";
 
-// Shown only after an add with JavaScript: its code loads when the form is submitted.
+// Shown only after an add with JavaScript: its code loads when the form is submitted, so that it is
+// there when the answer is.
+const loadCartPopup = () => import("~/cart/CartPopup");
 const CartPopup = lazy(() => loadCartPopup().then((module) => ({ default: module.CartPopup })));
 
 export interface AddToCartFormProps {

@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
-import type { QuickOrderAnswer } from "~/cart/quick-order.server";
+import type { QuickOrderAnswer } from "~/cart/quick-order";
 import { CART } from "~/platform/config";
 import { Icon } from "~/shell/Icon";
 import { useLocalePath } from "~/shell/useLocale";

@@ -7,8 +7,3 @@ export const CLOSE_CART_POPUPS_EVENT = "cart-popups:close";
 export function closeCartPopups(): void {
   window.dispatchEvent(new Event(CLOSE_CART_POPUPS_EVENT));
 }
-
-/** The popup's module: imported when an add is submitted, so that it is there when the answer is. */
-export function loadCartPopup() {
-  return import("~/cart/CartPopup");
-}

@@ -2,6 +2,7 @@
 // (an answer to a fetcher carries the key's text too: action.server.ts).
 // The same shape travels as a flash toast (no JavaScript) or in a fetcher's answer (JavaScript).
 import type { ToastKind } from "~/platform/toast";
+import type { QuickOrderAnswer } from "./quick-order";
 
 export interface CartMessage {
   kind: ToastKind;
@@ -28,5 +29,5 @@ export interface CartActionAnswer {
   added?: AddedLine;
   /** The line a removal took out (its notice comes as a toast). */
   removedRowId?: string;
-  quickOrder?: import("./quick-order.server").QuickOrderAnswer;
+  quickOrder?: QuickOrderAnswer;
 }

@@ -9,32 +9,9 @@ import type { Price } from "~/erp/types";
 import { mapWithLimit } from "~/cart/concurrency";
 import { confirmedWrite, erpFailure, isAlreadyOrdered } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
-import { rowsBackToText, type QuickOrderRow } from "~/cart/quick-order";
+import { rowsBackToText, type QuickOrderAnswer, type QuickOrderLineResult, type QuickOrderRow } from "~/cart/quick-order";
 import { findLine, planAdd, roundUpToPackaging } from "~/cart/rules";
 import { CART } from "~/platform/config";
-
-export type QuickOrderStatus = "added" | "rounded" | "unknown-code" | "invalid-quantity" | "not-available" | "refused";
-
-export interface QuickOrderLineResult {
-  line: number;
-  code: string;
-  quantityText: string;
-  status: QuickOrderStatus;
-  /** The quantity put in the cart (after packaging rounding). */
-  quantity?: number;
-  multiple?: number;
-  name?: string;
-  /** The ERP's words when it refused the line. */
-  text?: string;
-}
-
-export interface QuickOrderAnswer {
-  results: QuickOrderLineResult[];
-  addedCount: number;
-  /** The bad lines as "code;quantity" text, to fix and send again. */
-  retryText: string;
-  truncated: boolean;
-}
 
 export const BARCODE = /^\d{8,14}$/;
 

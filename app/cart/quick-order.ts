@@ -1,6 +1,6 @@
 // The quick order's input: lines of "code or EAN, quantity" separated by tabs, semicolons, commas
-// or spaces, pasted, uploaded as CSV or typed in rows. Parsing is pure; resolving codes and adding
-// them is app/cart/quick-order.server.ts.
+// or spaces, pasted, uploaded as CSV or typed in rows, and the line-by-line report it answers with.
+// Parsing is pure; resolving codes and adding them is app/cart/quick-order.server.ts.
 import { CART } from "~/platform/config";
 
 export interface QuickOrderRow {
@@ -11,6 +11,29 @@ export interface QuickOrderRow {
   quantityText: string;
   /** A positive whole quantity, or null when it is not one. */
   quantity: number | null;
+}
+
+export type QuickOrderStatus = "added" | "rounded" | "unknown-code" | "invalid-quantity" | "not-available" | "refused";
+
+export interface QuickOrderLineResult {
+  line: number;
+  code: string;
+  quantityText: string;
+  status: QuickOrderStatus;
+  /** The quantity put in the cart (after packaging rounding). */
+  quantity?: number;
+  multiple?: number;
+  name?: string;
+  /** The ERP's words when it refused the line. */
+  text?: string;
+}
+
+export interface QuickOrderAnswer {
+  results: QuickOrderLineResult[];
+  addedCount: number;
+  /** The bad lines as "code;quantity" text, to fix and send again. */
+  retryText: string;
+  truncated: boolean;
 }
 
 export interface ParsedQuickOrder {

@@ -18,6 +18,8 @@ export const CACHE_CONTROL = {
   publicHour: "public, max-age=3600",
   /** Published files (images, flyers): a day, then served stale while refreshed. */
   publicFile: "public, max-age=86400, stale-while-revalidate=604800",
+  /** The same file for everyone that must be checked before each use (the service worker script): a deployment's replaces it at once. */
+  revalidate: "no-cache",
   /** A signed-in customer's document, in their own browser only. */
   privateFile: "private, max-age=3600",
 } as const;

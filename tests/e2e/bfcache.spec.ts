@@ -23,3 +23,16 @@ test("Back restores a guest's page from memory, never a signed-in customer's", a
   await page.goto("/en/shop");
   expect(await backFromAnotherDocument()).toBe(false);
 });
+
+test("Back restores a guest's page that the service worker served", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the service worker is registered by the page's script");
+  await page.goto("/en");
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.goto("/en/shop");
+  expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
+  await page.evaluate(() => Object.assign(window, { keptInMemory: true }));
+  await page.goto("/en/pages/about-us");
+  await page.goBack({ waitUntil: "commit" });
+  await expect(page).toHaveURL(/\/en\/shop$/);
+  expect(await page.evaluate(() => "keptInMemory" in window)).toBe(true);
+});

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { CartActionAnswer } from "~/cart/messages";
-import type { QuickOrderAnswer } from "~/cart/quick-order.server";
+import type { QuickOrderAnswer } from "~/cart/quick-order";
 import { action as cartAction } from "~/routes/($lang).cart";
 import { loader as cartPageLoader } from "~/routes/($lang).pages.cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/($lang).pages.checkout";
