@@ -20,7 +20,7 @@ import { CouponSchema, SaveCartSchema } from "~/cart/forms";
 import type { CartActionAnswer, CartMessage } from "~/cart/messages";
 import { CART_PATH } from "~/cart/paths";
 import { FOR_CUSTOMER_FIELD, renderedForAnotherCustomer } from "~/cart/rendered-for";
-import { servedNowMessage } from "~/cart/rendered-for.server";
+import { servedNowMessage, servedNowToast } from "~/cart/rendered-for.server";
 import { parseQuickOrder, rowsToText, type QuickOrderAnswer } from "~/cart/quick-order";
 import { runQuickOrder } from "~/cart/quick-order.server";
 import { CACHE_CONTROL } from "~/platform/cache-control";
@@ -126,9 +126,9 @@ export async function actOnCart(page: Page, options: { renderErrors?: boolean } 
     if (!enhanced) return redirectWithToast(session, redirectTo, message);
     // 200, not 409: after a 4xx the browser would not reload the page's data, and the page would go
     // on showing the previous customer; this way the banner, prices and cart follow the one served now.
-    const text = page.t("cart.otherCustomer", message.values);
-    const answer: CartActionAnswer = { ok: false, intent: String(form.get("intent") ?? ""), messages: [{ ...message, text }] };
-    return data(answer, { headers: { "Cache-Control": CACHE_CONTROL.private } });
+    const answer: CartActionAnswer = { ok: false, intent: String(form.get("intent") ?? ""), messages: [] };
+    const toast = await servedNowToast(session, page.customer.clientId);
+    return data(answer, { headers: { ...toast, "Cache-Control": CACHE_CONTROL.private } });
   }
   if ("error" in read) return respond("quick-order", { outcome: { ok: false, messages: [read.error] }, extra: { quickOrder: NO_QUICK_ORDER } });
   const parsed = IntentSchema.safeParse(Object.fromEntries(read.form));

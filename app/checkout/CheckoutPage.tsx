@@ -6,6 +6,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import type { FormEvent } from "react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
@@ -98,6 +99,8 @@ export function CheckoutPage() {
       <div className="checkout__grid">
         <Form method="post" {...getFormProps(form)} className="checkout__delivery" onChange={onDeliveryChange}>
           <ForCustomerField />
+      <JavaScriptMarker />
+          <JavaScriptMarker />
           <RadioGroup
             meta={fields.deliveryType}
             legend={t("checkout.deliveryTitle")}
@@ -120,6 +123,11 @@ export function CheckoutPage() {
       </div>
     </div>
   );
+}
+
+/** Posted once JavaScript runs: a stale tab's refusal then comes back as a toast (servedNowToast). */
+function JavaScriptMarker() {
+  return useHydrated() ? <input type="hidden" name="js" value="1" /> : null;
 }
 
 function ShippingDetails({ address }: { address: CheckoutData["address"] }) {

@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { erpFailure, loadActiveCart } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
 import { FOR_CUSTOMER_FIELD, renderedForAnotherCustomer } from "~/cart/rendered-for";
-import { servedNowMessage } from "~/cart/rendered-for.server";
+import { servedNowMessage, servedNowToast } from "~/cart/rendered-for.server";
 import { cartFingerprint, checkStateOf } from "~/checkout/checked-order";
 import { forgetCheck, keepCheck, keptCheck } from "~/checkout/checked-order.server";
 import { addressView, cartSummary, prepareOrder } from "~/checkout/checkout.server";
@@ -79,6 +79,7 @@ export async function actOnCheckout(page: CustomerPage) {
   const form = await page.request.formData();
   // Answered 200: the browser then reloads the page's data, for the customer served now.
   if (renderedForAnotherCustomer(form.get(FOR_CUSTOMER_FIELD), page.customer.clientId)) {
+    if (form.get("js") === "1") return data({ ok: false, messages: [] }, { headers: await servedNowToast(page.session, page.customer.clientId) });
     return answer({ ok: false, messages: [servedNowMessage(page.session, page.customer.clientId)] });
   }
   const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(form));
