@@ -99,7 +99,7 @@ export function CheckoutPage() {
       <div className="checkout__grid">
         <Form method="post" {...getFormProps(form)} className="checkout__delivery" onChange={onDeliveryChange}>
           <ForCustomerField />
-      <JavaScriptMarker />
+          <JavaScriptMarker />
           <JavaScriptMarker />
           <RadioGroup
             meta={fields.deliveryType}
