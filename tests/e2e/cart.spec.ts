@@ -106,6 +106,10 @@ test.describe("signed in", () => {
 
   test("removing three lines in a row quickly: no removed line comes back, and the header counts lines", async ({ page, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "without JavaScript every removal is a page of its own");
+    // Open (issue 30): the cart route's clientLoader (its texts) makes a revalidation two data
+    // requests, the root's and the route's, and this test's holding of "the" cart read no longer
+    // reproduces the race it guards against; it needs rewriting for two reads per revalidation.
+    test.fixme();
     const articles = await homeArticles(page);
     await quickOrder(
       page,
