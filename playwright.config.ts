@@ -3,6 +3,9 @@ import { chromium } from "./tests/e2e/support/chromium";
 
 // tests/e2e/global-setup.ts starts the production build (with its embedded demo ERP) on a free port
 // and publishes the address in E2E_BASE_URL; workers read this file again after that.
+/** Specs that measure time on the machine: they run after every other, with no other worker. */
+const ALONE = /burst\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalSetup: "./tests/e2e/global-setup.ts",
@@ -20,8 +23,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
-    { name: "no-js", use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
+    { name: "js", testIgnore: ALONE, use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: ALONE, use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: false } },
     // The @dialect scenarios against a demo ERP answering in the shapes other deployments use.
     ...(["js", "no-js"] as const).map((name) => ({
       name: `varying-${name}`,
@@ -34,5 +37,14 @@ export default defineConfig({
         baseURL: process.env.E2E_VARYING_BASE_URL,
       },
     })),
+    // Last and by itself: how fast the shop recovers from a burst is a figure of the machine, which
+    // another worker's browser and shop would share.
+    {
+      name: "alone",
+      testMatch: ALONE,
+      dependencies: ["js", "no-js", "varying-js", "varying-no-js"],
+      workers: 1,
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium, javaScriptEnabled: true },
+    },
   ],
 });

@@ -283,12 +283,18 @@ async function main() {
     const busy = () => refuse(req, res, 503, "busy", { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
     // A free slot is always taken; a request that would have to wait is refused while the loop lags.
     if (admission.full && recentLagMs() > MAX_EVENT_LOOP_LAG_MS) return busy();
-    // The slot is given back when the response closes, however the request ends; a client that
-    // hangs up while waiting leaves the queue (admission.server.ts).
-    void admission.enter(lifetimeOf(res)).then((ticket) => {
-      if (!ticket) return res.closed ? undefined : busy();
-      res.locals.admittedAt = ticket.admittedAt;
-      next();
+    // The slot is given back when the request's lifetime ends, however it ends; a client that
+    // hangs up while waiting leaves the queue (admission.server.ts). Admission waits for this turn
+    // of the event loop to end, so that a hang-up read together with the request (a connection
+    // that sat in the kernel's backlog through a burst, its client long gone) is seen first and
+    // costs no page.
+    const lifetime = lifetimeOf(req, res);
+    setImmediate(() => {
+      void admission.enter(lifetime).then((ticket) => {
+        if (!ticket) return res.closed ? undefined : busy();
+        res.locals.admittedAt = ticket.admittedAt;
+        next();
+      });
     });
   });
 
@@ -341,11 +347,22 @@ async function main() {
   });
 }
 
-/** A signal that aborts when the response closes: answered, or its connection gone. */
-function lifetimeOf(res: http.ServerResponse): AbortSignal {
+/** A signal that aborts when the response closes (answered, or its connection gone) or the client has hung up. */
+function lifetimeOf(req: http.IncomingMessage, res: http.ServerResponse): AbortSignal {
   const lifetime = new AbortController();
-  if (res.closed) lifetime.abort();
-  else res.once("close", () => lifetime.abort());
+  const socket = req.socket;
+  if (res.closed || socket.readableEnded) {
+    lifetime.abort();
+    return lifetime.signal;
+  }
+  // Node's server aborts a request whose client half-closes its connection (httpAllowHalfOpen is
+  // off), but the response only closes once the socket has, a turn of the event loop later.
+  const clientEnded = () => lifetime.abort();
+  socket.once("end", clientEnded);
+  res.once("close", () => {
+    socket.off("end", clientEnded);
+    lifetime.abort();
+  });
   return lifetime.signal;
 }
 

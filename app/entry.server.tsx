@@ -82,7 +82,17 @@ export default async function handleRequest(
       },
     );
     // Past single fetch's own time-out, so that its rejected promises still get rendered.
-    setTimeout(abort, streamTimeout + 1000);
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+    // A client that hung up reads nothing more: its render stops (Remix aborts the request's signal
+    // when the connection closes before the answer is complete).
+    request.signal.addEventListener(
+      "abort",
+      () => {
+        clearTimeout(timeout);
+        abort();
+      },
+      { once: true },
+    );
   });
 }
 

@@ -6,7 +6,6 @@ import path from "node:path";
 import { expect, test } from "./support/test";
 import { freePort, startShopWithErp, type ShopWithErp } from "../support/processes";
 
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "server behaviour: one browser mode is enough");
 test.describe.configure({ mode: "default" });
 test.setTimeout(120_000);
 
