@@ -6,7 +6,7 @@ import { listDocuments } from "~/account/account.server";
 import { csvResponse, documentsCsv } from "~/account/exports.server";
 import { DOCUMENT_KINDS, paginate, parseListQuery } from "~/account/lists";
 import { CACHE_CONTROL } from "~/platform/cache-control";
-import type { CustomerPage } from "~/platform/page.server";
+import type { CustomerPage } from "~/page/page.server";
 
 export async function loadDocumentsPage({ erp, url }: CustomerPage) {
   const query = parseListQuery(url.searchParams);

@@ -8,7 +8,7 @@ import { ErpError } from "~/erp/errors";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { SHOP } from "~/platform/config";
 import { logError } from "~/platform/log.server";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 
 /** The list is the customer's own: never stored by a cache. */
 function answer(body: LatestOrdersAnswer, status: number): Response {

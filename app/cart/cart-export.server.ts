@@ -5,7 +5,7 @@ import { z } from "zod";
 import { csvResponse } from "~/account/exports.server";
 import { loadActiveCart } from "~/cart/cart.server";
 import { csvFileName, quickOrderCsv } from "~/cart/quick-order-csv";
-import type { CustomerPage } from "~/platform/page.server";
+import type { CustomerPage } from "~/page/page.server";
 
 const SavedCartId = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -8,7 +8,7 @@ import { loadActiveCart } from "~/cart/cart.server";
 import { cartView } from "~/cart/view";
 import { checkStateOf } from "~/checkout/checked-order";
 import { keptCheck } from "~/checkout/checked-order.server";
-import type { CustomerPage, Page } from "~/platform/page.server";
+import type { CustomerPage, Page } from "~/page/page.server";
 
 export async function loadCartPage(page: CustomerPage) {
   const tab = page.url.searchParams.get("tab") === "saved" ? "saved" : "active";

@@ -12,11 +12,11 @@ import { NEW_TAB_ROUTE, toTabsView, visitDetail, visitListing, type TabsState } 
 import type { Erp } from "~/erp/client.server";
 import type { AvailabilityState, LinkedDocument, Price, Product, ProductDetail, ProductImage } from "~/erp/types";
 import { SHOP } from "~/platform/config";
-import { secondary } from "~/platform/degrade.server";
+import { secondary } from "~/page/degrade.server";
 import { getEnv } from "~/platform/env.server";
 import type { Locale } from "~/platform/i18n";
 import { localizedPath } from "~/platform/i18n";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
 
 /** Related products and accessories shown on one page. */

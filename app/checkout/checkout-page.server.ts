@@ -17,7 +17,7 @@ import { checkoutTotals } from "~/checkout/totals";
 import { isErpError, isOutcomeUnknown } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
 import { logError } from "~/platform/log.server";
-import type { CustomerPage } from "~/platform/page.server";
+import type { CustomerPage } from "~/page/page.server";
 
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;

@@ -1,6 +1,5 @@
 // The business constants of the shop (docs/rules.md) in one typed place. Values an operator may want
 // to change are read from the environment on the server (see README); the rest are fixed rules.
-import type { PriceView } from "~/catalog/price";
 
 export const SHOP = {
   /** Products per listing page; the first page is start 0. */
@@ -8,7 +7,7 @@ export const SHOP = {
   homeProductCount: 12,
   priceDecimals: 2,
   currency: "EUR",
-  defaultPriceView: "net" as PriceView,
+  defaultPriceView: "net",
   vatPercent: 22,
 } as const;
 
