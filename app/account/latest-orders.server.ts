@@ -1,7 +1,7 @@
 // The latest-order modal's data: GET /api/latest-orders (JSON), the first page of the articles the
 // signed-in customer ordered in the last 90 days, at today's prices. The promo tab opens the modal
 // with JavaScript; without it the same tab links to the full list, /shop?latest-order-list=true.
-import type { LatestOrdersAnswer } from "~/catalog/LatestOrdersDialog";
+import type { LatestOrdersAnswer } from "~/catalog/latest-orders";
 import { loadLatestOrdered } from "~/catalog/listing.server";
 import { EMPTY_LISTING } from "~/catalog/query";
 import { ErpError } from "~/erp/errors";
