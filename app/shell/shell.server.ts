@@ -12,7 +12,7 @@ import { customerLists } from "~/lists/availability.server";
 import { getEnv } from "~/platform/env.server";
 import { expiredSessionRedirect, isExpiredToken } from "~/page/expired-session.server";
 import { takeToasts } from "~/platform/flash.server";
-import { readerContext } from "~/agent/useReaderContext";
+import { readerContext } from "~/agent/reader-context";
 import { enforceGuestNavigation } from "~/platform/guards.server";
 import { localeFromPath, localizedPath, rememberedLocaleRedirect, type Locale } from "~/platform/i18n";
 import type { TFunction } from "i18next";
