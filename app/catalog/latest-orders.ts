@@ -3,7 +3,7 @@
 // /api/latest-orders answers.
 import type { CardPrice } from "~/catalog/card";
 import type { LastOrder, ListingProduct } from "~/catalog/listing.server";
-import type { PriceView } from "~/catalog/price";
+import type { PriceView } from "~/platform/price";
 
 export const LATEST_ORDERS_PAGE = "/shop?latest-order-list=true";
 export const DIALOG_ID = "latest-orders";

@@ -4,7 +4,7 @@
 // shows. In detail mode the page is also the active search tab's content.
 import { redirect } from "@remix-run/node";
 import { toCardProduct, type CardProduct } from "~/catalog/card";
-import type { PriceView } from "~/catalog/price";
+import type { PriceView } from "~/platform/price";
 import { isProductPageType, isProductSlug, productModalOf, resolveProductSegments, type ProductPageType } from "~/catalog/product-page";
 import { productPagePath, productPath } from "~/catalog/product-url";
 import { readLayout, readTabs, serialiseTabs } from "~/catalog/shop-state.server";
