@@ -1,6 +1,7 @@
 // /pages/deadlines: the payment deadline schedule with its totals, and the same rows as a CSV file.
 import { deadlineSchedule, todayInRome } from "~/account/deadlines";
-import { csvResponse, deadlinesCsv } from "~/account/exports.server";
+import { deadlinesCsv } from "~/account/exports.server";
+import { csvResponse } from "~/platform/csv";
 import type { CustomerPage } from "~/page/page.server";
 
 async function schedule({ erp }: CustomerPage) {

@@ -8,7 +8,7 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { readForm } from "~/cart/action.server";
-import { csvResponse } from "~/account/exports.server";
+import { csvResponse } from "~/platform/csv";
 import { onCurrentCart } from "~/cart/cart.server";
 import { csvFileName, quickOrderCsv } from "~/cart/quick-order-csv";
 import { BARCODE, resolveBarcodes, runQuickOrder } from "~/cart/quick-order.server";
