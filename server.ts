@@ -31,7 +31,7 @@ import { isCrossSiteWrite } from "./app/platform/origin";
 import { initServerTexts } from "./app/platform/i18n.server";
 import { CACHE_CONTROL } from "./app/platform/cache-control";
 import { collectProcessMetrics, httpRequestDuration, metricsText, registerAdmissionReader } from "./app/platform/metrics.server";
-import { PAGE_ERP_BUDGET_MS } from "./app/platform/request.server";
+import { PAGE_ERP_BUDGET_MS } from "./app/page/request.server";
 import { requestIdFrom } from "./app/platform/request-id";
 import { routeLabeler } from "./app/platform/route-label";
 import { startTracing, stopTracing, traceRequest } from "./app/platform/tracing.server";

@@ -14,7 +14,7 @@ import shellStyles from "~/shell/shell.css";
 import { Toasts } from "~/shell/Toasts";
 import globalStyles from "~/styles/global.css";
 import { pageTitle } from "~/platform/meta";
-import { malformedUrlError } from "~/platform/route-errors.server";
+import { malformedUrlError } from "~/page/route-errors.server";
 import { THEME_COLOR } from "~/pwa/manifest";
 
 export const links: LinksFunction = () => [

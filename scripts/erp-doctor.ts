@@ -15,7 +15,7 @@ import { startDemoErp } from "../demo-erp/app";
 import { DEMO_CUSTOMERS } from "../demo-erp/customers";
 import { parseFaultRules } from "../demo-erp/http";
 import { closeErpTransport } from "../app/erp/client.server";
-import { doctorFailed, doctorVerdict, formatDoctorReport, runDoctor } from "../app/erp/doctor.server";
+import { doctorFailed, doctorVerdict, formatDoctorReport, runDoctor } from "../app/doctor/doctor.server";
 import { loadEnv } from "../app/platform/env.server";
 
 function option(name: string): string | undefined {

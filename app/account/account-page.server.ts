@@ -4,10 +4,10 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { isErpError } from "~/erp/errors";
-import { formRefusal } from "~/platform/route-errors.server";
+import { formRefusal } from "~/page/route-errors.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { addressLine } from "~/platform/format";
-import type { CustomerPage } from "~/platform/page.server";
+import type { CustomerPage } from "~/page/page.server";
 import { ChangePasswordSchema, SettingsSchema } from "./forms";
 
 export async function loadAccountPage({ erp, session, agent }: CustomerPage) {

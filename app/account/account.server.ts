@@ -1,7 +1,7 @@
 // The account area's reads and the reorder: each page's ERP calls in parallel, shaped into the
 // small view models the pages show.
 import type { Erp } from "~/erp/client.server";
-import { secondary } from "~/platform/degrade.server";
+import { secondary } from "~/page/degrade.server";
 import { isErpError } from "~/erp/errors";
 import type { AccountDocument, DocumentKind, OrderDetail, OrderKey, OrderSummary } from "~/erp/types";
 import { deadlineSchedule } from "./deadlines";

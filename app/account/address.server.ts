@@ -2,7 +2,7 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { redirectWithToast } from "~/platform/flash.server";
-import type { CustomerPage } from "~/platform/page.server";
+import type { CustomerPage } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import type { RouteErrorBody } from "~/platform/route-errors";
 

@@ -1,7 +1,7 @@
 // /pages/dashboard: the customer's figures and latest activity, each panel on its own (see loadDashboard).
 import { loadDashboard } from "~/account/account.server";
 import { todayInRome } from "~/account/deadlines";
-import type { CustomerPage } from "~/platform/page.server";
+import type { CustomerPage } from "~/page/page.server";
 
 export async function loadDashboardPage({ erp, session }: CustomerPage) {
   const dashboard = await loadDashboard(erp, todayInRome());

@@ -1,7 +1,8 @@
 // /pages/deadlines: the payment deadline schedule with its totals, and the same rows as a CSV file.
 import { deadlineSchedule, todayInRome } from "~/account/deadlines";
-import { csvResponse, deadlinesCsv } from "~/account/exports.server";
-import type { CustomerPage } from "~/platform/page.server";
+import { deadlinesCsv } from "~/account/exports.server";
+import { csvResponse } from "~/platform/csv";
+import type { CustomerPage } from "~/page/page.server";
 
 async function schedule({ erp }: CustomerPage) {
   return deadlineSchedule(await erp.account.paymentDeadlines(), todayInRome());

@@ -3,10 +3,11 @@
 // (the ERP's signed URL stays on the server, and only a document of the customer's own is fetched).
 import { z } from "zod";
 import { listDocuments } from "~/account/account.server";
-import { csvResponse, documentsCsv } from "~/account/exports.server";
+import { documentsCsv } from "~/account/exports.server";
+import { csvResponse } from "~/platform/csv";
 import { DOCUMENT_KINDS, paginate, parseListQuery } from "~/account/lists";
 import { CACHE_CONTROL } from "~/platform/cache-control";
-import type { CustomerPage } from "~/platform/page.server";
+import type { CustomerPage } from "~/page/page.server";
 
 export async function loadDocumentsPage({ erp, url }: CustomerPage) {
   const query = parseListQuery(url.searchParams);

@@ -1,21 +1,10 @@
 // The CSV exports of the account lists, in the reader's language (header translated, numbers with
-// the locale's decimal separator), sent as attachments that no shared cache keeps.
+// the locale's decimal separator); app/platform/csv.ts writes and sends them.
 import type { TFunction } from "i18next";
 import type { Locale } from "~/platform/i18n";
 import type { DocumentRow } from "./account.server";
-import { toCsv } from "./csv";
+import { toCsv } from "~/platform/csv";
 import type { DeadlineRow } from "./deadlines";
-import { CACHE_CONTROL } from "~/platform/cache-control";
-
-export function csvResponse(body: string, filename: string): Response {
-  return new Response(body, {
-    headers: {
-      "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"`,
-      "Cache-Control": CACHE_CONTROL.private,
-    },
-  });
-}
 
 export function documentsCsv(rows: DocumentRow[], t: TFunction, locale: Locale): string {
   const label = (key: string) => t(`account.documents.${key}`);

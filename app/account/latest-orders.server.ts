@@ -1,14 +1,14 @@
 // The latest-order modal's data: GET /api/latest-orders (JSON), the first page of the articles the
 // signed-in customer ordered in the last 90 days, at today's prices. The promo tab opens the modal
 // with JavaScript; without it the same tab links to the full list, /shop?latest-order-list=true.
-import type { LatestOrdersAnswer } from "~/catalog/LatestOrdersDialog";
+import type { LatestOrdersAnswer } from "~/catalog/latest-orders";
 import { loadLatestOrdered } from "~/catalog/listing.server";
 import { EMPTY_LISTING } from "~/catalog/query";
 import { ErpError } from "~/erp/errors";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { SHOP } from "~/platform/config";
 import { logError } from "~/platform/log.server";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 
 /** The list is the customer's own: never stored by a cache. */
 function answer(body: LatestOrdersAnswer, status: number): Response {

@@ -5,7 +5,7 @@ import { orderDetailView, reorder } from "~/account/account.server";
 import { orderDetailPath } from "~/account/links";
 import { parseOrderKey } from "~/account/order-key";
 import { redirectWithToast } from "~/platform/flash.server";
-import type { CustomerPage } from "~/platform/page.server";
+import type { CustomerPage } from "~/page/page.server";
 import type { Toast } from "~/platform/toast";
 
 const notFound = () => new Response("Not Found", { status: 404 });

@@ -4,7 +4,7 @@ import { agentNamer } from "~/agent/agent-name.server";
 import { loadOrders } from "~/account/account.server";
 import { todayInRome } from "~/account/deadlines";
 import { parseListQuery } from "~/account/lists";
-import type { CustomerPage } from "~/platform/page.server";
+import type { CustomerPage } from "~/page/page.server";
 
 export async function loadOrdersPage(page: CustomerPage) {
   const query = parseListQuery(page.url.searchParams);

@@ -6,7 +6,7 @@ import { data, redirect } from "@remix-run/node";
 import { ErpError, isErpError } from "~/erp/errors";
 import { isSpam } from "~/platform/honeypot.server";
 import { logError } from "~/platform/log.server";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 import { ForgotPasswordSchema, RegistrationSchema } from "./forms";
 
 /** The registration and password pages are for guests (a signed-in customer goes to the dashboard); `done` shows the answer. */

@@ -4,10 +4,10 @@
 import { z } from "zod";
 import type { Price } from "~/erp/types";
 import { addToWishlist, removeFromWishlist } from "~/cart/wishlist.server";
-import { expiredSessionRedirect } from "~/platform/expired-session.server";
+import { expiredSessionRedirect } from "~/page/expired-session.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { customerNeededRedirect } from "~/platform/guards.server";
-import type { CustomerPage, Page } from "~/platform/page.server";
+import type { CustomerPage, Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 
 /** The ERP lists at most this many articles at once; any further ones show by their code. */

@@ -3,7 +3,7 @@
 // full page load, so nothing of the customer stays in the browser's memory.
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/agent/paths";
+import { AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import type { ShellData } from "~/shell/shell.server";
 import { useLocalePath } from "~/shell/useLocale";
 

@@ -6,7 +6,7 @@ import { listHref } from "~/account/lists";
 import { DateRangeForm } from "~/account/ListControls";
 import { CUSTOMER_CODE_MAX } from "~/agent/dashboard";
 import type { loadAgentDashboard } from "~/agent/dashboard-page.server";
-import { AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/agent/paths";
+import { AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import { formatDateTime } from "~/platform/format";
 import { Pagination } from "~/shell/Pagination";
 import { useLocale, useLocalePath } from "~/shell/useLocale";

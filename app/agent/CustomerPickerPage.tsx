@@ -4,7 +4,7 @@
 import { Form, useLoaderData, useNavigation, useSubmit } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { AGENT_PICKER_PATH } from "~/agent/paths";
+import { AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import { PICKER_QUERY_MAX } from "~/agent/picker";
 import type { loadCustomerPicker } from "~/agent/picker-page.server";
 import { listHref } from "~/account/lists";

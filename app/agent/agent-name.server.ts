@@ -3,8 +3,8 @@
 // secondary data: without them the agent's code is shown.
 import { namedAgent, needsMoreAgents } from "~/agent/agent-name";
 import type { AgentRef } from "~/erp/types";
-import { secondary } from "~/platform/degrade.server";
-import type { Page } from "~/platform/page.server";
+import { secondary } from "~/page/degrade.server";
+import type { Page } from "~/page/page.server";
 
 export async function agentNamer(
   page: Pick<Page, "agent" | "erp">,

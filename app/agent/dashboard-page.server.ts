@@ -5,8 +5,8 @@ import { activityReferenceKey, oneRowPerCheck } from "~/agent/activity";
 import { ACTIVITY_PAGE_SIZE, activityActionKey, parseCustomerFilter } from "~/agent/dashboard";
 import { ErpError } from "~/erp/errors";
 import type { AgentActivity, DateRange } from "~/erp/types";
-import { secondary } from "~/platform/degrade.server";
-import type { AgentPage } from "~/platform/page.server";
+import { secondary } from "~/page/degrade.server";
+import type { AgentPage } from "~/page/page.server";
 
 /** Customers per portfolio page read for the companies' names, and the most pages read (1,000 customers). */
 const PORTFOLIO_PAGE_SIZE = 100;

@@ -3,14 +3,14 @@
 // the portfolio finds nothing and is refused), then the session serves that customer alone.
 import { data } from "@remix-run/node";
 import { PICKER_PAGE_SIZE, PICKER_QUERY_MAX, PickerForm, parsePickerQuery } from "~/agent/picker";
-import { AGENT_PICKER_PATH } from "~/agent/paths";
+import { AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import { rememberRecentCustomers } from "~/agent/recent-customers.server";
 import { clearTabs } from "~/catalog/shop-state.server";
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
 import type { Erp } from "~/erp/client.server";
 import type { AgentCustomer } from "~/erp/types";
 import { redirectWithToast } from "~/platform/flash.server";
-import type { AgentPage } from "~/platform/page.server";
+import type { AgentPage } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import type { RouteErrorBody } from "~/platform/route-errors";
 import { actFor, stopActing } from "~/platform/session.server";

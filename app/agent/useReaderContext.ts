@@ -1,16 +1,7 @@
-// Texts that speak to whoever reads the customer's pages: a sales agent acting for the customer reads
-// their `_agent` form ("Il cliente non ha carrelli salvati"), the customer the plain one ("Non hai…").
-// An `_agent` form may name the customer: `{{company}}` ("Aggiunto al carrello di …"). The shop's
-// messages (toasts, cart and checkout answers) are read with the same options.
+// The reader's translate options (reader-context.ts) in a component, from the root's shell data.
 import { useRouteLoaderData } from "@remix-run/react";
+import { readerContext, type ReaderContext } from "~/agent/reader-context";
 import type { ShellData } from "~/shell/shell.server";
-
-export type ReaderContext = { context?: "agent"; company?: string };
-
-/** The translate options for a reader: a sales agent acting for `company`, or the customer. */
-export function readerContext(agent: boolean, company: string): ReaderContext {
-  return agent ? { context: "agent", company } : {};
-}
 
 /** The translate options to pass with such a text: `t(key, useReaderContext())`. */
 export function useReaderContext(): ReaderContext {

@@ -25,13 +25,13 @@ import { parseQuickOrder, rowsToText, type QuickOrderAnswer } from "~/cart/quick
 import { runQuickOrder } from "~/cart/quick-order.server";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { CART } from "~/platform/config";
-import { expiredSessionRedirect } from "~/platform/expired-session.server";
+import { expiredSessionRedirect } from "~/page/expired-session.server";
 import { addToast, redirectWithToast } from "~/platform/flash.server";
 import { customerNeededRedirect } from "~/platform/guards.server";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import { sessionStorage } from "~/platform/session.server";
-import { readerContext } from "~/agent/useReaderContext";
+import { readerContext } from "~/agent/reader-context";
 
 const sku = z.string().trim().min(1).max(40);
 const rowId = z.string().trim().min(1).max(40);

@@ -2,10 +2,10 @@
 // order's import format, so that importing it in the quick order gives the same lines. A saved cart
 // is read only when it is one of the customer's saved carts (the ERP trusts the cart id it is sent).
 import { z } from "zod";
-import { csvResponse } from "~/account/exports.server";
+import { csvResponse } from "~/platform/csv";
 import { loadActiveCart } from "~/cart/cart.server";
 import { csvFileName, quickOrderCsv } from "~/cart/quick-order-csv";
-import type { CustomerPage } from "~/platform/page.server";
+import type { CustomerPage } from "~/page/page.server";
 
 const SavedCartId = z.coerce.number().int().positive().max(2_147_483_647);
 

@@ -6,9 +6,9 @@ import { actOnCart } from "~/cart/action.server";
 import { activeCartKind, savedCartAuthor } from "~/cart/authors";
 import { loadActiveCart } from "~/cart/cart.server";
 import { cartView } from "~/cart/view";
-import { checkStateOf } from "~/checkout/checked-order";
-import { keptCheck } from "~/checkout/checked-order.server";
-import type { CustomerPage, Page } from "~/platform/page.server";
+import { checkStateOf } from "~/cart/checked-order";
+import { keptCheck } from "~/cart/checked-order.server";
+import type { CustomerPage, Page } from "~/page/page.server";
 
 export async function loadCartPage(page: CustomerPage) {
   const tab = page.url.searchParams.get("tab") === "saved" ? "saved" : "active";

@@ -9,9 +9,9 @@ import { isErpError, isOutcomeUnknown } from "~/erp/errors";
 import type { Cart, CartLine, CartRemoval, SavedCart } from "~/erp/types";
 import { type AddedLine, type CartMessage } from "~/cart/messages";
 import { findLine, nextLineQuantity, NO_VALID_QUANTITY, planAdd, stockShortage } from "~/cart/rules";
-import { isExpiredToken } from "~/platform/expired-session.server";
+import { isExpiredToken } from "~/page/expired-session.server";
 import { logError } from "~/platform/log.server";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 
 export interface CartOutcome {
   ok: boolean;

@@ -1,7 +1,7 @@
 // Lines out as a CSV file in exactly the quick order's import format ("code;quantity", the header
 // it skips, one article per line), so that a cart or a list sent to a colleague or a spreadsheet
 // comes back through the quick order unchanged.
-import { toCsv } from "~/account/csv";
+import { toCsv } from "~/platform/csv";
 
 export interface CsvLine {
   sku: string;

@@ -1,6 +1,6 @@
 // The cart as the pages show it: only the fields they render.
 import type { Cart } from "~/erp/types";
-import { discountPercent } from "~/catalog/price";
+import { discountPercent } from "~/platform/price";
 import { canCheckOut, missingForMinimumOrder, shippingInfo, stockShortage } from "~/cart/rules";
 
 export interface CartLineView {

@@ -5,32 +5,11 @@
 // list's code (LatestOrdersList.tsx) at the same time.
 import { lazy, Suspense, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import type { CardPrice } from "~/catalog/card";
-import type { LastOrder, ListingProduct } from "~/catalog/listing.server";
-import type { PriceView } from "~/catalog/price";
+import { DIALOG_ID, loadList, type LatestOrdersAnswer, type LatestOrdersState } from "~/catalog/latest-orders";
 import { openModal } from "~/shell/Dialog";
 import { useLocalePath } from "~/shell/useLocale";
 
-export const LATEST_ORDERS_PAGE = "/shop?latest-order-list=true";
-export const DIALOG_ID = "latest-orders";
-
-export const loadList = () => import("~/catalog/LatestOrdersList");
 const LatestOrdersModal = lazy(() => import("~/catalog/LatestOrdersModal"));
-
-/** What /api/latest-orders answers. */
-export type LatestOrdersAnswer =
-  | {
-      kind: "list";
-      products: ListingProduct[];
-      prices: Record<string, CardPrice>;
-      wishlisted: string[];
-      lastOrdered: Record<string, LastOrder>;
-      total: number;
-      priceView: PriceView;
-    }
-  | { kind: "failed" };
-
-export type LatestOrdersState = { kind: "idle" } | { kind: "loading" } | LatestOrdersAnswer;
 
 function canOpenModals(): boolean {
   return typeof HTMLDialogElement === "function" && typeof HTMLDialogElement.prototype.showModal === "function";

@@ -2,7 +2,7 @@
 // rows and their forms, loads when the modal opens, not with every page.
 import type { CardPrice } from "~/catalog/card";
 import type { LastOrder, ListingProduct } from "~/catalog/listing.server";
-import type { PriceView } from "~/catalog/price";
+import type { PriceView } from "~/platform/price";
 import { ProductRow } from "~/catalog/ProductRow";
 import { useTranslation } from "react-i18next";
 import { formatDay, formatQuantity } from "~/platform/format";

@@ -2,7 +2,7 @@
 // sales agent who has not chosen a customer to choose one (an agent is signed in already).
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AGENT_PICKER_PATH } from "~/agent/paths";
+import { AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import type { ShellData } from "~/shell/shell.server";
 import { useLocalePath } from "~/shell/useLocale";
 

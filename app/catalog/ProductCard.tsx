@@ -4,7 +4,7 @@ import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
 import type { CardPrice, CardProduct } from "~/catalog/card";
 import type { AvailabilityState } from "~/erp/types";
-import { discountPercent, type PriceView } from "~/catalog/price";
+import { discountPercent, type PriceView } from "~/platform/price";
 import { formatPrice, grossFromNet } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/shell/useLocale";
 import { productPath } from "~/catalog/product-url";

@@ -7,7 +7,7 @@ import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
 import { AddToListForm } from "~/lists/AddToListForm";
 import type { ListingProduct } from "~/catalog/listing.server";
-import type { PriceView } from "~/catalog/price";
+import type { PriceView } from "~/platform/price";
 import { Availability, PriceBlock, PromotionBreaks } from "~/catalog/ProductCard";
 import type { CardPrice } from "~/catalog/card";
 import { useLocalePath } from "~/shell/useLocale";

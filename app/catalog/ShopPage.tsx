@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { FilterSidebar, FiltersButton } from "~/catalog/FilterSidebar";
 import { LAYOUTS, type ListLayout } from "~/catalog/layout";
 import type { ListingData, ListingProduct } from "~/catalog/listing.server";
-import type { PriceView } from "~/catalog/price";
+import type { PriceView } from "~/platform/price";
 import type { MorePageAnswer } from "~/catalog/more-page.server";
 import type { loadShopPage } from "~/catalog/shop-page.server";
 import { ProductCard } from "~/catalog/ProductCard";

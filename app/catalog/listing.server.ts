@@ -18,7 +18,7 @@ import {
   type ListingParams,
 } from "~/catalog/query";
 import { LISTING } from "~/platform/config";
-import { secondary } from "~/platform/degrade.server";
+import { secondary } from "~/page/degrade.server";
 import { getEnv } from "~/platform/env.server";
 import { productPagePath } from "~/catalog/product-url";
 

@@ -7,9 +7,9 @@ import { parseListing } from "~/catalog/query.server";
 import { readLayout } from "~/catalog/shop-state.server";
 import { ErpError } from "~/erp/errors";
 import { pageCacheControl } from "~/platform/cache-control";
-import { isExpiredToken } from "~/platform/expired-session.server";
+import { isExpiredToken } from "~/page/expired-session.server";
 import { logError } from "~/platform/log.server";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 
 export type MorePageAnswer =
   { kind: "page"; page: number; products: ListingProduct[]; prices: Record<string, CardPrice>; wishlisted: string[] } | { kind: "failed" };

@@ -5,7 +5,7 @@
 import type { Erp } from "~/erp/client.server";
 import { closestWord, correctableWords, matchingCategories, relaxedQueries, vocabularyOf, type CategoryLink } from "~/catalog/no-results";
 import { listingHref, toSearchQuery, type ListingParams } from "~/catalog/query";
-import { secondary } from "~/platform/degrade.server";
+import { secondary } from "~/page/degrade.server";
 import { buildMenuTree } from "~/shell/menu";
 
 /** The letters of a word asked to the autocomplete: a typo after them is still found. */

@@ -4,7 +4,7 @@
 // shows. In detail mode the page is also the active search tab's content.
 import { redirect } from "@remix-run/node";
 import { toCardProduct, type CardProduct } from "~/catalog/card";
-import type { PriceView } from "~/catalog/price";
+import type { PriceView } from "~/platform/price";
 import { isProductPageType, isProductSlug, productModalOf, resolveProductSegments, type ProductPageType } from "~/catalog/product-page";
 import { productPagePath, productPath } from "~/catalog/product-url";
 import { readLayout, readTabs, serialiseTabs } from "~/catalog/shop-state.server";
@@ -12,11 +12,11 @@ import { NEW_TAB_ROUTE, toTabsView, visitDetail, visitListing, type TabsState } 
 import type { Erp } from "~/erp/client.server";
 import type { AvailabilityState, LinkedDocument, Price, Product, ProductDetail, ProductImage } from "~/erp/types";
 import { SHOP } from "~/platform/config";
-import { secondary } from "~/platform/degrade.server";
+import { secondary } from "~/page/degrade.server";
 import { getEnv } from "~/platform/env.server";
 import type { Locale } from "~/platform/i18n";
 import { localizedPath } from "~/platform/i18n";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
 
 /** Related products and accessories shown on one page. */

@@ -1,6 +1,6 @@
 // Pure rules of the product page: which page a /product URL means,
 // prices in the customer's view, the modal a query asks for, and the structured data (no prices).
-import type { PriceView } from "~/catalog/price";
+import type { PriceView } from "~/platform/price";
 import type { Price } from "~/erp/types";
 import { grossFromNet } from "~/platform/format";
 

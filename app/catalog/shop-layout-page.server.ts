@@ -4,7 +4,7 @@
 import { redirect } from "@remix-run/node";
 import { shopPath } from "~/catalog/shop-page.server";
 import { isTablet } from "~/catalog/shop-state.server";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 
 /**
  * /shop/list and /shop/small-list (the parent shop route renders the listing): on a tablet, /shop

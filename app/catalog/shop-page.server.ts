@@ -12,7 +12,7 @@ import { ShopActionSchema } from "~/catalog/shop-action.server";
 import { readLayout, readTabs, serialiseLayout, serialiseTabs } from "~/catalog/shop-state.server";
 import { addTab, closeTab, leaveDetailMode, storedProductRoute, tabRoute, toTabsView, visitListing } from "~/catalog/tabs";
 import { LISTING, SHOP } from "~/platform/config";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import type { RouteErrorBody } from "~/platform/route-errors";
 

@@ -6,8 +6,8 @@ import { erpFailure, loadActiveCart } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
 import { FOR_CUSTOMER_FIELD, renderedForAnotherCustomer } from "~/cart/rendered-for";
 import { servedNowMessage, servedNowToast } from "~/cart/rendered-for.server";
-import { cartFingerprint, checkStateOf } from "~/checkout/checked-order";
-import { forgetCheck, keepCheck, keptCheck } from "~/checkout/checked-order.server";
+import { cartFingerprint, checkStateOf } from "~/cart/checked-order";
+import { forgetCheck, keepCheck, keptCheck } from "~/cart/checked-order.server";
 import { addressView, cartSummary, prepareOrder } from "~/checkout/checkout.server";
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
 import { CheckoutFormSchema, DeliverySchema } from "~/checkout/forms";
@@ -17,7 +17,7 @@ import { checkoutTotals } from "~/checkout/totals";
 import { isErpError, isOutcomeUnknown } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
 import { logError } from "~/platform/log.server";
-import type { CustomerPage } from "~/platform/page.server";
+import type { CustomerPage } from "~/page/page.server";
 
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;

@@ -4,7 +4,7 @@ import type { Erp } from "~/erp/client.server";
 import type { Address, Cart, DeliveryType } from "~/erp/types";
 import { canCheckOut } from "~/cart/rules";
 import { minOrderView } from "~/cart/view";
-import type { CheckedPreview } from "~/checkout/checked-order";
+import type { CheckedPreview } from "~/cart/checked-order";
 
 export interface CheckoutAddressView {
   street: string;

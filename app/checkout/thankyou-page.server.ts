@@ -1,7 +1,7 @@
 // /pages/thankyou: the order just sent, from the checkout's signed cookie.
 import { getCheckoutSession } from "~/checkout/checkout-session.server";
 import { orderNumber } from "~/platform/format";
-import type { CustomerPage } from "~/platform/page.server";
+import type { CustomerPage } from "~/page/page.server";
 
 export async function loadThankYouPage({ request }: CustomerPage) {
   const order = (await getCheckoutSession(request)).get("lastOrder");

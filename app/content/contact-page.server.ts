@@ -6,7 +6,7 @@ import { ContactSchema, contactPrefill } from "~/content/forms";
 import { isErpError } from "~/erp/errors";
 import { isSpam } from "~/platform/honeypot.server";
 import { logError } from "~/platform/log.server";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 
 export async function loadContactPage({ url, t }: Page) {
   return { ...contactPrefill(url.searchParams), title: t("contentPages.contact.title"), description: t("contentPages.contact.intro") };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Erp } from "~/erp/client.server";
 import type { BlogPage, WebPage } from "~/erp/types";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 import { loadBlogPage, loadBrandsPage, loadCmsPage } from "./content.server";
 
 function erpWith(parts: { webPage?: WebPage | null; blog?: BlogPage; brands?: { value: string; label: string; count: number }[] }): Erp {

@@ -3,9 +3,9 @@
 import { loadNewArrivals } from "~/catalog/featured.server";
 import type { HomeContent } from "~/erp/types";
 import { SHOP } from "~/platform/config";
-import { secondary } from "~/platform/degrade.server";
+import { secondary } from "~/page/degrade.server";
 import { formatLongDay } from "~/platform/format";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 import { cssForStyleElement } from "~/shell/shell.server";
 import { sanitizeCmsHtml } from "~/shell/sanitize.server";
 import { BLOG_PAGE_SIZE, cmsRoute, pageCount, pageFromQuery } from "./pages";

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { Erp } from "~/erp/client.server";
 import { ErpError } from "~/erp/errors";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 import { actNewsletter, newsletterFailure } from "./newsletter.server";
 
 /** A sign-up posted by the enhanced form (the answer comes back as data). */

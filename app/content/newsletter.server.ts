@@ -8,7 +8,7 @@ import { ErpError } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
 import { isSpam } from "~/platform/honeypot.server";
 import { logError } from "~/platform/log.server";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 
 /**

@@ -17,7 +17,7 @@ import { CACHE_CONTROL } from "~/platform/cache-control";
 import { getEnv, publicOrigin } from "~/platform/env.server";
 import { DEFAULT_LOCALE } from "~/platform/i18n";
 import { log } from "~/platform/log.server";
-import { guardErp } from "~/platform/route-errors.server";
+import { guardErp } from "~/page/route-errors.server";
 import { buildMenuTree, type MenuNode } from "~/shell/menu";
 import { BLOG_PAGE_SIZE, cmsRoute, pageCount } from "./pages";
 import {

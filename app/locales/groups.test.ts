@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { LOCALE_FILES } from "~/locales";
-import { PAGE_NAMESPACES, type PageNamespace } from "~/platform/i18n";
+import { PAGE_NAMESPACES, type PageNamespace } from "./namespaces";
 
 const APP = path.resolve(__dirname, "..");
 

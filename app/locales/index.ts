@@ -7,7 +7,7 @@
 // must not repeat across files. The server uses all of them; the browser gets its page's language
 // and namespaces (app/platform/i18n-client.ts).
 import type { Resource } from "i18next";
-import { mergeLocaleFiles, type PageNamespace } from "~/platform/i18n";
+import type { PageNamespace } from "./namespaces";
 import { EN_SHELL_FILES } from "./en";
 import enAccount from "./en/account.json";
 import enAgentPages from "./en/agent-pages.json";
@@ -55,6 +55,22 @@ export const LOCALE_FILES = {
   it: [...IT_SHELL_FILES, ...Object.values(PAGE_FILES.it), itServer],
   en: [...EN_SHELL_FILES, ...Object.values(PAGE_FILES.en), enServer],
 };
+
+/** Merges the shell's files of each locale into the "common" namespace; a top-level key defined twice is a mistake. */
+export function mergeLocaleFiles(files: Record<string, Record<string, unknown>[]>): Resource {
+  return Object.fromEntries(
+    Object.entries(files).map(([locale, parts]) => {
+      const merged: Record<string, unknown> = {};
+      for (const part of parts) {
+        for (const key of Object.keys(part)) {
+          if (key in merged) throw new Error(`Translation key "${key}" is defined twice for ${locale}`);
+          merged[key] = part[key];
+        }
+      }
+      return [locale, { common: merged }];
+    }),
+  );
+}
 
 const shell = mergeLocaleFiles({ it: IT_SHELL_FILES, en: EN_SHELL_FILES });
 

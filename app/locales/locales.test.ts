@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resources } from "~/locales";
-import { mergeLocaleFiles } from "~/platform/i18n";
+import { mergeLocaleFiles, resources } from "~/locales";
 
 function keys(value: unknown, prefix = ""): string[] {
   if (typeof value !== "object" || value === null) return [prefix];

@@ -1,6 +1,6 @@
 // The business constants of the shop (docs/rules.md) in one typed place. Values an operator may want
 // to change are read from the environment on the server (see README); the rest are fixed rules.
-import type { PriceView } from "~/catalog/price";
+import type { PriceView } from "~/platform/price";
 
 export const SHOP = {
   /** Products per listing page; the first page is start 0. */

@@ -1,7 +1,7 @@
 // The environment, validated once with zod. server.ts calls loadEnv() at boot (after it has started
 // the demo ERP and filled in its URLs), so a bad variable stops the process with one clear line.
 import { z } from "zod";
-import { parsePickupWindows } from "~/checkout/settings.server";
+import { parsePickupWindows } from "~/platform/pickup-windows";
 
 const flag = z.enum(["1", "0", "true", "false", "on", "off", "yes", "no"]).transform((value) => ["1", "true", "on", "yes"].includes(value));
 

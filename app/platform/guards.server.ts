@@ -1,7 +1,7 @@
 // Pages for signed-in customers only: a guest is sent to the login page, and back after signing in.
 // With GUEST_NAVIGATION off, guests may only open the sign-in, registration and password pages.
 import { redirect } from "@remix-run/node";
-import { AGENT_PICKER_PATH } from "~/agent/paths";
+import { AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import { getEnv } from "~/platform/env.server";
 import { redirectWithToast, type ShopSession } from "~/platform/flash.server";
 import { localeFromPath, localizedPath } from "~/platform/i18n";

@@ -5,7 +5,8 @@
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
-import { i18nConfig, type I18nHandle, type Locale, type PageNamespace } from "~/platform/i18n";
+import type { PageNamespace } from "~/locales/namespaces";
+import { i18nConfig, type I18nHandle, type Locale } from "~/platform/i18n";
 
 /** The id of the document's script element holding the page's texts (JSON, by namespace). */
 export const PAGE_TEXTS_ID = "page-texts";

@@ -6,35 +6,16 @@
 // fallback of "common", so t("header.login") works without naming one, whichever file has the key.
 // The server has every text (app/locales/index.ts, app/platform/i18n.server.ts); the browser only
 // its page's language and namespaces (app/platform/i18n-client.ts).
-import i18next, { type InitOptions, type Resource, type TOptions } from "i18next";
+import i18next, { type InitOptions, type TOptions } from "i18next";
+import { PAGE_NAMESPACES, type PageNamespace } from "~/locales/namespaces";
 
 export const LOCALES = ["it", "en"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "it";
 
-/** The texts only some pages render: a route names those it renders in `handle.i18n`. */
-export const PAGE_NAMESPACES = ["account", "agent-pages", "cart-page", "checkout", "content-pages", "login", "product"] as const;
-export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
-
 /** A route's handle naming the namespaces of texts it renders besides the shell's (remix-i18next reads `i18n`). */
 export interface I18nHandle {
   i18n: readonly PageNamespace[];
-}
-
-/** Merges the shell's files of each locale into the "common" namespace; a top-level key defined twice is a mistake. */
-export function mergeLocaleFiles(files: Record<string, Record<string, unknown>[]>): Resource {
-  return Object.fromEntries(
-    Object.entries(files).map(([locale, parts]) => {
-      const merged: Record<string, unknown> = {};
-      for (const part of parts) {
-        for (const key of Object.keys(part)) {
-          if (key in merged) throw new Error(`Translation key "${key}" is defined twice for ${locale}`);
-          merged[key] = part[key];
-        }
-      }
-      return [locale, { common: merged }];
-    }),
-  );
 }
 
 /**

@@ -4,7 +4,6 @@
 // server (session-store.server.ts); the cookie carries a random id, signed with SESSION_SECRET.
 import crypto from "node:crypto";
 import { createSessionStorage, type Session } from "@remix-run/node";
-import type { AgentContext, CustomerContext } from "~/erp/client.server";
 import { getEnv } from "~/platform/env.server";
 import { sharedRedis } from "~/platform/redis.server";
 import { memorySessionStore, redisSessionStore, type SessionStore } from "~/platform/session-store.server";
@@ -146,26 +145,6 @@ export async function readSession(request: Request): Promise<{ session: ShopSess
 /** The request's session; a guest's when it ended or cannot be read. */
 export async function getSession(request: Request): Promise<ShopSession> {
   return (await readSession(request)).session;
-}
-
-/**
- * The ERP context of the customer being served: the signed-in customer, or the one the signed-in agent
- * acts for (the agent's code goes with every call); null for a guest and an agent who chose no customer.
- */
-export function customerContextOf(session: ShopSession): CustomerContext | null {
-  const token = session.get("token");
-  const clientId = session.get("clientId");
-  const addressCode = session.get("addressCode");
-  if (!token || !clientId || !addressCode) return null;
-  const agentCode = session.get("agentCode");
-  return { token, clientId, addressCode, cartId: session.get("cartId") ?? 0, username: session.get("username"), ...(agentCode ? { agentCode } : {}) };
-}
-
-/** The signed-in sales agent's own ERP context, or null for everyone else. */
-export function agentContextOf(session: ShopSession): AgentContext | null {
-  const token = session.get("token");
-  const agentCode = session.get("agentCode");
-  return token && agentCode ? { token, agentCode } : null;
 }
 
 export function commitSession(session: ShopSession): Promise<string> {

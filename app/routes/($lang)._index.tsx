@@ -2,7 +2,7 @@ import type { LinksFunction } from "@remix-run/node";
 import contentStyles from "~/content/content.css";
 import { loadHomePage } from "~/content/content.server";
 import { HomePage } from "~/content/HomePage";
-import { pageLoader } from "~/platform/page";
+import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];

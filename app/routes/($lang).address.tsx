@@ -3,7 +3,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { switchAddress } from "~/account/address.server";
 import { goHome } from "~/account/post-only.server";
 import { pageTitle } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page";
+import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(undefined) }];

@@ -3,7 +3,7 @@
 import { redirect } from "@remix-run/node";
 import { actOnCart } from "~/cart/action.server";
 import { CART_PATH } from "~/cart/paths";
-import { pageAction, resourceLoader } from "~/platform/page";
+import { pageAction, resourceLoader } from "~/page/page";
 
 export const action = /* @__PURE__ */ pageAction("anyone", actOnCart);
 

@@ -2,7 +2,7 @@
 // nothing: it just goes home.
 import { actLogout } from "~/account/login.server";
 import { goHome } from "~/account/post-only.server";
-import { pageAction, pageLoader } from "~/platform/page";
+import { pageAction, pageLoader } from "~/page/page";
 
 export const loader = /* @__PURE__ */ pageLoader("anyone", goHome);
 

@@ -2,7 +2,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { remixI18n } from "~/platform/i18n.server";
-import { requireLocale } from "~/platform/request.server";
+import { requireLocale } from "~/page/request.server";
 import { webAppManifest } from "~/pwa/manifest";
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -1,6 +1,6 @@
 // The newsletter sign-up (POST only; see app/content/newsletter.server.ts).
 import { actNewsletter } from "~/content/newsletter.server";
-import { pageAction } from "~/platform/page";
+import { pageAction } from "~/page/page";
 import { GeneralErrorBoundary, NotFoundPanel } from "~/shell/ErrorBoundary";
 
 export const action = /* @__PURE__ */ pageAction("anyone", actNewsletter);

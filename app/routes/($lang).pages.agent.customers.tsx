@@ -5,7 +5,7 @@ import agentStyles from "~/agent/agent.css";
 import { CustomerPickerPage } from "~/agent/CustomerPickerPage";
 import { actCustomerPicker, loadCustomerPicker } from "~/agent/picker-page.server";
 import { signedInPageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page";
+import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";

@@ -5,7 +5,7 @@ import agentStyles from "~/agent/agent.css";
 import { AgentDashboardPage } from "~/agent/AgentDashboardPage";
 import { loadAgentDashboard } from "~/agent/dashboard-page.server";
 import { signedInPageMeta } from "~/platform/meta";
-import { pageLoader } from "~/platform/page";
+import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";

@@ -3,7 +3,7 @@ import contentStyles from "~/content/content.css";
 import { BrandsPage } from "~/content/BrandsPage";
 import { loadBrandsPage } from "~/content/content.server";
 import { publicPageMeta } from "~/platform/meta";
-import { pageLoader } from "~/platform/page";
+import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";

@@ -5,7 +5,7 @@ import cartStyles from "~/cart/cart.css";
 import { actOnCartPage, loadCartPage } from "~/cart/cart-page.server";
 import { CartPage } from "~/cart/CartPage";
 import { signedInPageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page";
+import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";

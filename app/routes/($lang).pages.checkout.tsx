@@ -6,7 +6,7 @@ import type { CartFiguresHandle } from "~/cart/page-cart-figures";
 import { actOnCheckout, loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { CheckoutPage } from "~/checkout/CheckoutPage";
 import { signedInPageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page";
+import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";

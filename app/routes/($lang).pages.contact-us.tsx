@@ -3,7 +3,7 @@ import contentStyles from "~/content/content.css";
 import { ContactPage } from "~/content/ContactPage";
 import { actContact, loadContactPage } from "~/content/contact-page.server";
 import { publicPageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page";
+import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";

@@ -3,7 +3,7 @@ import styles from "~/account/account.css";
 import { DocumentsPage } from "~/account/DocumentsPage";
 import { loadDocumentsPage } from "~/account/documents-page.server";
 import { signedInPageMeta } from "~/platform/meta";
-import { pageLoader } from "~/platform/page";
+import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";

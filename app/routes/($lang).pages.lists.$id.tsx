@@ -7,7 +7,7 @@ import listsStyles from "~/lists/lists.css";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 import { signedInPageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page";
+import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const handle = { i18n: ["account", "checkout"] } satisfies I18nHandle;

@@ -4,7 +4,7 @@ import { OrderDetailPage } from "~/account/OrderDetailPage";
 import { actReorder, loadOrderDetailPage } from "~/account/order-detail-page.server";
 import { orderNumber } from "~/platform/format";
 import { signedInPageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page";
+import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";

@@ -3,7 +3,7 @@ import styles from "~/account/account.css";
 import { RegisterOriginPage } from "~/account/RegisterPage";
 import { actRegister, loadGuestPage } from "~/account/register.server";
 import { formPageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page";
+import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";

@@ -2,7 +2,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
 import { signedInPageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page";
+import { pageAction, pageLoader } from "~/page/page";
 import { actOnScanPage, loadScanPage } from "~/scan/scan-page.server";
 import { ScanPage } from "~/scan/ScanPage";
 import scanStyles from "~/scan/scan.css";

@@ -3,7 +3,7 @@ import contentStyles from "~/content/content.css";
 import { CmsPage } from "~/content/CmsPage";
 import { loadCmsPage } from "~/content/content.server";
 import { publicPageMeta } from "~/platform/meta";
-import { pageLoader } from "~/platform/page";
+import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];

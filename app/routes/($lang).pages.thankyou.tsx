@@ -4,7 +4,7 @@ import cartStyles from "~/cart/cart.css";
 import { ThankYouPage } from "~/checkout/ThankYouPage";
 import { loadThankYouPage } from "~/checkout/thankyou-page.server";
 import { signedInPageMeta } from "~/platform/meta";
-import { pageLoader } from "~/platform/page";
+import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";

@@ -3,7 +3,7 @@ import { WishlistPage } from "~/account/WishlistPage";
 import { actWishlist, loadWishlistPage } from "~/account/wishlist-page.server";
 import cartStyles from "~/cart/cart.css";
 import { signedInPageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page";
+import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";

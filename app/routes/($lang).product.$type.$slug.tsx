@@ -6,7 +6,7 @@ import { ProductPage } from "~/catalog/product/ProductPage";
 import productStyles from "~/catalog/product/product.css";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { publicPageMeta } from "~/platform/meta";
-import { pageLoader } from "~/platform/page";
+import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";

@@ -1,6 +1,6 @@
 // /shop/small-list: the listing in the small-list layout, rendered by the parent shop route (a tablet goes to /shop).
 import { loadShopLayoutPage } from "~/catalog/shop-layout-page.server";
-import { pageLoader } from "~/platform/page";
+import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const loader = /* @__PURE__ */ pageLoader("anyone", loadShopLayoutPage);

@@ -3,7 +3,7 @@ import catalogStyles from "~/catalog/catalog.css";
 import { ShopPage } from "~/catalog/ShopPage";
 import { actShop, loadShopPage } from "~/catalog/shop-page.server";
 import { publicPageMeta } from "~/platform/meta";
-import { pageAction, pageLoader } from "~/platform/page";
+import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];

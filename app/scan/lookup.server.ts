@@ -7,10 +7,10 @@ import { resolveCodes } from "~/cart/quick-order.server";
 import type { Erp } from "~/erp/client.server";
 import { ErpError } from "~/erp/errors";
 import { CACHE_CONTROL } from "~/platform/cache-control";
-import { secondary } from "~/platform/degrade.server";
-import { isExpiredToken } from "~/platform/expired-session.server";
+import { secondary } from "~/page/degrade.server";
+import { isExpiredToken } from "~/page/expired-session.server";
 import { log } from "~/platform/log.server";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 import { codeOf, type ScanLookup } from "~/scan/scan-list";
 
 /** The look-up of each code (codes as codeOf makes them). */

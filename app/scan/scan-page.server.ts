@@ -7,7 +7,7 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { parseQuantity } from "~/cart/quick-order";
 import { CART } from "~/platform/config";
-import type { CustomerPage } from "~/platform/page.server";
+import type { CustomerPage } from "~/page/page.server";
 import { lookUpOrLeaveUnchecked } from "~/scan/lookup.server";
 import { addRead, codeOf, removeLine, resolveLine, stepLine, typeQuantity, type ScanLine } from "~/scan/scan-list";
 

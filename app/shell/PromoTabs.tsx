@@ -9,7 +9,7 @@ import type { MouseEvent } from "react";
 import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
-import { LATEST_ORDERS_PAGE } from "~/catalog/LatestOrdersDialog";
+import { LATEST_ORDERS_PAGE } from "~/catalog/latest-orders";
 import type { PromoTab } from "~/erp/types";
 import { isExternalUrl } from "~/shell/menu";
 import { useLocalePath } from "~/shell/useLocale";

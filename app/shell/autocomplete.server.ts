@@ -6,7 +6,7 @@ import { productPagePath } from "~/catalog/product-url";
 import { ErpError } from "~/erp/errors";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { log } from "~/platform/log.server";
-import type { Page } from "~/platform/page.server";
+import type { Page } from "~/page/page.server";
 import { AUTOCOMPLETE, type AutocompleteSuggestion } from "~/shell/autocomplete";
 
 const Query = z.object({ q: z.string().trim().min(AUTOCOMPLETE.minChars).max(AUTOCOMPLETE.maxChars) });

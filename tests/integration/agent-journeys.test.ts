@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent, type DemoCustomer } from "../../demo-erp/customers";
 import { FOR_CUSTOMER_FIELD } from "~/cart/rendered-for";
 import type { CartActionAnswer } from "~/cart/messages";
-import { customerContextOf } from "~/platform/session.server";
+import { customerContextOf } from "~/page/request.server";
 import { action as cartAction } from "~/routes/($lang).cart";
 import { action as accountAction, loader as accountLoader } from "~/routes/($lang).pages.account";
 import { action as pickerAction, loader as pickerLoader } from "~/routes/($lang).pages.agent.customers";

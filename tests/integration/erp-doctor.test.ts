@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import type { FaultRule } from "../../demo-erp/http";
-import { doctorFailed, formatDoctorReport, runDoctor, type DoctorRow } from "~/erp/doctor.server";
+import { doctorFailed, formatDoctorReport, runDoctor, type DoctorRow } from "~/doctor/doctor.server";
 import { TestErp } from "../support/harness";
 
 let demo: TestErp | undefined;

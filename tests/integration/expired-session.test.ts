@@ -3,7 +3,7 @@
 // without the customer and with the "session expired" toast.
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
-import { customerContextOf } from "~/platform/session.server";
+import { customerContextOf } from "~/page/request.server";
 import * as root from "~/root";
 import * as cartRoute from "~/routes/($lang).cart";
 import * as miniCartRoute from "~/routes/($lang).cart_.mini";

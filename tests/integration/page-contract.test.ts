@@ -1,9 +1,9 @@
-// The page contract (app/platform/page.server.ts) on its own: what every page's loader and action
+// The page contract (app/page/page.server.ts) on its own: what every page's loader and action
 // get and answer, whatever the page. Pages built on it are tested through their routes elsewhere.
 import { describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { CACHE_CONTROL } from "~/platform/cache-control";
-import { pageAction, pageLoader, resourceLoader } from "~/platform/page";
+import { pageAction, pageLoader, resourceLoader } from "~/page/page";
 import { Browser, readSession, useTestErp } from "../support/harness";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];

@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { serialiseTabs } from "~/catalog/shop-state.server";
 import { visitListing } from "~/catalog/tabs";
-import { agentContextOf, customerContextOf } from "~/platform/session.server";
+import { agentContextOf, customerContextOf } from "~/page/request.server";
 import * as cartRoute from "~/routes/($lang).cart";
 import * as dashboardRoute from "~/routes/($lang).pages.dashboard";
 import * as documentsRoute from "~/routes/($lang).pages.documents";

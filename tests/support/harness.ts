@@ -16,15 +16,8 @@ import { closeErpTransport, createErp, type Erp } from "~/erp/client.server";
 import { ErpError } from "~/erp/errors";
 import type { Price, Product } from "~/erp/types";
 import { loadEnv } from "~/platform/env.server";
-import {
-  agentContextOf,
-  commitSession,
-  customerContextOf,
-  sessionStorage,
-  startAgentSession,
-  startCustomerSession,
-  type SessionData,
-} from "~/platform/session.server";
+import { agentContextOf, customerContextOf } from "~/page/request.server";
+import { commitSession, sessionStorage, startAgentSession, startCustomerSession, type SessionData } from "~/platform/session.server";
 import { setDemoErpFaults } from "./faults";
 import { erpEnv } from "./processes";
 

@@ -4,7 +4,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import type { ProductChildRow } from "~/catalog/product-page.server";
-import type { PriceView } from "~/catalog/price";
+import type { PriceView } from "~/platform/price";
 import { Availability, PriceBlock } from "~/catalog/ProductCard";
 import type { Price } from "~/erp/types";
 import { useLocalePath } from "~/shell/useLocale";

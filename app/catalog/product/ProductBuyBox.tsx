@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
 import { AddToListForm } from "~/lists/AddToListForm";
-import type { PriceView } from "~/catalog/price";
+import type { PriceView } from "~/platform/price";
 import { formatLongDay, formatPrice } from "~/platform/format";
 import { amountInView, quantityBreakRows } from "~/catalog/product-page";
 import { Availability, PriceBlock } from "~/catalog/ProductCard";

@@ -9,7 +9,7 @@ import type { loadProductPage, ProductPageData } from "~/catalog/product-page.se
 import { ProductCard } from "~/catalog/ProductCard";
 import { SearchTabs } from "~/catalog/SearchTabs";
 import type { Price } from "~/erp/types";
-import type { PriceView } from "~/catalog/price";
+import type { PriceView } from "~/platform/price";
 import { useNonce } from "~/platform/nonce";
 import { ChildrenTable } from "./ChildrenTable";
 import { ProductBuyBox } from "./ProductBuyBox";

@@ -2,7 +2,7 @@
 // survives a reload, a second tab, another device and signing in again, for as long as the ERP's
 // token of that sign-in lives (12 hours). In memory, or in Redis (shared by replicas) with REDIS_URL,
 // like the sessions. Whether a kept check still holds is checkStateOf's (checked-order.ts).
-import type { CheckedOrder } from "~/checkout/checked-order";
+import type { CheckedOrder } from "~/cart/checked-order";
 import { SESSION_LIFETIME_MS } from "~/platform/session.server";
 import { sharedRedis } from "~/platform/redis.server";
 import { memorySessionStore, redisSessionStore, type SessionStore } from "~/platform/session-store.server";

@@ -1,9 +1,9 @@
 // The page contract's wiring for route modules (`export const loader = pageLoader("customer", load)`).
 // A route module also runs in the browser, for its component, and the browser build leaves every
 // *.server module empty: so these wrappers only build the loader and action, and the work they
-// call (app/platform/page.server.ts) runs on the server alone.
+// call (app/page/page.server.ts) runs on the server alone.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { runHandler, runLoader, type Access, type PageOf } from "~/platform/page.server";
+import { runHandler, runLoader, type Access, type PageOf } from "~/page/page.server";
 
 /** A page's loader: `load` returns the view model; the answer carries `page.headers` and a private Cache-Control. */
 export function pageLoader<A extends Access, T>(access: A, load: (page: PageOf<A>) => Promise<T>) {

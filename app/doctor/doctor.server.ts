@@ -14,11 +14,11 @@ import { INDEXED_FACET_FIELDS, toSearchQuery } from "~/catalog/query";
 import { parseListing } from "~/catalog/query.server";
 import { isPublishedFlyer, proxyMedia } from "~/content/media.server";
 import { getEnv } from "~/platform/env.server";
-import { createErp, erpReadiness, type Erp } from "./client.server";
-import { ErpError, isErpError } from "./errors";
-import { observeParsedAnswers, type ParsedAnswer } from "./report.server";
-import { MEDIA_HOST_EXPECTED, type ToleratedField } from "./schema.server";
-import type { CustomerContext, Flyer, HomeContent, Lang, OrderDetail, OrderSummary, SearchQuery } from "./types";
+import { createErp, erpReadiness, type Erp } from "~/erp/client.server";
+import { ErpError, isErpError } from "~/erp/errors";
+import { observeParsedAnswers, type ParsedAnswer } from "~/erp/report.server";
+import { MEDIA_HOST_EXPECTED, type ToleratedField } from "~/erp/schema.server";
+import type { CustomerContext, Flyer, HomeContent, Lang, OrderDetail, OrderSummary, SearchQuery } from "~/erp/types";
 
 export type DoctorOutcome = "ok" | "tolerated" | "malformed" | "failed" | "skipped";
 

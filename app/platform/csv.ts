@@ -1,5 +1,7 @@
 // CSV files for spreadsheets: semicolon separated (Italian Excel reads commas as decimals), a
-// UTF-8 byte order mark so accents survive, CRLF lines, numbers with the locale's decimal separator.
+// UTF-8 byte order mark so accents survive, CRLF lines, numbers with the locale's decimal separator;
+// sent as attachments that no shared cache keeps.
+import { CACHE_CONTROL } from "~/platform/cache-control";
 import type { Locale } from "~/platform/i18n";
 
 export type CsvCell = string | number | null;
@@ -23,4 +25,15 @@ function csvCell(cell: CsvCell, locale: Locale): string {
 export function toCsv(header: string[], rows: CsvCell[][], locale: Locale): string {
   const lines = [header, ...rows].map((row) => row.map((cell) => csvCell(cell, locale)).join(";"));
   return `\uFEFF${lines.join("\r\n")}\r\n`;
+}
+
+/** A CSV file as a download that no shared cache keeps. */
+export function csvResponse(body: string, filename: string): Response {
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${filename}"`,
+      "Cache-Control": CACHE_CONTROL.private,
+    },
+  });
 }

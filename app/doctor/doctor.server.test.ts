@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { customerVisibleLosses } from "./doctor.server";
-import { MEDIA_HOST_EXPECTED } from "./schema.server";
+import { MEDIA_HOST_EXPECTED } from "~/erp/schema.server";
 
 describe("customerVisibleLosses", () => {
   it("calls a list whose items were all dropped an error, with the count", () => {

@@ -1,9 +1,10 @@
 // Per-request plumbing every loader uses: the locale from the URL, the customer (and agent) from the session,
 // and one ERP client for the whole request (root and route loaders share it).
 import type { AppLoadContext } from "@remix-run/node";
-import { createErp, type Erp } from "~/erp/client.server";
+import { createErp, type AgentContext, type CustomerContext, type Erp } from "~/erp/client.server";
 import { localeFromParam, localeFromPath, type Locale } from "~/platform/i18n";
-import { agentContextOf, customerContextOf, getSession } from "~/platform/session.server";
+import type { ShopSession } from "~/platform/flash.server";
+import { getSession } from "~/platform/session.server";
 
 interface RequestArgs {
   request: Request;
@@ -39,4 +40,24 @@ export function requireLocale(params: { lang?: string }): Locale {
   const locale = localeFromParam(params.lang);
   if (!locale) throw new Response("Not Found", { status: 404 });
   return locale;
+}
+
+/**
+ * The ERP context of the customer being served: the signed-in customer, or the one the signed-in agent
+ * acts for (the agent's code goes with every call); null for a guest and an agent who chose no customer.
+ */
+export function customerContextOf(session: ShopSession): CustomerContext | null {
+  const token = session.get("token");
+  const clientId = session.get("clientId");
+  const addressCode = session.get("addressCode");
+  if (!token || !clientId || !addressCode) return null;
+  const agentCode = session.get("agentCode");
+  return { token, clientId, addressCode, cartId: session.get("cartId") ?? 0, username: session.get("username"), ...(agentCode ? { agentCode } : {}) };
+}
+
+/** The signed-in sales agent's own ERP context, or null for everyone else. */
+export function agentContextOf(session: ShopSession): AgentContext | null {
+  const token = session.get("token");
+  const agentCode = session.get("agentCode");
+  return token && agentCode ? { token, agentCode } : null;
 }

@@ -3,7 +3,7 @@
 // failure leaves that one section empty (null) with a warning in the log, and the page answers 200.
 // An expired session is not a section's failure: it still signs the customer out.
 import { isErpError } from "~/erp/errors";
-import { isExpiredToken } from "~/platform/expired-session.server";
+import { isExpiredToken } from "~/page/expired-session.server";
 import { log } from "~/platform/log.server";
 
 export function secondary<T>(work: Promise<T>, what: string): Promise<T | null> {

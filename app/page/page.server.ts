@@ -1,21 +1,21 @@
 // The one way a page's loader and action start: the locale from the URL, the session and its
 // customer, the request's ERP client, the translate function, the access guard, the answer's
 // Cache-Control and what an ERP failure becomes. A page module is `load(page)` / `act(page)` in its
-// feature folder; the route file only wires it with app/platform/page.ts
+// feature folder; the route file only wires it with app/page/page.ts
 // (`export const loader = pageLoader("customer", load)`).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { createErp, type CustomerContext, type Erp } from "~/erp/client.server";
 import { ErpError } from "~/erp/errors";
 import { pageCacheControl } from "~/platform/cache-control";
-import { expiredSessionRedirect, isExpiredToken } from "~/platform/expired-session.server";
+import { expiredSessionRedirect, isExpiredToken } from "~/page/expired-session.server";
 import type { ShopSession } from "~/platform/flash.server";
 import { localizedPath, type Locale } from "~/platform/i18n";
 import { remixI18n } from "~/platform/i18n.server";
 import type { TFunction } from "i18next";
 import { chooseCustomerRedirect, guestMayOpen, loginRedirect } from "~/platform/guards.server";
-import { getErp, requireLocale } from "~/platform/request.server";
-import { routeErrorFromErp, signInUnavailable } from "~/platform/route-errors.server";
-import { agentContextOf, customerContextOf, readSession, SessionStoreUnavailable } from "~/platform/session.server";
+import { agentContextOf, customerContextOf, getErp, requireLocale } from "~/page/request.server";
+import { routeErrorFromErp, signInUnavailable } from "~/page/route-errors.server";
+import { readSession, SessionStoreUnavailable } from "~/platform/session.server";
 
 /**
  * Who may open a page: anyone (guests see list prices), a customer being served (signed in, or the
