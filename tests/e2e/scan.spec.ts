@@ -150,9 +150,10 @@ test("the scanned codes go to a reorder list: refused without a list, all kept; 
   await expect(page.locator(`.scan-line[data-code="${article.barcode}"]`).getByRole("spinbutton")).toHaveValue(String(article.packaging));
 
   fs.mkdirSync("/tmp/shots-scan", { recursive: true });
+  // Tall enough that nothing scrolls: the shop's sticky header stays at the top of the picture.
   for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/shots-scan/scan-list-${width}-${testInfo.project.name}.png`, fullPage: true });
+    await page.setViewportSize({ width, height: 2400 });
+    await page.locator(".scan-page").screenshot({ path: `/tmp/shots-scan/scan-list-${width}-${testInfo.project.name}.png` });
   }
 
   await confirmation.getByRole("link", { name: `Open the list "${name}"` }).click();
