@@ -1,6 +1,7 @@
 // /pages/lists and /pages/lists/<id>: the customer's reorder lists (kept by the ERP) and one list with
-// its articles. One action serves both pages and every list control of the shop (product page,
-// listing row, order detail, CSV upload, the scanner): create, rename, delete, add lines (the quick
+// its articles. One action serves both pages and the list controls of the product page and a
+// listing row (the scanner and an order's detail add through their own pages, with the same core:
+// add-to-list.server.ts), and the CSV upload: create, rename, delete, add lines (the quick
 // order's text format; `list` is an id or a name, a new name makes the list), change or remove a
 // row, and order the whole list or the ticked rows, which is a quick order of those rows (pack
 // rounding and the per-line report); the list stays as it was. A list that is not the customer's is
