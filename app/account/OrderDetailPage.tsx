@@ -1,9 +1,14 @@
-// An order: who placed it when an agent did, its state and dates, the reorder button, and its lines with what is still to deliver.
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+// An order: who placed it when an agent did, its state and dates, the reorder button, and its lines
+// with what is still to deliver, each with "add to a list" (the ordered quantity, editable), and
+// "add all lines to a list" under them.
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountNav } from "~/account/AccountNav";
-import { AddToListForm } from "~/lists/AddToListForm";
-import type { loadOrderDetailPage } from "~/account/order-detail-page.server";
+import { orderDetailPath } from "~/account/links";
+import type { loadOrderDetailPage, OrderDetailAnswer } from "~/account/order-detail-page.server";
+import { useReaderContext } from "~/agent/useReaderContext";
+import { AddToListControl } from "~/lists/AddToListControl";
+import { useReorderLists } from "~/lists/useReorderLists";
 import { OrderStatusBadge } from "~/account/Status";
 import { productPagePath } from "~/catalog/product-url";
 import { formatDay, formatPrice, formatQuantity, orderNumber } from "~/platform/format";
@@ -15,6 +20,11 @@ export function OrderDetailPage() {
   const locale = useLocale();
   const to = useLocalePath();
   const navigation = useNavigation();
+  const answer = useActionData<OrderDetailAnswer>();
+  const answered = (control: string) => (answer?.addedToList.control === control ? answer.addedToList.outcome : undefined);
+  const reader = useReaderContext();
+  const hasLists = useReorderLists() !== null;
+  const action = to(orderDetailPath(order.key));
   const number = orderNumber(order.key);
   const label = (key: string) => t(`account.orderDetail.${key}`);
   // An amount the ERP gave in a form the shop cannot read is unknown, never 0,00 €.
@@ -98,6 +108,11 @@ export function OrderDetailPage() {
             <th scope="col" className="num">
               {label("net")}
             </th>
+            {hasLists ? (
+              <th scope="col">
+                <span className="visually-hidden">{t("lists.title")}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -123,16 +138,34 @@ export function OrderDetailPage() {
               <td data-label={label("net")} className="num">
                 {amount(line.value)}
               </td>
+              {hasLists ? (
+                <td className="order-line__to-list">
+                  {line.ordered > 0 ? (
+                    <AddToListControl
+                      action={action}
+                      control={line.sku}
+                      label={t("lists.add", reader)}
+                      labelDetail={line.sku}
+                      article={{ sku: line.sku, quantity: Math.round(line.ordered) }}
+                      answered={answered(line.sku)}
+                    />
+                  ) : null}
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
       </table>
-      <AddToListForm
-        label="lists.addLines"
+      <AddToListControl
+        action={action}
+        control="all"
+        label={t("lists.addOrderLines", reader)}
         lines={order.lines
           .filter((line) => line.ordered > 0)
           .map((line) => `${line.sku};${Math.round(line.ordered)}`)
           .join("\n")}
+        answered={answered("all")}
+        className="order-lines__to-list"
       />
     </div>
   );

@@ -1,9 +1,16 @@
-// /pages/order_detail?type&number&year: one of the customer's orders with its lines, and the reorder
-// of all its lines into the cart. Another customer's order is the same 404 as one that does not exist.
+// /pages/order_detail?type&number&year: one of the customer's orders with its lines, the reorder of
+// all its lines into the cart, and adding a line or all of them to a reorder list (the page answers
+// what came of it beside the control used). Another customer's order is the same 404 as one that
+// does not exist.
+import { data } from "@remix-run/node";
+import { z } from "zod";
 import { agentNamer } from "~/agent/agent-name.server";
 import { orderDetailView, reorder } from "~/account/account.server";
 import { orderDetailPath } from "~/account/links";
 import { parseOrderKey } from "~/account/order-key";
+import { addToPickedList, type AddToListOutcome } from "~/lists/add-to-list.server";
+import { LIST_NAME_MAX_LENGTH } from "~/lists/rules";
+import { CART } from "~/platform/config";
 import { redirectWithToast } from "~/platform/flash.server";
 import type { CustomerPage } from "~/page/page.server";
 import type { Toast } from "~/platform/toast";
@@ -19,10 +26,40 @@ export async function loadOrderDetailPage(page: CustomerPage) {
   return { order: { ...orderDetailView(order), createdByAgent: name(order.createdByAgent) } };
 }
 
-export async function actReorder({ request, erp, session, localePath }: CustomerPage) {
-  const form = await request.formData();
+/** Which control added (an article's code, or "all"), and what came of it. */
+export interface OrderDetailAnswer {
+  addedToList: { control: string; outcome: AddToListOutcome };
+}
+
+const AddToListPost = z.object({
+  control: z.string().trim().min(1).max(40),
+  list: z.string().trim().max(LIST_NAME_MAX_LENGTH).default(""),
+  newList: z.string().trim().max(LIST_NAME_MAX_LENGTH).default(""),
+  /** All the order's lines in the quick order's format, or one article with its quantity. */
+  lines: z.string().max(CART.quickOrder.maxBytes).default(""),
+  code: z.string().trim().max(40).default(""),
+  quantity: z.string().trim().max(12).default(""),
+});
+
+export async function actOnOrderDetail(page: CustomerPage) {
+  const form = await page.request.formData();
+  if (form.get("intent") === "add-to-list") return addToList(page, form);
+  if (form.get("intent") === "reorder") return actReorder(page, form);
+  throw notFound();
+}
+
+async function addToList(page: CustomerPage, form: FormData) {
+  const parsed = AddToListPost.safeParse(Object.fromEntries(form));
+  if (!parsed.success) throw data("Bad request", { status: 400 });
+  const { control, list, newList, code, quantity } = parsed.data;
+  const lines = code === "" ? parsed.data.lines : `${code};${quantity}`;
+  const outcome = await addToPickedList(page, { list, newList, lines });
+  return data<OrderDetailAnswer>({ addedToList: { control, outcome } });
+}
+
+async function actReorder({ erp, session, localePath }: CustomerPage, form: FormData) {
   const key = parseOrderKey(form);
-  if (form.get("intent") !== "reorder" || !key) throw notFound();
+  if (!key) throw notFound();
   const result = await reorder(erp, key);
   if (!result) throw notFound();
   const toasts: Omit<Toast, "id">[] = [

@@ -1,6 +1,7 @@
 // /pages/lists and /pages/lists/<id>: the customer's reorder lists (kept by the ERP) and one list with
-// its articles. One action serves both pages and every list control of the shop (product page,
-// listing row, order detail, CSV upload, the scanner): create, rename, delete, add lines (the quick
+// its articles. One action serves both pages and the list controls of the product page and a
+// listing row (the scanner and an order's detail add through their own pages, with the same core:
+// add-to-list.server.ts), and the CSV upload: create, rename, delete, add lines (the quick
 // order's text format; `list` is an id or a name, a new name makes the list), change or remove a
 // row, and order the whole list or the ticked rows, which is a quick order of those rows (pack
 // rounding and the per-line report); the list stays as it was. A list that is not the customer's is
@@ -11,11 +12,11 @@ import { readForm } from "~/cart/action.server";
 import { csvResponse } from "~/platform/csv";
 import { onCurrentCart } from "~/cart/cart.server";
 import { csvFileName, quickOrderCsv } from "~/cart/quick-order-csv";
-import { BARCODE, resolveBarcodes, runQuickOrder } from "~/cart/quick-order.server";
+import { runQuickOrder } from "~/cart/quick-order.server";
 import type { QuickOrderAnswer } from "~/cart/quick-order";
 import { isErpError } from "~/erp/errors";
-import type { ReorderList } from "~/erp/lists.server";
 import type { Price } from "~/erp/types";
+import { addRowsToList } from "~/lists/add-to-list.server";
 import { customerLists, listsNotAvailable } from "~/lists/availability.server";
 import { LIST_NAME_MAX_LENGTH, linesToAdd, resolveListTarget, rowsToOrder, steppedQuantity } from "~/lists/rules";
 import { CACHE_CONTROL } from "~/platform/cache-control";
@@ -216,15 +217,7 @@ async function addLines(page: CustomerPage, target: string, text: string, back: 
   const lists = (await customerLists(erp)) ?? [];
   const chosen = resolveListTarget(target, lists);
   if (chosen === null) return redirectWithToast(session, back, { kind: "error", key: "lists.chooseListFirst" });
-  const listId = chosen.kind === "existing" ? chosen.id : (await erp.lists.create(chosen.name)).id;
-  const skuOfBarcode = await resolveBarcodes(
-    erp,
-    rows.map((row) => row.sku).filter((code) => BARCODE.test(code)),
-  );
-  const list: ReorderList = await erp.lists.addRows(
-    listId,
-    rows.map((row) => ({ sku: skuOfBarcode.get(row.sku)?.sku ?? row.sku, quantity: row.quantity })),
-  );
+  const list = await addRowsToList(erp, chosen, rows);
   const refusedCodes = [...list.refused.map((row) => row.sku), ...invalid.map((row) => row.code)];
   const added = rows.length - list.refused.length;
   const toasts: Array<Omit<Toast, "id">> = [];
@@ -232,7 +225,7 @@ async function addLines(page: CustomerPage, target: string, text: string, back: 
   if (refusedCodes.length > 0) toasts.push({ kind: "error", key: "lists.linesRefused", values: { codes: refusedCodes.join(", ") } });
   // From the lists pages the customer goes to the list; from a product, listing or order they stay there.
   const onListsPages = new URL(back, "http://shop.invalid").pathname === page.localePath(LISTS_PATH);
-  return redirectWithToast(session, onListsPages ? listPage(listId) : back, ...toasts);
+  return redirectWithToast(session, onListsPages ? listPage(list.id) : back, ...toasts);
 }
 
 /** Orders the list's rows (all, or the ticked ones) as a quick order; the list is not changed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { linesToAdd, resolveListTarget, rowsToOrder, steppedQuantity } from "~/lists/rules";
+import { linesToAdd, pickedListTarget, resolveListTarget, rowsToOrder, steppedQuantity } from "~/lists/rules";
 
 const LISTS = [
   { id: "7", name: "Scaffale viteria" },
@@ -7,6 +7,17 @@ const LISTS = [
 ];
 
 const row = (rowId: string, sku: string, quantity: number) => ({ rowId, sku, quantity, note: "", createdByAgent: null });
+
+describe("pickedListTarget", () => {
+  it("takes a typed name first, else a list of the customer's from the menu, never another id", () => {
+    expect(pickedListTarget("12", "scaffale viteria", LISTS)).toEqual({ kind: "existing", id: "7" });
+    expect(pickedListTarget("12", " Furgone ", LISTS)).toEqual({ kind: "new", name: "Furgone" });
+    expect(pickedListTarget("12", "", LISTS)).toEqual({ kind: "existing", id: "12" });
+    expect(pickedListTarget("", "  ", LISTS)).toBe("none");
+    expect(pickedListTarget("999", "", LISTS)).toBe("unknown");
+    expect(pickedListTarget("Scaffale viteria", "", LISTS)).toBe("unknown");
+  });
+});
 
 describe("resolveListTarget", () => {
   it("finds a list by its id or by its name in any case, and makes any other name a new list", () => {

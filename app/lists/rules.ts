@@ -20,6 +20,22 @@ export function resolveListTarget(value: string, lists: Pick<ReorderListSummary,
   return { kind: "new", name: wanted.slice(0, LIST_NAME_MAX_LENGTH) };
 }
 
+/**
+ * The list of a form with a menu of the customer's lists and a field for a new list's name (a name
+ * typed wins): "none" when neither is given, "unknown" when the menu's value is no list of theirs.
+ */
+export function pickedListTarget(
+  picked: string,
+  typedName: string,
+  lists: Pick<ReorderListSummary, "id" | "name">[],
+): ListTarget | "none" | "unknown" {
+  const named = resolveListTarget(typedName, lists);
+  if (named !== null) return named;
+  if (picked.trim() === "") return "none";
+  const list = lists.find((entry) => entry.id === picked.trim());
+  return list ? { kind: "existing", id: list.id } : "unknown";
+}
+
 export interface LinesToAdd {
   /** One row per article code, quantities of repeated codes added up. */
   rows: Array<{ sku: string; quantity: number }>;

@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import { OrderDetailPage } from "~/account/OrderDetailPage";
-import { actReorder, loadOrderDetailPage } from "~/account/order-detail-page.server";
+import { actOnOrderDetail, loadOrderDetailPage } from "~/account/order-detail-page.server";
 import { orderNumber } from "~/platform/format";
 import { signedInPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/page/page";
@@ -19,7 +19,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data: page }) =>
 export const loader = /* @__PURE__ */ pageLoader("customer", loadOrderDetailPage);
 export const clientLoader = loaderWithTexts(handle);
 
-export const action = /* @__PURE__ */ pageAction("customer", actReorder);
+export const action = /* @__PURE__ */ pageAction("customer", actOnOrderDetail);
 
 export default OrderDetailPage;
 

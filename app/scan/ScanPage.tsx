@@ -2,13 +2,17 @@
 // the running list. Without JavaScript, or without a camera, the form is the whole page: a code typed
 // or sent by a keyboard-wedge scanner (Enter submits) goes on the list, and the list's − / + /
 // remove buttons post it again; with JavaScript the same buttons change the list in place. "Add all
-// to the cart" posts the list's rows to the quick order, whose report the cart page shows.
-import { Form, useActionData } from "@remix-run/react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+// to the cart" posts the list's rows to the quick order, whose report the cart page shows; "add to a
+// list" posts them to this page, which answers the same list with what came of adding.
+import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
 import { CART_PATH } from "~/cart/paths";
 import { useTranslation } from "react-i18next";
+import { useReaderContext } from "~/agent/useReaderContext";
+import { AddToListOutcomeNotice, ListChoiceFields } from "~/lists/ListChoice";
+import { useReorderLists } from "~/lists/useReorderLists";
 import { confirmRead, startCamera } from "~/scan/camera";
 import type { ScanLookupAnswer } from "~/scan/lookup.server";
 import type { ScanPageAnswer } from "~/scan/scan-page.server";
@@ -54,10 +58,10 @@ export function ScanPage() {
     if (!known) void lookUp(code);
   };
 
-  // With JavaScript only "add all" leaves the page; every other button changes the list here.
+  // With JavaScript only "add all" and "add to a list" post; every other button changes the list here.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
-    if (submitter?.value === "quick-order") return;
+    if (submitter?.value === "quick-order" || submitter?.value === "add-to-list") return;
     event.preventDefault();
     const change = CHANGE.exec(submitter?.value ?? "");
     const line = change ? lines[Number(change[2])] : undefined;
@@ -132,10 +136,32 @@ export function ScanPage() {
             >
               {t("scan.list.addAll")}
             </button>
+            <AddScannedToList disabled={lines.length === 0} outcome={answer?.addedToList} />
           </div>
         </section>
       </Form>
     </div>
+  );
+}
+
+/** "Add to a list": the list menu and the button posting the rows to this page (nothing where the ERP keeps no lists). */
+function AddScannedToList({ disabled, outcome }: { disabled: boolean; outcome: ScanPageAnswer["addedToList"] }) {
+  const { t } = useTranslation();
+  const reader = useReaderContext();
+  const lists = useReorderLists();
+  const navigation = useNavigation();
+  const id = useId();
+  if (lists === null) return null;
+  const adding = navigation.state === "submitting" && navigation.formData?.get("intent") === "add-to-list";
+  return (
+    <fieldset className="scan-list__to-list">
+      <legend>{t("lists.addScanned", reader)}</legend>
+      <ListChoiceFields lists={lists} id={id} picked={outcome?.kind === "added" ? outcome.listId : undefined} />
+      <button type="submit" name="intent" value="add-to-list" className="button button--secondary" disabled={disabled || adding}>
+        {t(adding ? "lists.adding" : "lists.addSubmit")}
+      </button>
+      <AddToListOutcomeNotice outcome={adding ? undefined : outcome} />
+    </fieldset>
   );
 }
 

@@ -2,12 +2,15 @@
 // read looked up with GET /api/scan); without, the page's form is the list: each post carries the
 // list's rows (code_N / quantity_N) with a new code and its quantity, or a change to one row, and
 // the page answers the list again, every code looked up. "Add all to the cart" posts the same rows
-// to the quick order (the cart page's action).
+// to the quick order (the cart page's action). "Add to a list" posts the same rows here: the page
+// answers the list as it was with what came of adding, so nothing scanned is lost either way.
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { parseQuantity } from "~/cart/quick-order";
 import { CART } from "~/platform/config";
 import type { CustomerPage } from "~/page/page.server";
+import { addToPickedList, type AddToListOutcome } from "~/lists/add-to-list.server";
+import { LIST_NAME_MAX_LENGTH } from "~/lists/rules";
 import { lookUpOrLeaveUnchecked } from "~/scan/lookup.server";
 import { addRead, codeOf, removeLine, resolveLine, stepLine, typeQuantity, type ScanLine } from "~/scan/scan-list";
 
@@ -16,6 +19,9 @@ export async function loadScanPage(_page: CustomerPage) {
 }
 
 const Post = z.object({
+  intent: z.string().max(20).default(""),
+  list: z.string().trim().max(LIST_NAME_MAX_LENGTH).default(""),
+  newList: z.string().trim().max(LIST_NAME_MAX_LENGTH).default(""),
   code: z.string().max(200).default(""),
   quantity: z.string().max(12).default(""),
   change: z
@@ -35,10 +41,21 @@ function postedLines(form: FormData): ScanLine[] {
   return lines;
 }
 
+/** The posted rows as quick order lines, each quantity as typed (a list refuses one that is no number). */
+function postedText(form: FormData): string {
+  const rows: string[] = [];
+  for (let index = 0; index < CART.quickOrder.maxLines && form.has(`code_${index}`); index++) {
+    rows.push(`${String(form.get(`code_${index}`))};${String(form.get(`quantity_${index}`) ?? "")}`);
+  }
+  return rows.join("\n");
+}
+
 export interface ScanPageAnswer {
   lines: ScanLine[];
   /** What was typed is no code (spaces, separators, too long). */
   notACode: boolean;
+  /** What came of "add to a list". */
+  addedToList?: AddToListOutcome;
 }
 
 /** A post of the form without JavaScript: the list with the new code or the change, every code looked up. */
@@ -46,9 +63,13 @@ export async function actOnScanPage(page: CustomerPage) {
   const form = await page.request.formData();
   const parsed = Post.safeParse(Object.fromEntries([...form].filter(([, value]) => typeof value === "string")));
   if (!parsed.success) throw data("Bad request", { status: 400 });
-  const { change, code: typed, quantity } = parsed.data;
+  const { change, code: typed, quantity, intent } = parsed.data;
   const posted = postedLines(form);
-  const added = change || typed.trim() === "" ? null : codeOf(typed);
+  const addedToList =
+    intent === "add-to-list"
+      ? await addToPickedList(page, { list: parsed.data.list, newList: parsed.data.newList, lines: postedText(form) })
+      : undefined;
+  const added = change || addedToList || typed.trim() === "" ? null : codeOf(typed);
   const codes = [...new Set([...posted.map((line) => line.code), ...(added ? [added] : [])])];
   const lookups = codes.length > 0 ? await lookUpOrLeaveUnchecked(page.erp, codes) : new Map();
   const resolve = (lines: ScanLine[]) => [...lookups].reduce((resolved, [code, lookup]) => resolveLine(resolved, code, lookup), lines);
@@ -61,5 +82,5 @@ export async function actOnScanPage(page: CustomerPage) {
   } else if (added) {
     lines = resolve(addRead(lines, added, parseQuantity(quantity) ?? undefined));
   }
-  return data<ScanPageAnswer>({ lines, notACode: typed.trim() !== "" && !change && added === null });
+  return data<ScanPageAnswer>({ lines, notACode: typed.trim() !== "" && !change && !addedToList && added === null, addedToList });
 }

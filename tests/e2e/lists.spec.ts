@@ -133,3 +133,47 @@ test("a list: make it, add from the product page and a CSV file, order the ticke
   await expect(page.locator("#quick-order-results").getByRole("heading", { name: "Result, line by line" })).toBeVisible();
   expect(await cartQuantities(page)).toEqual({ [packed.sku]: String(packed.packaging) });
 });
+
+test("an order's lines go to a list, one with its quantity changed or all of them, named with a link to the list", async ({ page }, testInfo) => {
+  const name = `Da ordine ${testInfo.project.name} ${Date.now().toString(36)}`;
+  await page.goto(`${pair.shop.url}/en/pages/orders`);
+  await page.locator(".data-table tbody th a").first().click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Order / })).toBeVisible();
+  const detailUrl = page.url();
+  const firstRow = page
+    .locator(".data-table tbody tr")
+    .filter({ has: page.locator(".add-to-list") })
+    .first();
+  const sku = (await firstRow.locator("th a").innerText()).trim();
+
+  // One line, to a new list, with its quantity changed.
+  const control = firstRow.locator(".add-to-list");
+  await control.getByText("Add to a list").click();
+  const form = control.getByRole("form", { name: `Add to a list ${sku}` });
+  await form.getByLabel("List", { exact: true }).selectOption({ label: "New list…" });
+  await form.getByLabel("Name of the new list").fill(name);
+  await form.getByLabel("Quantity").fill("3");
+  await form.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(form.getByRole("status")).toContainText(`1 article added to the list "${name}"`);
+  await expect(page).toHaveURL(detailUrl);
+  // Tall enough that nothing scrolls: the shop's sticky header stays at the top of the picture.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 3200 });
+    await page.locator(".account-page").screenshot({ path: `${SHOTS}/order-line-to-list-${width}-${testInfo.project.name}.png` });
+  }
+
+  // All lines, to the same list picked from the menu (the new list is in it now).
+  const all = page.locator(".order-lines__to-list");
+  await all.getByText("Add all lines to a list").click();
+  const allForm = all.getByRole("form", { name: "Add all lines to a list" });
+  await allForm.getByLabel("List", { exact: true }).selectOption({ label: name });
+  await allForm.getByRole("button", { name: "Add", exact: true }).click();
+  const done = allForm.getByRole("status");
+  await expect(done).toContainText(new RegExp(`^\\d+ articles? added to the list "${name}"`));
+
+  await done.getByRole("link", { name: `Open the list "${name}"` }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  // The line added twice: 3 and then its ordered quantity.
+  const quantity = Number(await page.locator(`.list-row[data-sku="${sku}"]`).getByRole("spinbutton").inputValue());
+  expect(quantity).toBeGreaterThan(3);
+});

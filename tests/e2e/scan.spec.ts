@@ -117,3 +117,46 @@ test("codes typed (or sent by a keyboard-wedge scanner) are listed, an unknown o
   // The unknown code is in the report, and back in the quick order's field to fix.
   await expect(page.locator(`.quick-order__result[data-status="unknown-code"]`).filter({ hasText: UNKNOWN_CODE })).toHaveCount(1);
 });
+
+test("the scanned codes go to a reorder list: refused without a list, all kept; added to a new list, named with a link to it", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  const article = findScannableArticle();
+  const name = `Scaffale scan ${javaScriptEnabled ? "js" : "nojs"} ${Date.now().toString(36)}`;
+  await signIn(page, CUSTOMER, { path: "/en/pages/login" });
+  await page.goto("/en/pages/scan");
+  if (javaScriptEnabled) await waitForHydration(page);
+  const code = page.getByLabel("Code or barcode");
+  for (const typed of [article.barcode, UNKNOWN_CODE]) {
+    await code.fill(typed);
+    await code.press("Enter");
+    await expect(page.locator(`.scan-line[data-code="${typed}"]`)).toHaveAttribute("data-status", /found|unknown/);
+  }
+
+  const toList = page.getByRole("group", { name: "Add all to a list" });
+  await toList.getByLabel("List", { exact: true }).selectOption({ label: "New list…" });
+  await toList.getByRole("button", { name: "Add", exact: true }).click();
+  await expect(toList.getByRole("alert")).toHaveText("Choose a list or write the name of a new one");
+  await expect(page.locator(".scan-line")).toHaveCount(2);
+
+  await toList.getByLabel("Name of the new list").fill(name);
+  await toList.getByRole("button", { name: "Add", exact: true }).click();
+  const confirmation = toList.getByRole("status");
+  await expect(confirmation).toContainText(`1 article added to the list "${name}"`);
+  await expect(confirmation).toContainText(`Lines not added: ${UNKNOWN_CODE}`);
+  // Nothing scanned is lost: the same lines can still go to the cart.
+  await expect(page.locator(".scan-line")).toHaveCount(2);
+  await expect(page.locator(`.scan-line[data-code="${article.barcode}"]`).getByRole("spinbutton")).toHaveValue(String(article.packaging));
+
+  fs.mkdirSync("/tmp/shots-scan", { recursive: true });
+  // Tall enough that nothing scrolls: the shop's sticky header stays at the top of the picture.
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 2400 });
+    await page.locator(".scan-page").screenshot({ path: `/tmp/shots-scan/scan-list-${width}-${testInfo.project.name}.png` });
+  }
+
+  await confirmation.getByRole("link", { name: `Open the list "${name}"` }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(page.locator(`.list-row[data-sku="${article.sku}"]`).getByRole("spinbutton")).toHaveValue(String(article.packaging));
+});

@@ -16,6 +16,11 @@ import { action as pickerAction } from "~/routes/($lang).pages.agent.customers";
 import { action as listAction, loader as listLoader } from "~/routes/($lang).pages.lists.$id";
 import { action as listsAction, loader as listsLoader } from "~/routes/($lang).pages.lists._index";
 import { loader as listCsvLoader } from "~/routes/($lang).pages.lists_.$id.export[.csv]";
+import { action as orderDetailAction } from "~/routes/($lang).pages.order_detail";
+import { action as scanAction } from "~/routes/($lang).pages.scan";
+import type { AddToListOutcome } from "~/lists/add-to-list.server";
+import type { OrderDetailAnswer } from "~/account/order-detail-page.server";
+import type { ScanPageAnswer } from "~/scan/scan-page.server";
 import { Browser, erpFailure, pickArticles, readSession, useTestErp } from "../support/harness";
 
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer];
@@ -167,6 +172,104 @@ describe("the lists pages", () => {
       [single, false],
       [packed.sku, true],
     ]);
+  });
+});
+
+describe("adding to a list from the scanner and from an order's lines", () => {
+  const rowsOf = async (browser: Browser, listId: string) =>
+    (await (await browser.erp()).lists.get(listId)).rows.map((row) => [row.sku, row.quantity]);
+
+  it("adds the scanned lines to a picked list and answers the same lines, refusing a forged list, a bad quantity and an ERP failure without losing them", async () => {
+    const customer = await Browser.signIn(BIANCHI);
+    const mine = await (await customer.erp()).lists.create("Scaffale scanner");
+    const theirs = await (await rossi.erp()).lists.create("Di Rossi");
+    const scan = (fields: Record<string, string>) =>
+      customer.data<ScanPageAnswer>(scanAction, "/en/pages/scan", {
+        form: { code_0: single, quantity_0: "2", code_1: "NOPE-404", quantity_1: "1", intent: "add-to-list", ...fields },
+      });
+    const scanned = (answer: ScanPageAnswer) => answer.lines.map((line) => [line.code, line.quantity]);
+    const asScanned = [
+      [single, 2],
+      ["NOPE-404", 1],
+    ];
+
+    const added = await scan({ list: mine.id });
+    expect(added.addedToList).toEqual<AddToListOutcome>({
+      kind: "added",
+      listId: mine.id,
+      listName: "Scaffale scanner",
+      count: 1,
+      refused: ["NOPE-404"],
+    });
+    expect(scanned(added)).toEqual(asScanned);
+    expect(await rowsOf(customer, mine.id)).toEqual([[single, 2]]);
+
+    // Another customer's list id: refused before the ERP is asked, their list unchanged.
+    const forged = await scan({ list: theirs.id });
+    expect(forged.addedToList).toEqual({ kind: "error", key: "lists.notFound" });
+    expect(scanned(forged)).toEqual(asScanned);
+    expect(await rowsOf(rossi, theirs.id)).toEqual([]);
+
+    expect((await scan({ list: "" })).addedToList).toEqual({ kind: "error", key: "lists.chooseListFirst" });
+    const invalid = await scan({ list: mine.id, quantity_0: "0" });
+    expect(invalid.addedToList).toEqual({ kind: "error", key: "lists.invalidQuantities", codes: single });
+    // Every code stays on the list; the quantity that is no number is not kept (as for any post of the form).
+    expect(scanned(invalid)).toEqual([
+      [single, 1],
+      ["NOPE-404", 1],
+    ]);
+
+    const failed = await demo.withFaults([{ path: "/hub/lists/add_rows", status: 500 }], () => scan({ list: mine.id }));
+    expect(failed.addedToList).toEqual({ kind: "error", key: "lists.erpFailed" });
+    expect(scanned(failed)).toEqual(asScanned);
+    await demo.forgetAnswers();
+    expect(await rowsOf(customer, mine.id)).toEqual([[single, 2]]);
+
+    // A new list's name wins over the menu; the ERP serves normally again by itself.
+    const named = await scan({ list: mine.id, newList: "Furgone scanner" });
+    expect(named.addedToList).toMatchObject({ kind: "added", listName: "Furgone scanner", count: 1 });
+  });
+
+  it("adds an order line with its quantity, or all the order's lines, answering the control used", async () => {
+    const customer = await Browser.signIn(BIANCHI);
+    const mine = await (await customer.erp()).lists.create("Da un ordine");
+    const theirs = await (await rossi.erp()).lists.create("Sempre di Rossi");
+    const path = "/en/pages/order_detail?type=OC&number=1&year=2026";
+    const post = (fields: Record<string, string>) =>
+      customer.data<OrderDetailAnswer>(orderDetailAction, path, { form: { intent: "add-to-list", ...fields } });
+
+    expect(await post({ control: single, list: mine.id, code: single, quantity: "5" })).toEqual<OrderDetailAnswer>({
+      addedToList: { control: single, outcome: { kind: "added", listId: mine.id, listName: "Da un ordine", count: 1, refused: [] } },
+    });
+    expect(await post({ control: "all", list: mine.id, lines: `${single};1\n${packed.sku};${packed.multiple}` })).toMatchObject({
+      addedToList: { control: "all", outcome: { kind: "added", count: 2 } },
+    });
+    expect(await rowsOf(customer, mine.id)).toEqual([
+      [single, 6],
+      [packed.sku, packed.multiple],
+    ]);
+
+    expect((await post({ control: single, list: theirs.id, code: single, quantity: "5" })).addedToList.outcome).toEqual({
+      kind: "error",
+      key: "lists.notFound",
+    });
+    expect(await rowsOf(rossi, theirs.id)).toEqual([]);
+    for (const quantity of ["x", "-2", "1.5"]) {
+      expect((await post({ control: single, list: mine.id, code: single, quantity })).addedToList.outcome, quantity).toEqual({
+        kind: "error",
+        key: "lists.invalidQuantities",
+        codes: single,
+      });
+    }
+    expect(await rowsOf(customer, mine.id)).toEqual([
+      [single, 6],
+      [packed.sku, packed.multiple],
+    ]);
+    // The texts of the answers, for the customer and for an agent acting for them.
+    expect(t("lists.linesAdded", { count: 2, name: "Da un ordine" })).toBe('2 articles added to the list "Da un ordine"');
+    expect(t("lists.linesAdded", { count: 2, name: "Da un ordine", context: "agent", company: "Bianchi" })).toBe(
+      '2 articles added to Bianchi\'s list "Da un ordine"',
+    );
   });
 });
 
