@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { applyPending, askedLineChange, cartFetcherKey, optimisticLineCount, pendingCartChanges } from "./optimistic";
+import { applyPending, askedLineChange, cartFetcherKey, optimisticLineCount, pendingCartChanges, removalsStillShown } from "./optimistic";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -69,6 +69,22 @@ describe("applyPending", () => {
         .filter((line) => !line.removing)
         .map((line) => line.rowId),
     ).toEqual(["1", "4"]);
+  });
+});
+
+describe("removalsStillShown", () => {
+  it("keeps a removal while one reader's cart still has the line, though another's no longer does", () => {
+    const removed = new Set(["r1", "r2"]);
+    const header = new Set(["r2", "r3"]);
+    const page = new Set(["r3"]);
+    expect([...removalsStillShown(removed, [header, page])]).toEqual(["r2"]);
+  });
+
+  it("forgets a removal once no reader's cart has the line, and keeps the same set when nothing is through", () => {
+    const removed = new Set(["r1"]);
+    expect(removalsStillShown(removed, [new Set(["r1"]), new Set()])).toBe(removed);
+    expect(removalsStillShown(removed, [new Set(["r2"]), new Set()]).size).toBe(0);
+    expect(removalsStillShown(removed, []).size).toBe(0);
   });
 });
 

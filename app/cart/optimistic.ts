@@ -5,9 +5,11 @@
 // A removed line stays hidden until the cart is read again: the tab remembers the removals it
 // asked for (holdRemoval, useRemovedLines), because a fetcher's own state may settle a moment
 // before the re-read cart is shown, and the line (and the header's count) would come back for
-// that moment.
+// that moment. The header and the cart page read the cart in two requests of one revalidation
+// (the cart route's clientLoader has its own), which may read it either side of a later removal:
+// a removal is forgotten only once no reader's cart has the line any more.
 import { useFetchers } from "@remix-run/react";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect, useId, useSyncExternalStore } from "react";
 import { nextLineQuantity } from "~/cart/rules";
 import { roundCents } from "~/platform/format";
 
@@ -121,17 +123,32 @@ export function releaseRemoval(rowId: string): void {
   setRemovedRows(next);
 }
 
-/** Forgets the removals of lines a cart read again no longer has. */
-export function forgetRemovedLines(presentRowIds: readonly string[]): void {
-  const present = new Set(presentRowIds);
-  const kept = [...removedRows].filter((rowId) => present.has(rowId));
-  if (kept.length !== removedRows.size) setRemovedRows(new Set(kept));
+/** The removals some reader's cart still has: the others are through (pure). */
+export function removalsStillShown(removed: ReadonlySet<string>, readers: Iterable<ReadonlySet<string>>): ReadonlySet<string> {
+  const shown = [...readers];
+  const kept = [...removed].filter((rowId) => shown.some((rows) => rows.has(rowId)));
+  return kept.length === removed.size ? removed : new Set(kept);
 }
 
-/** The lines being removed; `presentRowIds` (the cart as last read) lets it forget finished removals. */
+// The rows of the cart as each mounted reader (the header, the cart page) last read it.
+const readerRows = new Map<string, ReadonlySet<string>>();
+
+function readerRead(reader: string, rowIds: readonly string[]): void {
+  readerRows.set(reader, new Set(rowIds));
+  setRemovedRows(removalsStillShown(removedRows, readerRows.values()));
+}
+
+function readerGone(reader: string): void {
+  readerRows.delete(reader);
+  setRemovedRows(removalsStillShown(removedRows, readerRows.values()));
+}
+
+/** The lines being removed; `presentRowIds` (the cart as this reader last read it) lets it forget finished removals. */
 export function useRemovedLines(presentRowIds: readonly string[]): ReadonlySet<string> {
+  const reader = useId();
   const key = presentRowIds.join("\n");
-  useEffect(() => forgetRemovedLines(key === "" ? [] : key.split("\n")), [key]);
+  useEffect(() => readerRead(reader, key === "" ? [] : key.split("\n")), [reader, key]);
+  useEffect(() => () => readerGone(reader), [reader]);
   return useSyncExternalStore(
     subscribe,
     () => removedRows,

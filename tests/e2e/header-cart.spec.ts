@@ -28,8 +28,11 @@ test("adding from a card of the home page updates the header count before the an
   const switched = await page.request.post("/en/address", {
     form: { addressCode: OWN_ADDRESS, redirectTo: "/en" },
     headers: { origin: new URL(page.url()).origin },
+    // The switch's own answer: following it would render the home page, which a busy machine may not.
+    maxRedirects: 0,
   });
-  expect(switched.ok()).toBe(true);
+  expect(switched.status()).toBe(303);
+  expect(switched.headers()["location"]).toBe("/en");
   await emptyTheCart(page);
   await page.goto("/en");
   const count = page.locator(".site-header [data-testid='cart-count']");

@@ -25,8 +25,11 @@ async function startWithEmptyCart(page: Page, javaScriptEnabled: boolean) {
   const switched = await page.request.post("/en/address", {
     form: { addressCode: javaScriptEnabled ? "3" : "2", redirectTo: "/en" },
     headers: { origin: new URL(page.url()).origin },
+    // The switch's own answer: following it would render the home page, which a busy machine may not.
+    maxRedirects: 0,
   });
-  expect(switched.ok()).toBe(true);
+  expect(switched.status()).toBe(303);
+  expect(switched.headers()["location"]).toBe("/en");
   await emptyTheCart(page);
 }
 
