@@ -284,17 +284,11 @@ async function main() {
     // A free slot is always taken; a request that would have to wait is refused while the loop lags.
     if (admission.full && recentLagMs() > MAX_EVENT_LOOP_LAG_MS) return busy();
     // The slot is given back when the request's lifetime ends, however it ends; a client that
-    // hangs up while waiting leaves the queue (admission.server.ts). Admission waits for this turn
-    // of the event loop to end, so that a hang-up read together with the request (a connection
-    // that sat in the kernel's backlog through a burst, its client long gone) is seen first and
-    // costs no page.
-    const lifetime = lifetimeOf(req, res);
-    setImmediate(() => {
-      void admission.enter(lifetime).then((ticket) => {
-        if (!ticket) return res.closed ? undefined : busy();
-        res.locals.admittedAt = ticket.admittedAt;
-        next();
-      });
+    // hangs up while waiting leaves the queue (admission.server.ts).
+    void admission.enter(lifetimeOf(req, res)).then((ticket) => {
+      if (!ticket) return res.closed ? undefined : busy();
+      res.locals.admittedAt = ticket.admittedAt;
+      next();
     });
   });
 
