@@ -16,7 +16,7 @@ import { remixI18n } from "~/platform/i18n.server";
 import { logError } from "~/platform/log.server";
 import { NonceProvider } from "~/platform/nonce";
 import { NulPaddingFilter } from "~/platform/nul-padding.server";
-import { StaticMarkupProvider } from "~/shell/StaticMarkup";
+import { StaticMarkupProvider } from "~/ui/StaticMarkup";
 import { serverTimingHeader } from "~/platform/timing.server";
 import { traceRender } from "~/platform/tracing.server";
 

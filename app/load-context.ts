@@ -1,7 +1,7 @@
 // What server.ts hands every loader and action of one request.
 import type { Erp } from "~/erp/client.server";
 import type { RequestTiming } from "~/platform/timing.server";
-import type { StaticMarkupHtml } from "~/shell/StaticMarkup";
+import type { StaticMarkupHtml } from "~/ui/StaticMarkup";
 
 declare module "@remix-run/node" {
   // Loader data types follow single fetch (remix.config.js turns it on).

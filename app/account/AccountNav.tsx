@@ -4,7 +4,7 @@ import { NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LogoutForm } from "~/account/LogoutForm";
 import { useReorderLists } from "~/lists/useReorderLists";
-import { useLocalePath } from "~/shell/useLocale";
+import { useLocalePath } from "~/ui/useLocale";
 
 const LINKS = [
   ["dashboard", "/pages/dashboard"],

@@ -3,12 +3,12 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useReaderContext } from "~/page/useReaderContext";
 import type { actAccount, loadAccountPage } from "~/account/account-page.server";
 import { AccountNav } from "~/account/AccountNav";
 import { ChangePasswordSchema, SettingsSchema } from "~/account/forms";
-import { ErrorList, Field, RadioGroup } from "~/shell/form";
-import { useLocalePath } from "~/shell/useLocale";
+import { ErrorList, Field, RadioGroup } from "~/ui/form";
+import { useLocalePath } from "~/ui/useLocale";
 
 type Data = ReturnType<typeof useLoaderData<typeof loadAccountPage>>;
 

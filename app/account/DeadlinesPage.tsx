@@ -1,11 +1,11 @@
 // The payment deadlines: totals overdue and open, the CSV link, and the schedule row by row.
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDeadlinesPage } from "~/account/deadlines-page.server";
 import { formatDay, formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function DeadlinesPage() {
   const { schedule } = useLoaderData<typeof loadDeadlinesPage>();

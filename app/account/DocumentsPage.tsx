@@ -2,7 +2,7 @@
 // PDFs, and the pager.
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDocumentsPage } from "~/account/documents-page.server";
 import { documentPdfPath } from "~/account/links";
@@ -10,8 +10,8 @@ import { DateRangeForm } from "~/account/ListControls";
 import { BILLING_FILTERS, DOCUMENT_KINDS, listHref } from "~/account/lists";
 import { PdfLinkText } from "~/account/PdfLinkText";
 import { formatDay, formatPrice } from "~/platform/format";
-import { Pagination } from "~/shell/Pagination";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { Pagination } from "~/ui/Pagination";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function DocumentsPage() {
   const { documents, kind, billing, from, to: until, range, errors } = useLoaderData<typeof loadDocumentsPage>();

@@ -5,9 +5,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import { ForgotPasswordSchema } from "~/account/forms";
 import type { actForgotPassword, loadGuestPage } from "~/account/register.server";
-import { ErrorList, Field } from "~/shell/form";
+import { ErrorList, Field } from "~/ui/form";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useLocalePath } from "~/shell/useLocale";
+import { useLocalePath } from "~/ui/useLocale";
 
 export function ForgotPasswordPage() {
   const { done } = useLoaderData<typeof loadGuestPage>();

@@ -8,9 +8,9 @@ import { AddressSelector } from "~/account/AddressSelector";
 import { LoginSchema } from "~/account/login";
 import type { actLogin, loadLoginPage } from "~/account/login.server";
 import { LogoutForm } from "~/account/LogoutForm";
-import { ErrorList, Field } from "~/shell/form";
+import { ErrorList, Field } from "~/ui/form";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useLocalePath } from "~/shell/useLocale";
+import { useLocalePath } from "~/ui/useLocale";
 
 export function LoginForm() {
   const { redirectTo, signedIn } = useLoaderData<typeof loadLoginPage>();

@@ -4,8 +4,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LoginForm } from "~/account/LoginForm";
-import { LanguageSwitch } from "~/shell/LanguageSwitch";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { LanguageSwitch } from "~/ui/LanguageSwitch";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -6,13 +6,13 @@ import { useTranslation } from "react-i18next";
 import { AccountNav } from "~/account/AccountNav";
 import { orderDetailPath } from "~/account/links";
 import type { loadOrderDetailPage, OrderDetailAnswer } from "~/account/order-detail-page.server";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useReaderContext } from "~/page/useReaderContext";
 import { AddToListControl } from "~/lists/AddToListControl";
 import { useReorderLists } from "~/lists/useReorderLists";
 import { OrderStatusBadge } from "~/account/Status";
 import { productPagePath } from "~/catalog/product-url";
 import { formatDay, formatPrice, formatQuantity, orderNumber } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function OrderDetailPage() {
   const { order } = useLoaderData<typeof loadOrderDetailPage>();

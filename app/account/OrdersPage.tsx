@@ -2,16 +2,16 @@
 // placed it) and their pages.
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import { orderDetailPath } from "~/account/links";
 import { listHref, ORDER_STATUS_FILTERS } from "~/account/lists";
 import { DateRangeForm } from "~/account/ListControls";
-import { Pagination } from "~/shell/Pagination";
+import { Pagination } from "~/ui/Pagination";
 import type { loadOrdersPage } from "~/account/orders-page.server";
 import { OrderStatusBadge } from "~/account/Status";
 import { formatDay, formatPrice, orderNumber } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function OrdersPage() {
   const { orders, status, from, to: until, range, errors } = useLoaderData<typeof loadOrdersPage>();

@@ -4,8 +4,8 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/platform/agent-paths";
-import type { ShellData } from "~/shell/shell.server";
-import { useLocalePath } from "~/shell/useLocale";
+import type { ShellData } from "~/page/shell-data";
+import { useLocalePath } from "~/ui/useLocale";
 
 export function AgentBanner({ agent, customer }: { agent: NonNullable<ShellData["agent"]>; customer: ShellData["customer"] }) {
   const { t } = useTranslation();

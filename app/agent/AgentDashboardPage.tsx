@@ -8,8 +8,8 @@ import { CUSTOMER_CODE_MAX } from "~/agent/dashboard";
 import type { loadAgentDashboard } from "~/agent/dashboard-page.server";
 import { AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import { formatDateTime } from "~/platform/format";
-import { Pagination } from "~/shell/Pagination";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { Pagination } from "~/ui/Pagination";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function AgentDashboardPage() {
   const { agent, servedNow, activity, from, to: until, range, dateErrors, customer, customerError } = useLoaderData<typeof loadAgentDashboard>();

@@ -9,8 +9,8 @@ import { PICKER_QUERY_MAX } from "~/agent/picker";
 import type { loadCustomerPicker } from "~/agent/picker-page.server";
 import { listHref } from "~/account/lists";
 import { formatDay, formatPrice } from "~/platform/format";
-import { Pagination } from "~/shell/Pagination";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { Pagination } from "~/ui/Pagination";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 const TYPING_PAUSE_MS = 300;
 

@@ -12,8 +12,8 @@ import { ForCustomerField } from "~/cart/CartHiddenFields";
 import type { CartActionAnswer } from "~/cart/messages";
 import { cartFetcherKey } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
-import { useReaderContext } from "~/agent/useReaderContext";
-import { useLocalePath } from "~/shell/useLocale";
+import { useReaderContext } from "~/page/useReaderContext";
+import { useLocalePath } from "~/ui/useLocale";
 
 // Shown only after an add with JavaScript: its code loads when the form is submitted, so that it is
 // there when the answer is.

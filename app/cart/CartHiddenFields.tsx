@@ -6,7 +6,7 @@
 import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { FOR_CUSTOMER_FIELD } from "~/cart/rendered-for";
-import type { ShellData } from "~/shell/shell.server";
+import type { ShellData } from "~/page/shell-data";
 
 /** The customer the page serves as it renders the form: a post from a tab left behind after a switch is refused. */
 export function ForCustomerField() {

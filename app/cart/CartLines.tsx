@@ -13,7 +13,7 @@ import { askedLineChange, cartFetcherKey, holdRemoval, releaseRemoval } from "~/
 import { useCartMessageText } from "~/cart/useCartMessage";
 import type { CartLineView } from "~/cart/view";
 import { formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export type ShownCartLine = CartLineView & { removing: boolean };
 

@@ -13,8 +13,8 @@ import { QuickOrderForm } from "~/cart/QuickOrderForm";
 import { SavedCarts } from "~/cart/SavedCarts";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import { formatPrice, roundCents } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useReaderContext } from "~/page/useReaderContext";
 
 export function CartPage() {
   const { tab, cart, checked, checkVoid, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();

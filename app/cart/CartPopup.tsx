@@ -10,10 +10,10 @@ import { useTranslation } from "react-i18next";
 import type { AddedLine } from "~/cart/messages";
 import { formatPrice } from "~/platform/format";
 import { CART } from "~/platform/config";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 import { CART_PATH } from "~/cart/paths";
 import { CLOSE_CART_POPUPS_EVENT as CLOSE_EVENT, closeCartPopups } from "~/cart/cart-popups";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useReaderContext } from "~/page/useReaderContext";
 
 export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: string[]; onClose: () => void }) {
   const { t } = useTranslation();

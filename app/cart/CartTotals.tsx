@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import type { CartView } from "~/cart/view";
 import { formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useReaderContext } from "~/page/useReaderContext";
 
 export function CartTotals({ cart, optimisticNet, pending }: { cart: CartView; optimisticNet: number; pending: boolean }) {
   const { t } = useTranslation();

@@ -8,7 +8,7 @@ import type { CartActionAnswer } from "~/cart/messages";
 import { cartFetcherKey } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import { CART } from "~/platform/config";
-import { ErrorList, PlainTextField } from "~/shell/field";
+import { ErrorList, PlainTextField } from "~/ui/field";
 
 export function CouponForm({ current, action }: { current: { code: string; description: string } | null; action: string }) {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@
 import { useTranslation } from "react-i18next";
 import type { MinOrderView } from "~/cart/view";
 import { formatPrice } from "~/platform/format";
-import { useLocale } from "~/shell/useLocale";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useLocale } from "~/ui/useLocale";
+import { useReaderContext } from "~/page/useReaderContext";
 
 export function MinOrderNotice({ minOrder, className = "" }: { minOrder: MinOrderView; className?: string }) {
   const { t } = useTranslation();

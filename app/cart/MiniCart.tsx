@@ -12,10 +12,11 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { closeCartPopups } from "~/cart/cart-popups";
 import { CART_FETCHER_PREFIX, useOptimisticLineCount } from "~/cart/optimistic";
 import { usePageCartFigures } from "~/cart/page-cart-figures";
-import type { CartSummary, MiniCartData } from "~/cart/summary.server";
+import type { MiniCartData } from "~/cart/summary.server";
+import type { CartSummary } from "~/page/shell-data";
 import { formatPrice } from "~/platform/format";
-import { Icon } from "~/shell/Icon";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { Icon } from "~/ui/Icon";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 import { CART_PATH } from "~/cart/paths";
 
 const loadPanel = () => import("~/cart/MiniCartPanel");

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import type { CartFigures } from "~/cart/page-cart-figures";
 import type { MiniCartData } from "~/cart/summary.server";
 import { formatPrice } from "~/platform/format";
-import { useLocale } from "~/shell/useLocale";
+import { useLocale } from "~/ui/useLocale";
 
 /** `figures`: the page's own net and total (the checkout's), which the header shows too; else the cart's. */
 export default function MiniCartPanel({

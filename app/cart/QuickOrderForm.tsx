@@ -7,8 +7,8 @@ import { useTranslation } from "react-i18next";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
 import type { QuickOrderAnswer } from "~/cart/quick-order";
 import { CART } from "~/platform/config";
-import { Icon } from "~/shell/Icon";
-import { useLocalePath } from "~/shell/useLocale";
+import { Icon } from "~/ui/Icon";
+import { useLocalePath } from "~/ui/useLocale";
 
 const TYPED_ROWS = 10;
 const RESULTS_ID = "quick-order-results";

@@ -3,13 +3,13 @@
 // to the cart action (303 back to this tab with a toast).
 import { Form, Link, type useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useReaderContext } from "~/page/useReaderContext";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
 import { CART } from "~/platform/config";
 import { formatDateTime, formatPrice } from "~/platform/format";
 import type { loadCartPage } from "~/cart/cart-page.server";
-import { PlainTextField } from "~/shell/field";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { PlainTextField } from "~/ui/field";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 import { SAVED_CARTS_PATH } from "~/cart/paths";
 
 type SavedCartRow = NonNullable<ReturnType<typeof useLoaderData<typeof loadCartPage>>["saved"]>[number];

@@ -31,7 +31,7 @@ import { customerNeededRedirect } from "~/platform/guards.server";
 import type { Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import { sessionStorage } from "~/platform/session.server";
-import { readerContext } from "~/agent/reader-context";
+import { readerContext } from "~/page/reader-context";
 
 const sku = z.string().trim().min(1).max(40);
 const rowId = z.string().trim().min(1).max(40);

@@ -3,20 +3,13 @@
 // expired ERP token (401) is thrown: the caller signs the customer out
 // (app/page/expired-session.server.ts). The header counts lines: with packs of 50, pieces say
 // little; the mini cart shows both.
-import type { CartRowKey } from "~/cart/optimistic";
 import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
 import type { Cart } from "~/erp/types";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { expiredSessionRedirect, isExpiredToken } from "~/page/expired-session.server";
 import type { Page } from "~/page/page.server";
-
-export interface CartSummary {
-  /** Row id and article of every line: the header counts them, and pending forms change the count. */
-  rows: CartRowKey[];
-  net: number;
-  total: number;
-}
+import type { CartSummary } from "~/page/shell-data";
 
 export interface MiniCartData {
   lineCount: number;

@@ -6,8 +6,8 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { DIALOG_ID, loadList, type LatestOrdersAnswer, type LatestOrdersState } from "~/catalog/latest-orders";
-import { openModal } from "~/shell/Dialog";
-import { useLocalePath } from "~/shell/useLocale";
+import { openModal } from "~/ui/Dialog";
+import { useLocalePath } from "~/ui/useLocale";
 
 const LatestOrdersModal = lazy(() => import("~/catalog/LatestOrdersModal"));
 

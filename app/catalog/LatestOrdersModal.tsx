@@ -4,8 +4,8 @@ import { Link, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { DIALOG_ID, LATEST_ORDERS_PAGE, loadList, type LatestOrdersState } from "~/catalog/latest-orders";
-import { Dialog, openModal } from "~/shell/Dialog";
-import { useLocalePath } from "~/shell/useLocale";
+import { Dialog, openModal } from "~/ui/Dialog";
+import { useLocalePath } from "~/ui/useLocale";
 
 const LatestOrdersList = lazy(loadList);
 

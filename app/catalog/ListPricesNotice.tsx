@@ -3,8 +3,8 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AGENT_PICKER_PATH } from "~/platform/agent-paths";
-import type { ShellData } from "~/shell/shell.server";
-import { useLocalePath } from "~/shell/useLocale";
+import type { ShellData } from "~/page/shell-data";
+import { useLocalePath } from "~/ui/useLocale";
 
 export function ListPricesNotice({ className }: { className: string }) {
   const { t } = useTranslation();

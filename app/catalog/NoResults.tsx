@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CART_PATH } from "~/cart/paths";
 import type { WayOn } from "~/catalog/no-results.server";
 import { Link } from "@remix-run/react";
-import { useLocalePath } from "~/shell/useLocale";
+import { useLocalePath } from "~/ui/useLocale";
 
 export function NoResults({ wayOn }: { wayOn: WayOn | null }) {
   const { t } = useTranslation();

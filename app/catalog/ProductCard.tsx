@@ -6,7 +6,7 @@ import type { CardPrice, CardProduct } from "~/catalog/card";
 import type { AvailabilityState } from "~/erp/types";
 import { discountPercent, type PriceView } from "~/platform/price";
 import { formatPrice, grossFromNet } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 import { productPath } from "~/catalog/product-url";
 
 export function PriceBlock({ price, view }: { price: CardPrice | undefined; view: PriceView }) {

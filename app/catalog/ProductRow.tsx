@@ -10,7 +10,7 @@ import type { ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/platform/price";
 import { Availability, PriceBlock, PromotionBreaks } from "~/catalog/ProductCard";
 import type { CardPrice } from "~/catalog/card";
-import { useLocalePath } from "~/shell/useLocale";
+import { useLocalePath } from "~/ui/useLocale";
 import { productPath } from "~/catalog/product-url";
 
 export type RowVariant = "list" | "small-list" | "product-detail";

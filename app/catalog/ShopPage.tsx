@@ -16,8 +16,8 @@ import { SearchTabs } from "~/catalog/SearchTabs";
 import type { CardPrice } from "~/catalog/card";
 import { ListPricesNotice } from "~/catalog/ListPricesNotice";
 import { NoResults } from "~/catalog/NoResults";
-import { Pagination } from "~/shell/Pagination";
-import { useLocalePath } from "~/shell/useLocale";
+import { Pagination } from "~/ui/Pagination";
+import { useLocalePath } from "~/ui/useLocale";
 
 /** The first row of a page loads its images at once; the rest lazily. */
 const EAGER_COUNT = 4;

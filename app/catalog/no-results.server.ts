@@ -6,7 +6,7 @@ import type { Erp } from "~/erp/client.server";
 import { closestWord, correctableWords, matchingCategories, relaxedQueries, vocabularyOf, type CategoryLink } from "~/catalog/no-results";
 import { listingHref, toSearchQuery, type ListingParams } from "~/catalog/query";
 import { secondary } from "~/page/degrade.server";
-import { buildMenuTree } from "~/shell/menu";
+import { buildMenuTree } from "~/ui/menu";
 
 /** The letters of a word asked to the autocomplete: a typo after them is still found. */
 const PREFIX_LETTERS = 4;

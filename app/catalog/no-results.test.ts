@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MenuNode } from "~/shell/menu";
+import type { MenuNode } from "~/ui/menu";
 import {
   closestWord,
   correctableWords,

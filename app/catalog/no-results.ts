@@ -1,7 +1,7 @@
 // The way on from a search with no results (pure rules, no ERP): dimensions written as the catalogue
 // writes them («4x40» → «4 x 40»), a misspelt word corrected against the catalogue's own words, a
 // query with fewer terms, and the menu's categories whose names share a word stem with the search.
-import type { MenuNode } from "~/shell/menu";
+import type { MenuNode } from "~/ui/menu";
 
 /** Words shorter than this are neither corrected, nor dropped, nor matched to categories ("di", "per", "x"). */
 const MIN_WORD = 4;

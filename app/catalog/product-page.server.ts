@@ -17,7 +17,7 @@ import { getEnv } from "~/platform/env.server";
 import type { Locale } from "~/platform/i18n";
 import { localizedPath } from "~/platform/i18n";
 import type { Page } from "~/page/page.server";
-import { sanitizeCmsHtml } from "~/shell/sanitize.server";
+import { sanitizeCmsHtml } from "~/ui/sanitize.server";
 
 /** Related products and accessories shown on one page. */
 const MAX_LINKED = 12;

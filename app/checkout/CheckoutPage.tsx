@@ -18,9 +18,9 @@ import { PrepareSchema, SendSchema } from "~/checkout/forms";
 import type { CheckoutTotals } from "~/checkout/totals";
 import { CART } from "~/platform/config";
 import { addressLine, formatDay, formatPrice } from "~/platform/format";
-import { ErrorList, Field, RadioGroup } from "~/shell/form";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { ErrorList, Field, RadioGroup } from "~/ui/form";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useReaderContext } from "~/page/useReaderContext";
 
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loadCheckoutPage>>;
 

@@ -2,8 +2,8 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { loadThankYouPage } from "~/checkout/thankyou-page.server";
-import { useLocalePath } from "~/shell/useLocale";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useLocalePath } from "~/ui/useLocale";
+import { useReaderContext } from "~/page/useReaderContext";
 
 export function ThankYouPage() {
   const { order } = useLoaderData<typeof loadThankYouPage>();

@@ -2,8 +2,8 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { loadBlogPage } from "~/content/content.server";
-import { Pagination } from "~/shell/Pagination";
-import { useLocalePath } from "~/shell/useLocale";
+import { Pagination } from "~/ui/Pagination";
+import { useLocalePath } from "~/ui/useLocale";
 
 export function BlogPage() {
   const { posts, page, pages } = useLoaderData<typeof loadBlogPage>();

@@ -2,7 +2,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { loadBlogPostPage } from "~/content/content.server";
-import { useLocalePath } from "~/shell/useLocale";
+import { useLocalePath } from "~/ui/useLocale";
 
 export function BlogPostPage() {
   const post = useLoaderData<typeof loadBlogPostPage>();

@@ -6,9 +6,9 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { useTranslation } from "react-i18next";
 import type { actContact, loadContactPage } from "~/content/contact-page.server";
 import { ContactSchema } from "~/content/forms";
-import { CheckboxField, ErrorList, Field } from "~/shell/form";
+import { CheckboxField, ErrorList, Field } from "~/ui/form";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useLocalePath } from "~/shell/useLocale";
+import { useLocalePath } from "~/ui/useLocale";
 
 export function ContactPage() {
   const prefill = useLoaderData<typeof loadContactPage>();

@@ -6,8 +6,7 @@ import { SHOP } from "~/platform/config";
 import { secondary } from "~/page/degrade.server";
 import { formatLongDay } from "~/platform/format";
 import type { Page } from "~/page/page.server";
-import { cssForStyleElement } from "~/shell/shell.server";
-import { sanitizeCmsHtml } from "~/shell/sanitize.server";
+import { cssForStyleElement, sanitizeCmsHtml } from "~/ui/sanitize.server";
 import { BLOG_PAGE_SIZE, cmsRoute, pageCount, pageFromQuery } from "./pages";
 
 function notFound(): Response {

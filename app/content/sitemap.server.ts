@@ -18,7 +18,7 @@ import { getEnv, publicOrigin } from "~/platform/env.server";
 import { DEFAULT_LOCALE } from "~/platform/i18n";
 import { log } from "~/platform/log.server";
 import { guardErp } from "~/page/route-errors.server";
-import { buildMenuTree, type MenuNode } from "~/shell/menu";
+import { buildMenuTree, type MenuNode } from "~/ui/menu";
 import { BLOG_PAGE_SIZE, cmsRoute, pageCount } from "./pages";
 import {
   ARTICLES_PER_FILE,

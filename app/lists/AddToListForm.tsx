@@ -5,11 +5,11 @@
 import { Form, useLocation, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useReaderContext } from "~/page/useReaderContext";
 import { ListChoiceFields } from "~/lists/ListChoice";
 import { useReorderLists } from "~/lists/useReorderLists";
 import { CART } from "~/platform/config";
-import { useLocalePath } from "~/shell/useLocale";
+import { useLocalePath } from "~/ui/useLocale";
 
 interface Props {
   sku: string;

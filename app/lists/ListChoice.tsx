@@ -2,11 +2,11 @@
 // new list's name, and what came of adding (the list named, with a link to it, or why nothing was added).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useReaderContext } from "~/page/useReaderContext";
 import type { AddToListOutcome } from "~/lists/add-to-list.server";
 import { LIST_NAME_MAX_LENGTH } from "~/lists/rules";
-import type { ShellData } from "~/shell/shell.server";
-import { useLocalePath } from "~/shell/useLocale";
+import type { ShellData } from "~/page/shell-data";
+import { useLocalePath } from "~/ui/useLocale";
 
 type Lists = NonNullable<ShellData["reorderLists"]>;
 

@@ -11,7 +11,7 @@ import { LIST_NAME_MAX_LENGTH, steppedQuantity } from "~/lists/rules";
 import { CART } from "~/platform/config";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 type ListView = ReturnType<typeof useLoaderData<typeof loadListPage>>["list"];
 type RowView = ListView["rows"][number];

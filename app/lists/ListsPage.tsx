@@ -6,7 +6,7 @@ import { AccountNav } from "~/account/AccountNav";
 import type { loadListsPage } from "~/lists/lists-page.server";
 import { LIST_NAME_MAX_LENGTH } from "~/lists/rules";
 import { formatDateTime } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/shell/useLocale";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function ListsPage() {
   const { lists } = useLoaderData<typeof loadListsPage>();

@@ -10,14 +10,14 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
 import { CART_PATH } from "~/cart/paths";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/agent/useReaderContext";
+import { useReaderContext } from "~/page/useReaderContext";
 import { AddToListOutcomeNotice, ListChoiceFields } from "~/lists/ListChoice";
 import { useReorderLists } from "~/lists/useReorderLists";
 import { confirmRead, startCamera } from "~/scan/camera";
 import type { ScanLookupAnswer } from "~/scan/lookup.server";
 import type { ScanPageAnswer } from "~/scan/scan-page.server";
 import { addRead, codeOf, isRepeatRead, packOf, removeLine, resolveLine, stepLine, typeQuantity, type ScanLine } from "~/scan/scan-list";
-import { useLocalePath } from "~/shell/useLocale";
+import { useLocalePath } from "~/ui/useLocale";
 
 const RESULTS_ID = "quick-order-results";
 const CHANGE = /^(less|more|remove):(\d+)$/;

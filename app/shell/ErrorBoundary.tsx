@@ -2,7 +2,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { Component, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocalePath } from "~/shell/useLocale";
+import { useLocalePath } from "~/ui/useLocale";
 import { errorViewForResponse, isChunkLoadError, reloadAfterChunkError, type ErrorView } from "~/platform/route-errors";
 
 function viewOf(error: unknown): ErrorView {

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useFollowLink } from "~/shell/client-links";
 import { useOnNavigationStart } from "~/shell/hooks";
 import { MegaMenuPlaceholders } from "~/shell/menu-markup";
-import { StaticMarkup } from "~/shell/StaticMarkup";
+import { StaticMarkup } from "~/ui/StaticMarkup";
 
 /** docs/rules.md rule 121: the menu closes 300 ms after the pointer leaves it. */
 const CLOSE_AFTER_LEAVE_MS = 300;

@@ -8,12 +8,12 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { accountLink } from "~/shell/account-link";
 import { useOnNavigationStart } from "~/shell/hooks";
-import { Icon } from "~/shell/Icon";
+import { Icon } from "~/ui/Icon";
 import { useFollowLink } from "~/shell/client-links";
-import { StaticMarkup } from "~/shell/StaticMarkup";
+import { StaticMarkup } from "~/ui/StaticMarkup";
 import { useOptimisticLineCount } from "~/cart/optimistic";
-import type { ShellData } from "~/shell/shell.server";
-import { useLocalePath } from "~/shell/useLocale";
+import type { ShellData } from "~/page/shell-data";
+import { useLocalePath } from "~/ui/useLocale";
 import { CART_PATH } from "~/cart/paths";
 
 const PANEL_ID = "mobile-menu";

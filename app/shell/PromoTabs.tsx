@@ -11,8 +11,8 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 import { LATEST_ORDERS_PAGE } from "~/catalog/latest-orders";
 import type { PromoTab } from "~/erp/types";
-import { isExternalUrl } from "~/shell/menu";
-import { useLocalePath } from "~/shell/useLocale";
+import { isExternalUrl } from "~/ui/menu";
+import { useLocalePath } from "~/ui/useLocale";
 
 const PromoTabsCarousel = lazy(() => import("~/shell/PromoTabsCarousel"));
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { NewsletterForm } from "~/content/NewsletterForm";
 import { useScrolledPast } from "~/shell/hooks";
-import { Icon } from "~/shell/Icon";
-import { StaticMarkup } from "~/shell/StaticMarkup";
+import { Icon } from "~/ui/Icon";
+import { StaticMarkup } from "~/ui/StaticMarkup";
 
 /** docs/rules.md rule 123: the scroll-to-top button shows after 400 px. */
 const SCROLL_TOP_AFTER_PX = 400;

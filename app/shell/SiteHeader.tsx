@@ -7,14 +7,14 @@ import { LogoutForm } from "~/account/LogoutForm";
 import { MiniCart } from "~/cart/MiniCart";
 import { LatestOrdersDialog, useLatestOrders } from "~/catalog/LatestOrdersDialog";
 import { useOnNavigationStart, useScrolledPast } from "~/shell/hooks";
-import { Icon } from "~/shell/Icon";
-import { LanguageSwitch } from "~/shell/LanguageSwitch";
+import { Icon } from "~/ui/Icon";
+import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import { MegaMenu } from "~/shell/MegaMenu";
 import { PromoTabs } from "~/shell/PromoTabs";
 import { accountLink } from "~/shell/account-link";
 import { SearchBox } from "~/shell/SearchBox";
-import type { ShellData } from "~/shell/shell.server";
-import { useLocalePath } from "~/shell/useLocale";
+import type { ShellData } from "~/page/shell-data";
+import { useLocalePath } from "~/ui/useLocale";
 
 /** docs/rules.md rule 123: the header sticks to the top once the page has scrolled 300 px. */
 const STICKY_AFTER_PX = 300;

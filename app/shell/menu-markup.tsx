@@ -1,8 +1,8 @@
 // The menu's markup, the same for everyone who reads the page in one language: the server renders it
 // once per menu version and language (app/shell/static-markup.server.tsx), never per request, and the
-// browser keeps it as the server sent it (app/shell/StaticMarkup.tsx). So these components take no
+// browser keeps it as the server sent it (app/ui/StaticMarkup.tsx). So these components take no
 // hooks: what a link does on click is the container's business (app/shell/client-links.ts).
-import type { MenuNode } from "~/shell/menu";
+import type { MenuNode } from "~/ui/menu";
 
 /** docs/rules.md rule 121: while the menu is not there, 25 empty placeholder entries hold its place. */
 export const PLACEHOLDER_COUNT = 25;

@@ -5,66 +5,34 @@
 // Shell data comes from the ERP's public content (cached, served stale when the ERP is down);
 // a failure here never fails the page, the shell just renders with what it has.
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { loadCartSummary, type CartSummary } from "~/cart/summary.server";
+import { loadCartSummary } from "~/cart/summary.server";
 import type { Erp } from "~/erp/client.server";
-import type { MenuEntry, PromoTab } from "~/erp/types";
+import type { MenuEntry } from "~/erp/types";
 import { customerLists } from "~/lists/availability.server";
 import { getEnv } from "~/platform/env.server";
 import { expiredSessionRedirect, isExpiredToken } from "~/page/expired-session.server";
 import { takeToasts } from "~/platform/flash.server";
-import { readerContext } from "~/agent/reader-context";
+import { readerContext } from "~/page/reader-context";
 import { enforceGuestNavigation } from "~/platform/guards.server";
 import { localeFromPath, localizedPath, rememberedLocaleRedirect, type Locale } from "~/platform/i18n";
 import type { TFunction } from "i18next";
 import { localeCookie, remixI18n } from "~/platform/i18n.server";
 import { log } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
+import type { ShellData } from "~/page/shell-data";
 import { getErp } from "~/page/request.server";
-import { getSession, sessionStorage, type SessionAddress } from "~/platform/session.server";
-import type { Toast } from "~/platform/toast";
-import { buildMenuTree, type MenuNode } from "~/shell/menu";
-import { sanitizeCmsHtml } from "~/shell/sanitize.server";
+import { getSession, sessionStorage } from "~/platform/session.server";
+import { buildMenuTree, type MenuNode } from "~/ui/menu";
+import { cssForStyleElement, sanitizeCmsHtml } from "~/ui/sanitize.server";
 import { staticShellMarkup } from "~/shell/static-markup.server";
-import type { StaticMarkupHtml } from "~/shell/StaticMarkup";
+import type { StaticMarkupHtml } from "~/ui/StaticMarkup";
 import { CACHE_CONTROL, pageCacheControl } from "~/platform/cache-control";
-
-export interface ShellData {
-  locale: Locale;
-  origin: string;
-  siteName: string;
-  siteTitle: string;
-  siteDescription: string;
-  promoTabs: PromoTab[];
-  siteCss: string;
-  /** The customer being served: signed in, or the one the signed-in agent orders for. */
-  customer: {
-    clientId: string;
-    name: string;
-    company: string;
-    addresses: SessionAddress[];
-    addressCode: string;
-    disableAutocomplete: boolean;
-  } | null;
-  /** The signed-in sales agent (whose banner every page shows), or null. */
-  agent: { code: string; name: string } | null;
-  /** The signed-in customer's cart totals; null for guests and when the ERP did not answer. */
-  cart: CartSummary | null;
-  /** The customer's reorder lists, for the controls that add to one; null: no list control (a guest, an ERP without lists, or no answer). */
-  reorderLists: Array<{ id: string; name: string }> | null;
-  toasts: Toast[];
-  webRadioUrl: string | null;
-}
 
 function fallback<T>(part: string, value: T) {
   return (error: unknown) => {
     log("warn", "shell part unavailable", { part, error: error instanceof Error ? error.message : String(error) });
     return value;
   };
-}
-
-/** CSS from the CMS goes into a <style> element: it must not be able to close it. */
-export function cssForStyleElement(css: string): string {
-  return css.replace(/</g, "\\3C ");
 }
 
 /** One empty menu for every failed call, so its (placeholder) markup is rendered once. */

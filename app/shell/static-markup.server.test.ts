@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { MenuNode } from "~/shell/menu";
+import type { MenuNode } from "~/ui/menu";
 import { PLACEHOLDER_COUNT } from "~/shell/menu-markup";
 import { staticShellMarkup } from "~/shell/static-markup.server";
 

@@ -4,9 +4,9 @@
 // browser a second time. docs/decisions/static-shell-markup.md.
 import { renderToStaticMarkup } from "react-dom/server";
 import { localizedPath, type Locale } from "~/platform/i18n";
-import type { MenuNode } from "~/shell/menu";
+import type { MenuNode } from "~/ui/menu";
 import { MegaMenuItems, MobileMenuTree } from "~/shell/menu-markup";
-import type { StaticMarkupHtml } from "~/shell/StaticMarkup";
+import type { StaticMarkupHtml } from "~/ui/StaticMarkup";
 
 interface Sources {
   locale: Locale;

@@ -11,7 +11,7 @@ import { amountInView, quantityBreakRows } from "~/catalog/product-page";
 import { Availability, PriceBlock } from "~/catalog/ProductCard";
 import { ListPricesNotice } from "~/catalog/ListPricesNotice";
 import type { AvailabilityState, Price } from "~/erp/types";
-import { useLocale } from "~/shell/useLocale";
+import { useLocale } from "~/ui/useLocale";
 
 export function PromotionBlock({ price, view, unit }: { price: Price; view: PriceView; unit: string }) {
   const { t } = useTranslation();

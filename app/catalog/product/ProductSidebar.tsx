@@ -9,8 +9,8 @@ import type { CardProduct } from "~/catalog/card";
 import type { ProductModal } from "~/catalog/product-page";
 
 import type { LinkedDocument } from "~/erp/types";
-import { Dialog, openModal } from "~/shell/Dialog";
-import { useLocalePath } from "~/shell/useLocale";
+import { Dialog, openModal } from "~/ui/Dialog";
+import { useLocalePath } from "~/ui/useLocale";
 import { productPath } from "~/catalog/product-url";
 
 function ModalLink({ name, dialogId, children }: { name: ProductModal; dialogId: string; children: ReactNode }) {

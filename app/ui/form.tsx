@@ -9,10 +9,10 @@
 import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { errorList, FieldFrame, Mandatory } from "~/shell/field";
+import { errorList, FieldFrame, Mandatory } from "~/ui/field";
 
 // The field markup is a file of its own: the cart's forms take it without this kit's form library.
-export { ErrorList } from "~/shell/field";
+export { ErrorList } from "~/ui/field";
 
 type Meta = FieldMetadata<string | number | boolean | undefined>;
 

@@ -33,3 +33,8 @@ export function sanitizeCmsHtml(html: string, locale: Locale): string {
     transformTags: { a: (tagName, attribs) => ({ tagName, attribs: localizeHref(safeTarget(attribs), locale) }) },
   });
 }
+
+/** CSS from the CMS goes into a <style> element: it must not be able to close it. */
+export function cssForStyleElement(css: string): string {
+  return css.replace(/</g, "\\3C ");
+}

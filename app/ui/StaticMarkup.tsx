@@ -4,7 +4,7 @@
 // container by its owner (MegaMenu, MobileNav). docs/decisions/static-shell-markup.md.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { localizedPath, type Locale } from "~/platform/i18n";
-import { useLocale } from "~/shell/useLocale";
+import { useLocale } from "~/ui/useLocale";
 
 export interface StaticMarkupHtml {
   /** The mega menu's top items (<li>s). */

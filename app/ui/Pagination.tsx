@@ -2,7 +2,7 @@
 // last pages, the current one with two neighbours each side, next; and where the reader is.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { pageWindow } from "~/shell/page-window";
+import { pageWindow } from "~/ui/page-window";
 
 /** `href(page)` is the address of a page of the list (already in the reader's language). */
 export function Pagination({ page, pages, href }: { page: number; pages: number; href: (page: number) => string }) {
