@@ -76,8 +76,9 @@ export default async function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          // An error in the shell rejects the render instead, and Remix reports it to handleError.
-          if (shellRendered) logError("error while streaming a document", error, { path: new URL(request.url).pathname });
+          // An error in the shell rejects the render instead, and Remix reports it to handleError;
+          // a client that hung up is no error of the page (its render is aborted below).
+          if (shellRendered && !request.signal.aborted) logError("error while streaming a document", error, { path: new URL(request.url).pathname });
         },
       },
     );

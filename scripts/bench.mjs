@@ -356,7 +356,7 @@ async function main() {
   const metafile = JSON.parse(fs.readFileSync("build/metafile.js.json", "utf8"));
   const { cookie, pages: pageJs, gzipOf } = await pagesJavascript(shop, metafile);
   const shopJs = pageJs[1][1];
-  const carouselGzip = await gzipOf(lazyChunk(metafile, /embla-carousel\.esm\.js$/, shopJs.scripts));
+  const carouselGzip = await gzipOf(lazyChunk(metafile, /app\/shell\/PromoTabsCarousel\.tsx$/, shopJs.scripts));
 
   // 5. Lighthouse, before the ERP is slowed down.
   const lighthouse = await lighthouseRows(shop);
