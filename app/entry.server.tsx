@@ -7,6 +7,7 @@ import {
 } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
+import { pipeline } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
@@ -16,6 +17,7 @@ import { remixI18n } from "~/platform/i18n.server";
 import { logError } from "~/platform/log.server";
 import { NonceProvider } from "~/platform/nonce";
 import { NulPaddingFilter } from "~/platform/nul-padding.server";
+import { RenderPassBatcher } from "~/platform/render-passes.server";
 import { StaticMarkupProvider } from "~/ui/StaticMarkup";
 import { serverTimingHeader } from "~/platform/timing.server";
 import { traceRender } from "~/platform/tracing.server";
@@ -60,10 +62,13 @@ export default async function handleRequest(
           shellRendered = true;
           endRenderSpan();
           const body = new NulPaddingFilter();
+          const batched = new RenderPassBatcher();
+          // Either side's error or a hang-up ends both (the render itself stops through abort below).
+          pipeline(body, batched, () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Server-Timing", serverTimingHeader(loadContext.timing, performance.now() - renderStarted));
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
+            new Response(createReadableStreamFromReadable(batched), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),
