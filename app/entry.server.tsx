@@ -9,11 +9,8 @@ import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { pipeline } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { resources } from "~/locales";
-import { i18nConfig } from "~/platform/i18n";
-import { remixI18n } from "~/platform/i18n.server";
+import { I18nextProvider } from "react-i18next";
+import { remixI18n, renderI18n } from "~/platform/i18n.server";
 import { logError } from "~/platform/log.server";
 import { NonceProvider } from "~/platform/nonce";
 import { NulPaddingFilter } from "~/platform/nul-padding.server";
@@ -41,9 +38,8 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce ?? "";
   const renderStarted = performance.now();
   const endRenderSpan = traceRender();
-  // Texts (remix-i18next's setup): an i18next instance of the request in the URL's language.
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({ ...i18nConfig, lng: await remixI18n.getLocale(request), resources });
+  // Texts (remix-i18next's setup): the i18next instance of the URL's language.
+  const i18n = await renderI18n(await remixI18n.getLocale(request));
   const readyOption = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
 
   return new Promise<Response>((resolve, reject) => {

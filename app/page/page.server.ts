@@ -10,7 +10,7 @@ import { pageCacheControl } from "~/platform/cache-control";
 import { expiredSessionRedirect, isExpiredToken } from "~/page/expired-session.server";
 import type { ShopSession } from "~/platform/flash.server";
 import { localizedPath, type Locale } from "~/platform/i18n";
-import { remixI18n } from "~/platform/i18n.server";
+import { fixedT } from "~/platform/i18n.server";
 import type { TFunction } from "i18next";
 import { chooseCustomerRedirect, guestMayOpen, loginRedirect } from "~/platform/guards.server";
 import { agentContextOf, customerContextOf, getErp, requireLocale } from "~/page/request.server";
@@ -59,7 +59,7 @@ type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
 async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf<A>> {
   const locale = requireLocale(args.params);
-  const [{ session, state }, erp, t] = await Promise.all([readSession(args.request), getErp(args), remixI18n.getFixedT(locale)]);
+  const [{ session, state }, erp, t] = await Promise.all([readSession(args.request), getErp(args), fixedT(locale)]);
   // A signed-in session the store no longer has (idle, or Redis came back empty): sign in again, told
   // why; on the sign-in pages themselves the customer is doing just that, as a guest.
   if (state === "ended" && !guestMayOpen(new URL(args.request.url).pathname, false)) throw await expiredSessionRedirect(args.request);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/locales";
 import { LOCALES, localeFromParam, localeFromPath, localizedPath, rememberedLocaleRedirect, switchLocalePath, translate } from "./i18n";
-import { initServerTexts, remixI18n } from "./i18n.server";
+import { fixedT, initServerTexts, remixI18n, renderI18n } from "./i18n.server";
 
 describe("locale routing", () => {
   it("reads the locale from the path", () => {
@@ -71,7 +71,7 @@ function keysOf(value: unknown, prefix = ""): string[] {
 describe("the t of loaders and actions (remix-i18next's getFixedT)", () => {
   for (const locale of LOCALES) {
     it(`finds every key of every namespace in ${locale} without naming the namespace`, async () => {
-      const t = await remixI18n.getFixedT(locale);
+      const t = await fixedT(locale);
       for (const [namespace, texts] of Object.entries(resources[locale]!)) {
         for (const key of keysOf(texts)) expect(t(key, { count: 2 }), `${namespace}: ${key}`).not.toBe(key);
       }
@@ -79,12 +79,29 @@ describe("the t of loaders and actions (remix-i18next's getFixedT)", () => {
   }
 
   it("picks plural forms (_one, _other) and the agent's context (_agent) by i18next's rules", async () => {
-    const [italian, english] = await Promise.all([remixI18n.getFixedT("it"), remixI18n.getFixedT("en")]);
+    const [italian, english] = await Promise.all([fixedT("it"), fixedT("en")]);
     expect(english("accountLists.results", { count: 1 })).toBe("1 result");
     expect(english("accountLists.results", { count: 3 })).toBe("3 results");
     expect(italian("accountLists.results", { count: 0 })).toBe("0 risultati");
     expect(english("cartPage.saved.none", { context: "agent" })).toBe("The customer has no saved carts.");
     expect(english("cartPage.saved.none")).toBe("You have no saved carts.");
     expect(english("cartPage.saved.none", { context: "guest" })).toBe("You have no saved carts.");
+  });
+});
+
+describe("the server's translators are made once per language", () => {
+  it("gives every loader the same t of a language, and each language its own", async () => {
+    expect(fixedT("en")).toBe(fixedT("en"));
+    const [italian, english] = await Promise.all([fixedT("it"), fixedT("en")]);
+    expect(italian("cartPage.saved.none")).toBe("Non hai carrelli salvati.");
+    expect(english("cartPage.saved.none")).toBe("You have no saved carts.");
+  });
+
+  it("gives every render the same i18next instance of a language, which stays in it", async () => {
+    expect(renderI18n("it")).toBe(renderI18n("it"));
+    const [italian, english] = await Promise.all([renderI18n("it"), renderI18n("en")]);
+    expect([italian.language, english.language]).toEqual(["it", "en"]);
+    expect(english.t("cartPage.saved.none")).toBe("You have no saved carts.");
+    expect(italian.t("cartPage.saved.none")).toBe("Non hai carrelli salvati.");
   });
 });

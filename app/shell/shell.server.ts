@@ -16,7 +16,7 @@ import { readerContext } from "~/page/reader-context";
 import { enforceGuestNavigation } from "~/platform/guards.server";
 import { localeFromPath, localizedPath, rememberedLocaleRedirect, type Locale } from "~/platform/i18n";
 import type { TFunction } from "i18next";
-import { localeCookie, remixI18n } from "~/platform/i18n.server";
+import { fixedT, localeCookie } from "~/platform/i18n.server";
 import { log } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
 import type { ShellData } from "~/page/shell-data";
@@ -87,7 +87,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
     getErp(args),
     getSession(args.request),
     localeCookie().parse(args.request.headers.get("Cookie")) as Promise<string | null>,
-    remixI18n.getFixedT(locale),
+    fixedT(locale),
   ]);
 
   const target = rememberedLocaleRedirect({
