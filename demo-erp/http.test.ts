@@ -24,9 +24,10 @@ afterAll(async () => {
 async function call(
   method: string,
   urlPath: string,
-  options: { body?: unknown; raw?: string; token?: string | null; scheme?: string; lang?: string } = {},
+  options: { body?: unknown; raw?: string; token?: string | null; scheme?: string; lang?: string; requestId?: string } = {},
 ) {
   const headers: Record<string, string> = { "Content-Type": "application/json", "Accept-Language": options.lang ?? "it" };
+  if (options.requestId) headers["X-Request-Id"] = options.requestId;
   if (options.token !== null) headers.Authorization = `${options.scheme ?? "Bearer"} ${options.token ?? TOKEN}`;
   const response = await fetch(erp.url + urlPath, {
     method,
@@ -188,5 +189,43 @@ describe("fault knobs", () => {
     expect(() => JSON.parse(answer.text)).toThrow();
     await call("DELETE", "/__demo/faults");
     expect(json((await call("GET", "/cms/b2b-menu-items", { token: null })).text).message.length).toBeGreaterThan(0);
+  });
+
+  it("of a scope apply only to calls whose request id starts with it, beside the unscoped ones, and clear by scope", async () => {
+    const scoped = (scope: string, rules: unknown[]) => call("PUT", "/__demo/faults", { body: { scope, rules } });
+    await scoped("test-one-scope", [{ path: "/hub/search/search", status: 503 }]);
+    await scoped("test-two-scope", [{ path: "/hub/search/search", status: 502 }]);
+    await setFaults([{ path: "/api/method/ping", status: 500 }]);
+    const search = (requestId?: string) => call("POST", "/hub/search/search", { body: GUEST, requestId });
+    expect((await search("test-one-scope-request-1")).status).toBe(503);
+    expect((await search("test-two-scope-request-1")).status).toBe(502);
+    expect((await search("another-request-id")).status).toBe(200);
+    expect((await search()).status).toBe(200);
+    // Unscoped rules reach every call, a scoped one's too.
+    expect((await call("GET", "/api/method/ping", { requestId: "test-one-scope-request-2" })).status).toBe(500);
+
+    expect((await call("DELETE", "/__demo/faults?scope=test-one-scope")).status).toBe(200);
+    expect((await search("test-one-scope-request-3")).status).toBe(200);
+    expect((await search("test-two-scope-request-2")).status).toBe(502);
+    expect((await call("GET", "/api/method/ping")).status).toBe(500);
+    expect((await call("PUT", "/__demo/faults", { body: { scope: "bad scope!", rules: [] } })).status).toBe(400);
+  });
+});
+
+describe("customer copies for tests", () => {
+  it("copy a demo customer with a login, prices, addresses and a history of their own", async () => {
+    const copy = json((await call("POST", "/__demo/customers", { body: { like: "acquisti@ferramentarossi.example" } })).text).customer;
+    expect(copy.username).toMatch(/^acquisti\+t\d+@ferramentarossi\.example$/);
+    expect(copy.company).toMatch(/^Ferramenta Rossi & Figli S\.r\.l\. t\d+$/);
+    const login = json((await call("POST", "/hub/wrapper/login", { body: { username: copy.username, password: copy.password } })).text).message;
+    expect(login.customer_code ?? login.client_id ?? login.user?.client_id).toBeDefined();
+    expect(JSON.stringify(login)).toContain(copy.id);
+    const second = json((await call("POST", "/__demo/customers", { body: { like: "acquisti@ferramentarossi.example" } })).text).customer;
+    expect(second.id).not.toBe(copy.id);
+  });
+
+  it("are refused for an unknown customer and without the application token", async () => {
+    expect((await call("POST", "/__demo/customers", { body: { like: "nobody@example.com" } })).status).toBe(400);
+    expect((await call("POST", "/__demo/customers", { body: { like: "acquisti@ferramentarossi.example" }, token: null })).status).toBe(401);
   });
 });

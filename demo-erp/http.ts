@@ -76,7 +76,10 @@ const FaultRuleSchema = z.object({
   times: z.number().int().min(1).nullable().optional(),
 });
 
-const FaultRulesSchema = z.object({ rules: z.array(FaultRuleSchema).max(100) });
+/** A scope: the rules apply only to calls whose X-Request-Id starts with it (one test's requests). */
+const ScopeSchema = z.string().regex(/^[A-Za-z0-9._:-]{8,64}$/);
+
+const FaultRulesSchema = z.object({ scope: ScopeSchema.optional(), rules: z.array(FaultRuleSchema).max(100) });
 
 export type FaultRule = z.infer<typeof FaultRuleSchema>;
 
@@ -85,16 +88,24 @@ export function parseFaultRules(value: unknown): FaultRule[] {
   return FaultRulesSchema.parse(value).rules;
 }
 
+/** The fault rules by scope ("" for the unscoped ones, which apply to every call). */
 class FaultBox {
-  private rules: { rule: FaultRule; remaining: number | null }[] = [];
+  private scopes = new Map<string, { rule: FaultRule; remaining: number | null }[]>();
 
-  set(rules: FaultRule[]): void {
-    this.rules = rules.map((rule) => ({ rule, remaining: rule.times ?? null }));
+  /** Replaces the rules of one scope; an empty list removes the scope. */
+  set(rules: FaultRule[], scope = ""): void {
+    if (rules.length === 0) this.scopes.delete(scope);
+    else this.scopes.set(scope, rules.map((rule) => ({ rule, remaining: rule.times ?? null })));
   }
 
-  /** The first rule matching the path that still has uses left; using it counts one. */
-  take(path: string): FaultRule | null {
-    const entry = this.rules.find(
+  clear(): void {
+    this.scopes.clear();
+  }
+
+  /** The first rule of a matching scope (the call's own before the unscoped) matching the path with uses left; using it counts one. */
+  take(path: string, requestId: string): FaultRule | null {
+    const scoped = [...this.scopes].filter(([scope]) => scope !== "" && requestId.startsWith(scope)).flatMap(([, rules]) => rules);
+    const entry = [...scoped, ...(this.scopes.get("") ?? [])].find(
       ({ rule, remaining }) => (remaining === null || remaining > 0) && (rule.path === "*" || path.startsWith(rule.path)),
     );
     if (!entry) return null;
@@ -264,11 +275,14 @@ export function createHttpServer(options: HttpOptions): http.Server {
     "PUT /__demo/faults": (call) => {
       const parsed = FaultRulesSchema.safeParse(call.body);
       if (!parsed.success) return hubError(400, `Invalid fault rules: ${parsed.error.issues[0]?.message ?? "bad body"}`);
-      faults.set(parsed.data.rules);
+      faults.set(parsed.data.rules, parsed.data.scope);
       return { json: { status: "success", rules: parsed.data.rules } };
     },
-    "DELETE /__demo/faults": () => {
-      faults.set([]);
+    // `?scope=` clears that scope's rules only; without it every rule goes.
+    "DELETE /__demo/faults": (call) => {
+      const scope = ScopeSchema.safeParse(call.query.get("scope"));
+      if (scope.success) faults.set([], scope.data);
+      else faults.clear();
       return { json: { status: "success", rules: [] } };
     },
   };
@@ -341,7 +355,8 @@ export function createHttpServer(options: HttpOptions): http.Server {
       send(response, hubError(405, "Method not allowed"));
       return 405;
     }
-    const fault = url.pathname.startsWith("/__demo/") ? null : faults.take(url.pathname);
+    const requestId = String(request.headers["x-request-id"] ?? "");
+    const fault = url.pathname.startsWith("/__demo/") ? null : faults.take(url.pathname, requestId);
     // A delay is the whole time the ERP takes to answer, as if every call had a worker of its own:
     // the call is worked out (a write applied) halfway through it, once the calls sent together
     // have all arrived, so that one call's work does not hold back another's answer.

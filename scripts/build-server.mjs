@@ -17,5 +17,6 @@ await Promise.all([
   build({ ...common, entryPoints: ["server.ts"], outfile: "build/server.js" }),
   build({ ...common, entryPoints: ["demo-erp/main.ts"], outfile: "build/demo-erp.js" }),
   build({ ...common, entryPoints: ["scripts/erp-doctor.ts"], outfile: "build/erp-doctor.js" }),
+  build({ ...common, entryPoints: ["scripts/run-tests.ts"], outfile: "build/run-tests.js" }),
   build({ entryPoints: ["app/pwa/service-worker.ts"], outfile: "build/sw.js", bundle: true, minify: true, target: "es2020", logLevel: "warning" }),
 ]);

@@ -6,6 +6,7 @@ import { routes as admin } from "./admin";
 import { routes as cart } from "./cart";
 import { routes as catalog } from "./catalog";
 import { routes as checkout } from "./checkout";
+import { routes as clones } from "./clones";
 import { routes as content } from "./content";
 import { routes as documents } from "./documents";
 import { routes as engagement } from "./engagement";
@@ -26,4 +27,5 @@ export const routes: Routes = {
   ...lists,
   ...engagement,
   ...admin,
+  ...clones,
 };

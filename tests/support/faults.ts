@@ -1,13 +1,22 @@
 // The demo ERP's fault rules (PUT /__demo/faults; DELETE clears them), shared by the in-process
-// integration harness and the end-to-end processes. No app imports: Playwright loads this too.
+// integration harness and the tests against the run's shops. A scope limits rules to the calls whose
+// X-Request-Id starts with it: one test's requests, on a shop other tests use at the same time.
+// No app imports: Playwright loads this too.
+import crypto from "node:crypto";
 import type { FaultRule } from "../../demo-erp/http";
 
-/** Replaces the demo ERP's fault rules; an empty list clears them. */
-export async function setDemoErpFaults(erpUrl: string, appToken: string, rules: FaultRule[]): Promise<void> {
-  const response = await fetch(`${erpUrl}/__demo/faults`, {
+/** Replaces the demo ERP's fault rules (of one scope, when given); an empty list clears them. */
+export async function setDemoErpFaults(erpUrl: string, appToken: string, rules: FaultRule[], scope?: string): Promise<void> {
+  const query = scope ? `?scope=${encodeURIComponent(scope)}` : "";
+  const response = await fetch(`${erpUrl}/__demo/faults${rules.length > 0 ? "" : query}`, {
     method: rules.length > 0 ? "PUT" : "DELETE",
     headers: { Authorization: `token ${appToken}`, "Content-Type": "application/json" },
-    body: rules.length > 0 ? JSON.stringify({ rules }) : undefined,
+    body: rules.length > 0 ? JSON.stringify({ scope, rules }) : undefined,
   });
   if (!response.ok) throw new Error(`demo ERP refused the fault rules: ${response.status} ${await response.text()}`);
+}
+
+/** A new fault scope: send it as the X-Request-Id (a prefix of it) of one test's requests. */
+export function newFaultScope(): string {
+  return `fault-${crypto.randomUUID().slice(0, 13)}`;
 }
