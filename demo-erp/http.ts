@@ -95,7 +95,11 @@ class FaultBox {
   /** Replaces the rules of one scope; an empty list removes the scope. */
   set(rules: FaultRule[], scope = ""): void {
     if (rules.length === 0) this.scopes.delete(scope);
-    else this.scopes.set(scope, rules.map((rule) => ({ rule, remaining: rule.times ?? null })));
+    else
+      this.scopes.set(
+        scope,
+        rules.map((rule) => ({ rule, remaining: rule.times ?? null })),
+      );
   }
 
   clear(): void {

@@ -52,20 +52,30 @@ interface Timed {
   file: string;
 }
 
+/** What the slowest-tests list reads of Playwright's JSON report. */
+interface PlaywrightSuite {
+  specs?: { title: string; file: string; tests: { projectName: string; results: { duration: number }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
 /** Each test's duration from a vitest or Playwright JSON report (a missing report gives none). */
 function durations(phase: Phase): Timed[] {
   if (!phase.report || !fs.existsSync(phase.report.file)) return [];
   const report = JSON.parse(fs.readFileSync(phase.report.file, "utf8"));
   if (phase.report.kind === "vitest") {
     return (report.testResults ?? []).flatMap((file: { name: string; assertionResults: { fullName: string; duration?: number }[] }) =>
-      file.assertionResults.map((test) => ({ name: test.fullName, seconds: (test.duration ?? 0) / 1000, file: file.name.replace(`${process.cwd()}/`, "") })),
+      file.assertionResults.map((test) => ({
+        name: test.fullName,
+        seconds: (test.duration ?? 0) / 1000,
+        file: file.name.replace(`${process.cwd()}/`, ""),
+      })),
     );
   }
   const tests: Timed[] = [];
-  const walk = (suite: { file?: string; specs?: any[]; suites?: any[] }) => {
+  const walk = (suite: PlaywrightSuite) => {
     for (const spec of suite.specs ?? []) {
-      for (const test of spec.tests ?? []) {
-        const seconds = (test.results ?? []).reduce((sum: number, result: { duration: number }) => sum + result.duration, 0) / 1000;
+      for (const test of spec.tests) {
+        const seconds = test.results.reduce((sum, result) => sum + result.duration, 0) / 1000;
         tests.push({ name: `[${test.projectName}] ${spec.title}`, seconds, file: spec.file });
       }
     }
@@ -111,7 +121,10 @@ async function main(): Promise<number> {
     await stop?.();
   }
 
-  const slowest = [...BEFORE_SHOPS, ...WITH_SHOPS].flatMap(durations).sort((a, b) => b.seconds - a.seconds).slice(0, 15);
+  const slowest = [...BEFORE_SHOPS, ...WITH_SHOPS]
+    .flatMap(durations)
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, 15);
   console.log("\nThe 15 slowest tests:");
   for (const test of slowest) console.log(`${test.seconds.toFixed(1).padStart(7)} s  ${test.file}  ${test.name}`);
   console.log(`\nBrowser tests that passed only on a retry: ${flakyBrowserTests()}`);

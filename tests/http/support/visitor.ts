@@ -13,7 +13,10 @@ export type HtmlPage = BoundFunctions<typeof queries> & { document: Document; st
 
 /** Parses an HTML document (no scripts run, no resources load). */
 export function parseHtml(html: string, url = "http://shop.test/", status = 200): HtmlPage {
-  const window = new Window({ url, settings: { disableJavaScriptEvaluation: true, disableCSSFileLoading: true, disableJavaScriptFileLoading: true, disableIframePageLoading: true } });
+  const window = new Window({
+    url,
+    settings: { disableJavaScriptEvaluation: true, disableCSSFileLoading: true, disableJavaScriptFileLoading: true, disableIframePageLoading: true },
+  });
   const document = window.document as unknown as Document;
   document.write(html);
   return { ...within(document.body), document, status, url };
@@ -45,7 +48,10 @@ export class Visitor {
   }
 
   /** A customer of this test's own (a copy of a demo customer), signed in. */
-  static async ownCustomer(like: string, options: { shop?: ShopAddress; requestId?: string } = {}): Promise<{ visitor: Visitor; customer: TestCustomer }> {
+  static async ownCustomer(
+    like: string,
+    options: { shop?: ShopAddress; requestId?: string } = {},
+  ): Promise<{ visitor: Visitor; customer: TestCustomer }> {
     const shop = options.shop ?? testShop();
     const customer = await cloneCustomer(shop, like);
     return { visitor: await Visitor.signedIn(customer.username, { shop, requestId: options.requestId }), customer };
