@@ -34,8 +34,10 @@ const BEFORE_SHOPS: Phase[] = [
 ];
 
 const WITH_SHOPS: Phase[] = [
-  vitest("http integration", ["-c", "vitest.http.config.ts"]),
+  vitest("http integration", ["-c", "vitest.http.config.ts", "--project", "http"]),
   { name: "browser", command: ["npx", "playwright", "test"], report: { file: `${RESULTS}/browser.json`, kind: "playwright" } },
+  // Last, with nothing beside it: how fast the shop recovers from a burst is a figure of the machine.
+  vitest("http alone", ["-c", "vitest.http.config.ts", "--project", "http-alone"]),
 ];
 
 function run(phase: Phase): Promise<number> {

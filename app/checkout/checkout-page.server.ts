@@ -136,6 +136,7 @@ export async function actOnCheckout(page: CustomerPage) {
       cartId,
       deliveryType: input.deliveryType,
       note,
+      requestId: page.requestId,
     });
     checkout.unset("token");
     checkout.unset("cartId");

@@ -19,6 +19,8 @@ export interface SendRequest {
   cartId: number;
   deliveryType: DeliveryType;
   note: string;
+  /** The request's id, sent to the ERP with the order's calls. */
+  requestId?: string;
 }
 
 export function sendOrderOnce(request: SendRequest): Promise<OrderKey> {
@@ -27,7 +29,7 @@ export function sendOrderOnce(request: SendRequest): Promise<OrderKey> {
   if (running) return running;
   // Its own client, not the request's: the posts of a double click share this one send, which must
   // not stop when the request that started it goes away (the request's client carries its signal).
-  const erp = createErp({ lang: request.lang, customer: { ...request.customer, cartId: request.cartId } });
+  const erp = createErp({ lang: request.lang, customer: { ...request.customer, cartId: request.cartId }, requestId: request.requestId });
   // Transport and date come from the ERP's own preview of this cart, never from the form.
   // A preview that leaves transport unknown falls back to the cart's own transport cost.
   const work = erp.checkout.prepare(request.deliveryType).then(async (preview) => {

@@ -44,6 +44,8 @@ export interface Page<C extends CustomerContext | null = CustomerContext | null>
   t: TFunction;
   /** The client's IP as the server sees it ("unknown" without one), for rate limits. */
   clientIp: string;
+  /** The request's id (X-Request-Id), for an ERP client made outside `erp`: the ERP's log names the request. */
+  requestId: string | undefined;
   /** Extra headers of a loader's answer (Set-Cookie, Accept-CH); Cache-Control is set for you. */
   headers: Headers;
   /** `path` in the page's language ("/shop" → "/en/shop"). */
@@ -83,6 +85,7 @@ async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf
     erp,
     t,
     clientIp: args.context.clientIp ?? "unknown",
+    requestId: args.context.requestId,
     headers: new Headers(),
     localePath: (path) => localizedPath(locale, path),
     erpForCart: (cartId) =>

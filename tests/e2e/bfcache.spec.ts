@@ -1,13 +1,13 @@
-// The back/forward cache: a guest's page may be restored from memory on Back (issue 14); a page
-// of a signed-in customer is never stored, so Back after signing out cannot show it.
-import { expect, test } from "./support/test";
+// The back/forward cache: a guest's page may be restored from memory on Back (issue 14), also one the
+// service worker served; a page of a signed-in customer is never stored, so Back after signing out
+// cannot show it. (The Cache-Control that decides it: tests/integration/page-contract.test.ts.)
+import { expect, signInAs, test } from "./support/test";
 import { chromium } from "./support/chromium";
-import { signIn } from "./support/sign-in";
 
 // Playwright turns the cache off in the browsers it launches; this browser has it, as people's do.
 test.use({ launchOptions: { ...chromium, ignoreDefaultArgs: ["--disable-back-forward-cache"] } });
 
-test("Back restores a guest's page from memory, never a signed-in customer's", async ({ page, javaScriptEnabled }) => {
+test("Back restores a guest's page from memory, never a signed-in customer's", async ({ page, context, shop }) => {
   const backFromAnotherDocument = async () => {
     await page.evaluate(() => Object.assign(window, { keptInMemory: true }));
     await page.goto("/en/pages/about-us");
@@ -18,16 +18,15 @@ test("Back restores a guest's page from memory, never a signed-in customer's", a
   };
   await page.goto("/en/shop");
   // Chromium keeps no page left while its service worker is still installing (the first visit only).
-  if (javaScriptEnabled) await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.evaluate(() => navigator.serviceWorker.ready);
   expect(await backFromAnotherDocument()).toBe(true);
 
-  await signIn(page, "info@termoidraulicaesposito.example");
+  await signInAs(context, shop, "info@termoidraulicaesposito.example");
   await page.goto("/en/shop");
   expect(await backFromAnotherDocument()).toBe(false);
 });
 
-test("Back restores a guest's page that the service worker served", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "the service worker is registered by the page's script");
+test("Back restores a guest's page that the service worker served", async ({ page }) => {
   await page.goto("/en");
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.goto("/en/shop");

@@ -1,127 +1,121 @@
-// Checkout with delivery and with pickup, JavaScript on and off, against its own demo ERP so the
-// orders can be read back from the ERP; both orders also show in the customer's order history.
+// The cart and checkout journey in a real browser, with JavaScript and without (@no-js), with a
+// customer of its own: an add from a listing's card and one from a product page (a quantity off the
+// pack, rounded up and said so), the quantity changed in the cart (typed, rounded again; then one
+// pack more with the stepper), a line removed, the order checked for pickup and sent with a double
+// click, the thank-you page and the order list. And what only JavaScript does at the checkout: the
+// delivery chosen updates the summary and the header by itself. Every page, redirect, message and
+// total on the way, in both ERP dialects: tests/http/checkout-*.test.ts and cart-*.test.ts; one
+// order from a double click or a replayed form, and the token a second tab keeps:
+// tests/integration/cart-checkout.test.ts.
 import type { Page } from "@playwright/test";
-import { expect, test } from "./support/test";
-import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
-import { startShopWithErp, type RunningProcess, type ShopWithErp } from "../support/processes";
-import { signIn } from "./support/sign-in";
+import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
+import { addToCart, demoErpDbPath, pieceArticles } from "./support/cart";
+import { findPackedArticle } from "./support/catalog";
+import { expect, ownCustomer, test } from "./support/test";
 
-const [ROSSI, , ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
-let pair: ShopWithErp;
-let shop: RunningProcess;
-
-test.describe.configure({ mode: "serial" });
-test.setTimeout(120_000);
-
-test.beforeAll(async ({}, testInfo) => {
-  pair = await startShopWithErp("checkout", { dialect: testInfo.project.metadata.dialect });
-  shop = pair.shop;
-});
-
-/** An ERP answer's payload, Frappe-wrapped or bare (the demo ERP answers both ways by dialect). */
-function payloadOf(body: { message?: unknown }): any {
-  return body.message !== null && typeof body.message === "object" ? body.message : body;
-}
-
-test.afterAll(async () => {
-  await pair?.stop();
-});
-
-/** The order numbers the ERP holds for a customer ("OC/2026/123"). */
-async function ordersInErp(customer: DemoCustomer): Promise<string[]> {
-  const headers = { "Content-Type": "application/json", Authorization: `token ${pair.appToken}` };
-  const login = payloadOf(
-    await (
-      await fetch(`${pair.erp.url}/hub/wrapper/login`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ username: customer.username, password: customer.password }),
-      })
-    ).json(),
-  );
-  const context = { client_id: login.user.client_id, address_code: login.user.address_codes[0].address_code, ext_call: true, type: "T" };
-  const answer = await (
-    await fetch(`${pair.erp.url}/hub/account/get_orders`, {
-      method: "POST",
-      headers: { ...headers, Authorization: `Bearer ${login.access_token}` },
-      body: JSON.stringify(context),
-    })
-  ).json();
-  return (payloadOf(answer) as Array<{ CausaleDocDefinitivo: string; AnnoDocDefinitivo: string; NumeroDocDefinitivo: string }>).map(
-    (order) => `${order.CausaleDocDefinitivo}/${order.AnnoDocDefinitivo}/${order.NumeroDocDefinitivo}`,
-  );
-}
-
-async function fillCart(page: Page) {
-  await page.goto(`${shop.url}/en`);
-  const sku = await page.locator(".product-card form.add-to-cart input[name='sku']").first().inputValue();
-  await page.goto(`${shop.url}/en/pages/cart?tab=active`);
-  await page.getByLabel("Lines to add").fill(`${sku};2`);
-  await page.getByRole("button", { name: "Add all to cart" }).click();
-  await expect(page.locator(`.cart-line[data-sku="${sku}"]`)).toHaveCount(1);
-}
-
-async function checkout(page: Page, delivery: "Delivery to the selected address" | "Pickup at our headquarters"): Promise<string> {
-  await page.goto(`${shop.url}/en/pages/checkout`);
-  await page.getByLabel(delivery).check();
-  await page.getByRole("button", { name: "Check the order" }).click();
-  // Checked is not placed: the page says what is left to do, and nothing claims success yet.
-  await expect(
-    page.getByRole("status").filter({ hasText: "Order saved, but not sent yet: check the summary and press “Send the order” to place it." }),
-  ).toBeVisible();
-  await expect(page.getByText("Your order has been placed.")).toHaveCount(0);
-  // Another tab opening the checkout (a reload, a revalidation) keeps this form's token valid.
-  const otherTab = await page.context().newPage();
-  await otherTab.goto(`${shop.url}/en/pages/checkout`);
-  await otherTab.close();
-  await page.getByRole("button", { name: "Send the order" }).dblclick();
-  await expect(page).toHaveURL(/\/en\/pages\/thankyou$/);
-  // Said once, on the page (no toast repeating it).
-  await expect(page.getByText("Your order has been placed.")).toHaveCount(1);
-  const text = await page.getByTestId("order-number").innerText();
-  return text.replace("Order number ", "");
-}
+const ROSSI = DEMO_CUSTOMERS[0]!;
 
 test(
-  "check out once with delivery and once with pickup; both orders are in the ERP and the history",
-  { tag: "@dialect" },
-  async ({ page, javaScriptEnabled }) => {
-    const customer = javaScriptEnabled ? ROSSI : ESPOSITO;
-    await signIn(page, customer.username, { baseUrl: shop.url, path: "/en/pages/login" });
-    await fillCart(page);
-    await page.goto(`${shop.url}/en/pages/checkout`);
-    await expect(page.getByText("Delivery in 3 business days")).toBeVisible();
-    await expect(page.getByText("Orders sent before 10.00 am can be collected the same day from 1.00 pm to 4.00 pm.")).toBeVisible();
-    await expect(page.getByText("Orders sent before 4.00 pm can be collected the next day from 10.00 am to 1.00 pm.")).toBeVisible();
-    await page.goto(`${shop.url}/pages/checkout`);
-    await expect(page.getByText("Gli ordini inviati entro le 10:00 si ritirano in giornata dalle 14:00 alle 16:00.")).toBeVisible();
-    await expect(page.getByText("Gli ordini inviati entro le 16:00 si ritirano il giorno dopo dalle 10:00 alle 14:00.")).toBeVisible();
-    await expect(page.getByLabel("Order notes")).toHaveCount(0);
-    const delivered = await checkout(page, "Delivery to the selected address");
-    await page.goto(`${shop.url}/en/pages/cart?tab=active`);
-    await expect(page.getByText("Checkout is not available while your cart is empty.")).toBeVisible();
+  "from a listing and a product page to the thank-you page: add, round up to the pack, step, remove, check and send",
+  { tag: "@no-js" },
+  async ({ page, context, shop, javaScriptEnabled }) => {
+    await ownCustomer(context, shop, ROSSI.username);
+    const packed = findPackedArticle(demoErpDbPath(), 6);
 
-    await fillCart(page);
-    const pickedUp = await checkout(page, "Pickup at our headquarters");
-    expect(pickedUp).not.toBe(delivered);
+    // A card of a listing (the home page's).
+    await page.goto("/en");
+    const card = page
+      .locator(".product-card")
+      .filter({ has: page.locator(".add-to-cart__button:not([disabled])") })
+      .filter({ hasNot: page.locator(`input[name="sku"][value="${packed.sku}"]`) })
+      .first();
+    const sku = await card.locator('form.add-to-cart input[name="sku"]').inputValue();
+    await card.getByRole("button", { name: "Add to cart" }).click();
+    if (javaScriptEnabled) await expect(page.getByRole("region", { name: "Added to your cart" })).toContainText(sku);
+    else await expect(page.getByText(/ added to your cart\.$/)).toBeVisible();
 
-    const inErp = await ordersInErp(customer);
-    expect(inErp).toEqual(expect.arrayContaining([delivered, pickedUp]));
-    // A double click sent one order each time.
-    expect(inErp.filter((number) => number === delivered || number === pickedUp)).toHaveLength(2);
-    // The thank-you page leads to the order list, where the pickup says it is one.
+    // A product page, a quantity off the pack: rounded up, and said so.
+    await page.goto(`/en/product/default/${packed.sku}`);
+    const form = page.locator("form.add-to-cart--page");
+    await form.getByLabel("Quantity").fill(String(packed.packaging + 1));
+    await form.getByRole("button", { name: "Add to cart" }).click();
+    await expect(
+      page.getByText(`Quantity rounded up to ${packed.packaging * 2}: this article is sold in packs of ${packed.packaging}.`),
+    ).toBeVisible();
+
+    // The cart: the same in the line's own quantity field; the card's line removed.
+    await page.goto("/en/pages/cart?tab=active");
+    const line = page.locator(`.cart-line[data-sku="${packed.sku}"]`);
+    await expect(line.getByRole("spinbutton")).toHaveValue(String(packed.packaging * 2));
+    await line.getByRole("spinbutton").fill(String(packed.packaging * 2 + 1));
+    await line.getByRole("button", { name: "Update" }).click();
+    await expect(page.getByText(`Quantity rounded up to ${packed.packaging * 3}`).first()).toBeVisible();
+    await expect(line.getByRole("spinbutton")).toHaveValue(String(packed.packaging * 3));
+    await line.getByRole("button", { name: /^Increase/ }).click();
+    await expect(line.getByRole("spinbutton")).toHaveValue(String(packed.packaging * 4));
+    await page
+      .locator(`.cart-line[data-sku="${sku}"]`)
+      .getByRole("button", { name: /^Remove / })
+      .click();
+    await expect(page.getByText("The item has been removed from your cart.")).toBeVisible();
+    await expect(page.locator(".cart-line")).toHaveCount(1);
+
+    // Checked for pickup, then sent (a double click sends it once: the integration tests count the orders).
+    await page.getByRole("link", { name: "Proceed to checkout" }).click();
+    await expect(page).toHaveURL(/\/en\/pages\/checkout/);
+    await page.getByLabel("Pickup at our headquarters").check();
+    if (javaScriptEnabled) await expect(page).toHaveURL(/delivery=PICKUP_HEADQUARTER/);
+    await page.getByRole("button", { name: "Check the order" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Order saved, but not sent yet" })).toBeVisible();
+    await expect(page.getByTestId("checkout-transport")).toHaveText("None (pickup)");
+    await page.getByRole("button", { name: "Send the order" }).dblclick();
+    await expect(page).toHaveURL(/\/en\/pages\/thankyou$/);
+    await expect(page.getByText("Your order has been placed.")).toHaveCount(1);
+    const number = (await page.getByTestId("order-number").innerText()).replace("Order number ", "");
+
+    // The thank-you page leads to the order list, where the order is, a pickup.
     await page.getByRole("link", { name: "See your orders" }).click();
     await expect(page).toHaveURL(/\/en\/pages\/orders/);
-    await expect(page.getByText(delivered.split("/").pop()!).first()).toBeVisible();
-    const pickupRow = page.getByRole("row").filter({ has: page.getByRole("link", { name: new RegExp(`${pickedUp.replace(/[/]/g, ".")}\\b`) }) });
-    await expect(pickupRow).toContainText("Pickup at headquarters");
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: new RegExp(`${number.replace(/\//g, ".")}\\b`) }) });
+    await expect(row).toContainText("Pickup at headquarters");
   },
 );
 
-test("an empty cart cannot be checked out", async ({ page, javaScriptEnabled }) => {
-  test.skip(!javaScriptEnabled, "server behaviour: one browser mode is enough");
-  await signIn(page, DEMO_CUSTOMERS[1]!.username, { baseUrl: shop.url, path: "/en/pages/login" });
-  await page.goto(`${shop.url}/en/pages/checkout`);
-  await expect(page.getByText("Checkout is not available while your cart is empty.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Send the order" })).toHaveCount(0);
+/** The header cart's total and the checkout summary's: one figure. */
+async function expectOneTotal(page: Page): Promise<string> {
+  const total = await page.getByTestId("checkout-total").innerText();
+  expect(total).toMatch(/^€[\d.,]+$/);
+  await expect(page.locator(".header-cart__totals")).toContainText(`Total ${total}`);
+  return total;
+}
+
+test("with JavaScript the delivery chosen alone updates the summary and the header, and the check keeps the page's one total", async ({
+  page,
+  context,
+  shop,
+}) => {
+  await ownCustomer(context, shop, ROSSI.username);
+  // Cheap: below the free-transport threshold.
+  await addToCart(context, shop, [{ sku: pieceArticles(1, { minPrice: 5, maxPrice: 40 })[0]!, quantity: 1 }]);
+  await page.goto("/en/pages/checkout");
+  // Delivery (the default): 9.90 transport.
+  await expect(page.getByTestId("checkout-transport")).toHaveText("€9.90");
+  const delivered = await expectOneTotal(page);
+
+  await page.getByLabel("Pickup at our headquarters").check();
+  await expect(page.getByTestId("checkout-transport")).toHaveText("None (pickup)");
+  await expect(page.getByTestId("checkout-total")).not.toHaveText(delivered);
+  const pickup = await expectOneTotal(page);
+
+  // Checked, the ERP's figure is the page's one total still.
+  await page.getByRole("button", { name: "Check the order" }).click();
+  await expect(page.getByRole("button", { name: "Send the order" })).toBeVisible();
+  await expect(page.getByTestId("checkout-total")).toHaveText(pickup);
+  await expectOneTotal(page);
+
+  // Back to delivery: transport again, in both places.
+  await page.getByLabel("Delivery to the selected address").check();
+  await expect(page.getByTestId("checkout-transport")).toHaveText("€9.90");
+  await expect(page.getByTestId("checkout-total")).toHaveText(delivered);
+  await expectOneTotal(page);
 });

@@ -1,39 +1,19 @@
-// The header cart (JavaScript): adding from a product card changes the header's count of lines at
-// once (optimistic, while the cart action is still on its way) and the dropdown lists the new line
-// with the cart's lines and pieces. Without JavaScript the header cart is a plain link to the cart
-// page. The added-to-cart popup keeps out of the way.
-import { expect, test } from "./support/test";
-import { emptyTheCart } from "./support/cart";
-import { signIn } from "./support/sign-in";
+// The header cart (JavaScript), each test with a customer of its own: adding from a product card
+// changes the header's count of lines at once (optimistic, while the cart action is still on its
+// way) and the dropdown lists the new line with the cart's lines and pieces. The added-to-cart popup
+// keeps out of the way. Without JavaScript the header cart is a plain link to the cart page:
+// tests/http/cart-page.test.ts.
+import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
+import { expect, ownCustomer, test } from "./support/test";
 
-// Esposito's second address has an active cart of its own that no other spec touches, so the
-// counts below are not moved by a spec running beside this one.
-const CUSTOMER = "info@termoidraulicaesposito.example";
-const OWN_ADDRESS = "2";
-
-test("without JavaScript the header cart is a link to the cart page", async ({ page, javaScriptEnabled }) => {
-  test.skip(javaScriptEnabled, "with JavaScript it opens the dropdown");
-  await signIn(page, CUSTOMER);
-  await page.goto("/en/shop");
-  await page.locator(".site-header .header-cart").click();
-  await expect(page).toHaveURL(/\/en\/pages\/cart\?tab=active$/);
-});
+const ROSSI = DEMO_CUSTOMERS[0]!;
 
 test("adding from a card of the home page updates the header count before the answer, and the dropdown lists the line", async ({
   page,
-  javaScriptEnabled,
+  context,
+  shop,
 }) => {
-  test.skip(!javaScriptEnabled, "the optimistic count and the dropdown need JavaScript");
-  await signIn(page, CUSTOMER);
-  const switched = await page.request.post("/en/address", {
-    form: { addressCode: OWN_ADDRESS, redirectTo: "/en" },
-    headers: { origin: new URL(page.url()).origin },
-    // The switch's own answer: following it would render the home page, which a busy machine may not.
-    maxRedirects: 0,
-  });
-  expect(switched.status()).toBe(303);
-  expect(switched.headers()["location"]).toBe("/en");
-  await emptyTheCart(page);
+  await ownCustomer(context, shop, ROSSI.username);
   await page.goto("/en");
   const count = page.locator(".site-header [data-testid='cart-count']");
   await expect(count).toHaveText("0");
@@ -79,11 +59,11 @@ test("adding from a card of the home page updates the header count before the an
 
 test("the added-to-cart popup covers neither the row's prices nor the header cart, is announced, waits while pointed at, and gives way to the header cart", async ({
   page,
-  javaScriptEnabled,
+  context,
+  shop,
 }) => {
-  test.skip(!javaScriptEnabled, "the popup is a JavaScript enhancement (without it the page comes back with a notice)");
   await page.clock.install();
-  await signIn(page, CUSTOMER);
+  await ownCustomer(context, shop, ROSSI.username);
   await page.goto("/en");
   const card = page
     .locator(".product-card")

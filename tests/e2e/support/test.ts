@@ -2,7 +2,7 @@
 // - With JavaScript on, every `page.goto` and `page.reload` of the test's page waits until React has
 //   hydrated the document (`<html data-hydrated>`, set by the root layout), so no test clicks a
 //   server-rendered button before its handlers exist. Never wait for time.
-// - `shop`: the run's shop of the project's dialect (its demo ERP's address for fault rules).
+// - `shop`: the run's shop (the default dialect's; its demo ERP's address for fault rules).
 // - `faults`: fault rules scoped to this test's browser context (its X-Request-Id), cleared after it.
 // - `signInAs` / `ownCustomer` (below): sessions by cookie, not through the login form.
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
@@ -24,8 +24,8 @@ export interface BrowserFaults {
 }
 
 export const test = base.extend<{ shop: ShopAddress; faults: BrowserFaults }>({
-  shop: async ({}, use, testInfo) => {
-    await use(testShop(testInfo.project.metadata?.dialect === "varying" ? "varying" : "default"));
+  shop: async ({}, use) => {
+    await use(testShop());
   },
   faults: async ({ context, shop }, use) => {
     const scope = newFaultScope();

@@ -3,80 +3,40 @@
 // leads to. Articles of the run's demo ERP, read straight from its database.
 import path from "node:path";
 import Database from "better-sqlite3";
+import { within } from "@testing-library/dom";
 import { expect } from "vitest";
-import type { HtmlPage, Visitor } from "./visitor";
-
-/** The fields a browser sends for `form` when `submitter` is pressed (no files), in document order. */
-export function formFields(form: HTMLFormElement, submitter?: HTMLElement | null): URLSearchParams {
-  const fields = new URLSearchParams();
-  for (const element of Array.from(form.elements) as Array<HTMLInputElement & HTMLSelectElement & HTMLTextAreaElement & HTMLButtonElement>) {
-    if (!element.name || element.disabled) continue;
-    const tag = element.tagName.toLowerCase();
-    const type = (element.getAttribute("type") ?? "").toLowerCase();
-    if (tag === "button" || type === "submit" || type === "image") {
-      if (element === submitter) fields.append(element.name, element.value);
-      continue;
-    }
-    if (type === "file" || type === "reset") continue;
-    if ((type === "checkbox" || type === "radio") && !element.checked) continue;
-    if (tag === "select") {
-      for (const option of Array.from(element.options).filter((candidate) => candidate.selected)) fields.append(element.name, option.value);
-      continue;
-    }
-    fields.append(element.name, element.value);
-  }
-  return fields;
-}
-
-/** The form a control (a button, a field) belongs to. */
-export function formOf(control: HTMLElement): HTMLFormElement {
-  const form = control.closest("form");
-  if (!form) throw new Error(`${control.outerHTML.slice(0, 120)} is in no form`);
-  return form as HTMLFormElement;
-}
+import { press, redirectOf } from "./forms";
+import type { HtmlPage, RequestOptions, Visitor } from "./visitor";
 
 /**
- * Presses `button` as a JavaScript-off browser does: its form's fields (with `changes` typed in
- * first, by field name) posted to the form's action, urlencoded or multipart as the form says.
- * Redirects are not followed (read them), unless `follow`.
+ * A page whose queries look within its main content (its document stays whole): Testing Library's
+ * role and text queries over the whole document, menus and footer included, take tens of
+ * milliseconds each.
  */
-export async function press(
-  visitor: Visitor,
-  button: HTMLElement,
-  changes: Record<string, string> = {},
-  options: { follow?: boolean } = {},
-): Promise<Response> {
-  const form = formOf(button);
-  for (const [name, value] of Object.entries(changes)) {
-    const field = form.querySelector(`[name="${name}"]`) as HTMLInputElement | HTMLTextAreaElement | null;
-    if (!field) throw new Error(`the form has no field ${name}`);
-    field.value = value;
-  }
-  const fields = formFields(form, button);
-  const action = form.getAttribute("action") ?? new URL(visitor.shop.url).pathname;
-  expect((form.getAttribute("method") ?? "get").toLowerCase()).toBe("post");
-  if (form.getAttribute("enctype") === "multipart/form-data") {
-    const data = new FormData();
-    for (const [name, value] of fields) data.append(name, value);
-    return visitor.post(action, data, options);
-  }
-  return visitor.post(action, fields, options);
+export function inMain(page: HtmlPage): HtmlPage {
+  const main = page.document.querySelector("main");
+  if (!main) throw new Error(`the page (${page.status}) has no main content: ${page.document.body?.textContent?.slice(0, 300)}`);
+  return { ...page, ...within(main as HTMLElement) };
 }
 
-/** A 303's Location. */
-export function redirectOf(response: Response): string {
-  expect(response.status, `expected a redirect, got ${response.status}`).toBe(303);
-  return response.headers.get("Location") ?? "";
+/** GETs a path: its page, queried within its main content. */
+export async function open(visitor: Visitor, path: string, options?: RequestOptions): Promise<HtmlPage> {
+  return inMain(await visitor.page(path, options));
+}
+
+/** The page an answer brings, queried within its main content. */
+export async function answerOf(visitor: Visitor, response: Response): Promise<HtmlPage> {
+  return inMain(await visitor.parse(response));
 }
 
 export const CART_PAGE = "/en/pages/cart?tab=active";
 
 /** The quick order's form on the cart page, sent with `lines` pasted: the page it answers (no redirect: the page itself). */
 export async function quickOrder(visitor: Visitor, lines: string[], path = CART_PAGE): Promise<HtmlPage> {
-  const page = await visitor.page(path);
+  const page = await open(visitor, path);
   expect(page.status).toBe(200);
   const response = await press(visitor, page.getByRole("button", { name: "Add all to cart" }), { lines: lines.join("\n") });
-  const answer = await visitor.parse(response);
+  const answer = await answerOf(visitor, response);
   expect(answer.status, answer.document.body.textContent?.slice(0, 400)).toBe(200);
   expect(answer.getByRole("heading", { name: "Result, line by line" })).toBeTruthy();
   return answer;
@@ -98,14 +58,14 @@ function demoErpDb(): Database.Database {
   return new Database(path.join(dataDir, "demo-erp.sqlite"), { readonly: true, fileMustExist: true });
 }
 
-/** Orderable articles without variants, sold by the piece, with stock: `count` of them, cheapest price list first within `[minPrice, maxPrice]`. */
+/** Orderable articles without variants, sold by the piece, 20 or more in stock, list price within `[minPrice, maxPrice]`: the `count` most popular. */
 export function pieceArticles(count: number, { minPrice = 1, maxPrice = 100_000 } = {}): string[] {
   const db = demoErpDb();
   try {
     const rows = db
       .prepare(
         `SELECT p.sku FROM products p
-         WHERE p.packaging = 1 AND p.parent_id IS NULL AND p.status = 'DISPONIBILE' AND p.stock >= 1000
+         WHERE p.packaging = 1 AND p.parent_id IS NULL AND p.status = 'DISPONIBILE' AND p.stock >= 20
            AND NOT EXISTS (SELECT 1 FROM products c WHERE c.parent_id = p.id)
            AND p.price_a BETWEEN ? AND ?
          ORDER BY p.popularity DESC LIMIT ?`,
@@ -166,4 +126,20 @@ export function scannableArticle(): { sku: string; title: string; barcode: strin
   } finally {
     db.close();
   }
+}
+
+export type Delivery = "SHIPPING_GOOD" | "PICKUP_HEADQUARTER";
+
+/** The checkout's "Check the order" with a delivery chosen: the page it answers (the check kept, the send form on it). */
+export async function checkOrder(visitor: Visitor, deliveryType: Delivery, path = "/en/pages/checkout"): Promise<HtmlPage> {
+  const checkout = await open(visitor, path);
+  expect(checkout.status).toBe(200);
+  const answer = await answerOf(visitor, await press(visitor, checkout.getByRole("button", { name: "Check the order" }), { deliveryType }));
+  expect(answer.status, answer.document.querySelector(".checkout")?.textContent ?? "").toBe(200);
+  return answer;
+}
+
+/** "Send the order" on a checked checkout page: the 303 to the thank-you page. */
+export async function sendOrder(visitor: Visitor, checked: HtmlPage): Promise<void> {
+  expect(redirectOf(await press(visitor, checked.getByRole("button", { name: "Send the order" })))).toMatch(/^(\/en)?\/pages\/thankyou$/);
 }

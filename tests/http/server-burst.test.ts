@@ -1,24 +1,23 @@
 // Issue 27: one burst of traffic must not shut the shop. After bursts of 50 and 200 connections whose
 // clients hang up while queued (autocannon hangs up on every request left when it ends), a page must
 // be served within 2 s and /readyz must be ready: no admission slot outlives its request.
+// The 2 s are a figure of the machine: this file runs by itself, after every other test (it must
+// not share the CPU with another file's shop or browser).
 import { execFile } from "node:child_process";
 import path from "node:path";
-import { expect, test } from "./support/test";
+import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort, startShopWithErp, type ShopWithErp } from "../support/processes";
-
-test.describe.configure({ mode: "default" });
-test.setTimeout(120_000);
 
 let pair: ShopWithErp;
 let probes: string;
 
-test.beforeAll(async () => {
+beforeAll(async () => {
   const healthPort = await freePort();
   probes = `http://127.0.0.1:${healthPort}`;
   pair = await startShopWithErp("burst", { shopEnv: { HEALTH_PORT: String(healthPort) } });
 });
 
-test.afterAll(async () => {
+afterAll(async () => {
   await pair?.stop();
 });
 
@@ -69,5 +68,5 @@ for (const connections of [50, 200]) {
       expect(served.afterMs).toBeLessThan(2_000);
     }
     expect((await fetch(`${probes}/readyz`)).status).toBe(200);
-  });
+  }, 60_000);
 }

@@ -1,0 +1,45 @@
+// An ERP that answers a search with a server error (500) is not "unreachable": the results page says
+// something went wrong and the team has been notified, in the reader's language, and its "try again"
+// link shows the listing once the ERP is well. On the run's shop, with the fault scoped to one
+// guest's requests and a search no one else sends (guests' searches are cached and shared).
+import crypto from "node:crypto";
+import { within } from "@testing-library/dom";
+import { expect, test } from "vitest";
+import { faultScope } from "./support/faults";
+import { Visitor } from "./support/visitor";
+
+// Pages are parsed without their CSS, so Testing Library's visibility check tells nothing and costs
+// seconds per query on a whole page: elements are found whether or not the markup hides them.
+
+const cases = [
+  { prefix: "/en", title: "Oops, something went wrong", text: "Our team has been notified. Please try again shortly.", search: "Search" },
+  { prefix: "", title: "Ops, qualcosa è andato storto", text: "Il nostro team è stato avvisato. Riprova tra poco.", search: "Cerca" },
+];
+
+for (const { prefix, title, text, search } of cases) {
+  test(`a search the ERP answers with 500 says so and offers a retry that works once the ERP is well (${prefix || "/"})`, async () => {
+    const faults = faultScope();
+    const guest = new Visitor(undefined, faults.requestId);
+    const words = `drill${crypto.randomUUID().slice(0, 8)}`;
+
+    // The search box of a content page is a GET form to the listing.
+    const about = await guest.page(`${prefix}/pages/about-us`);
+    const form = about.getAllByRole("search")[0]!;
+    expect(form.getAttribute("action")).toBe(`${prefix}/shop`);
+    expect(within(form).getByRole("button", { name: search })).toBeTruthy();
+    const results = `${prefix}/shop?text=${words}`;
+
+    const failed = await faults.during([{ path: "/hub/search/search", status: 500, times: 2 }], () => guest.page(results));
+    expect(failed.status).toBe(500);
+    expect(failed.getByRole("heading", { name: title })).toBeTruthy();
+    expect(failed.getByText(text)).toBeTruthy();
+    expect(failed.queryByText(/cannot be reached|non è raggiungibile/)).toBeNull();
+
+    // "Try again" links to the page itself (href="", which happy-dom does not count as a link's role).
+    const retry = failed.getByText(prefix ? "Try again" : "Riprova", { selector: "a" });
+    expect(retry.getAttribute("href")).toBe("");
+    const listing = await guest.page(results);
+    expect(listing.status).toBe(200);
+    expect(listing.getByRole("heading", { level: 1, name: prefix ? `Results for “${words}”` : `Risultati per “${words}”` })).toBeTruthy();
+  });
+}

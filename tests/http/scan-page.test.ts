@@ -1,0 +1,71 @@
+// The scan page without JavaScript, with a customer of its own: the page may use the camera (its own
+// origin only); the form is the list (each code typed, or sent by a keyboard-wedge scanner, posts it
+// back with the new line, every code looked up); its rows go to a reorder list: refused without a
+// list, every line kept; added to a new list, which the answer names with a link, every line kept.
+// The journey to the cart in a real browser, with JavaScript and without, and the camera:
+// tests/e2e/scan.spec.ts.
+import { within } from "@testing-library/dom";
+import { expect, test } from "vitest";
+import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
+import { answerOf, open, scannableArticle } from "./support/cart";
+import { Visitor, type HtmlPage } from "./support/visitor";
+import { press } from "./support/forms";
+
+const ROSSI = DEMO_CUSTOMERS[0]!;
+const UNKNOWN_CODE = "0000000000000";
+
+test("the scan page may use the camera, of its own origin only", async () => {
+  const { visitor } = await Visitor.ownCustomer(ROSSI.username);
+  const response = await visitor.get("/en/pages/scan");
+  expect(response.status).toBe(200);
+  expect(response.headers.get("permissions-policy")).toContain("camera=(self)");
+});
+
+/** The list's lines: code, what the page says of it, and the quantity. */
+function listed(page: HtmlPage) {
+  return Array.from(page.document.querySelectorAll(".scan-line")).map((line) => ({
+    code: line.getAttribute("data-code"),
+    status: line.getAttribute("data-status"),
+    quantity: (line.querySelector('input[type="number"]') as HTMLInputElement).value,
+  }));
+}
+
+test("typed codes go on the list; its rows go to a reorder list: refused without a list, added to a new one with a link, every line kept", async () => {
+  const { visitor } = await Visitor.ownCustomer(ROSSI.username);
+  const article = scannableArticle();
+  const name = `Scaffale scan ${Date.now().toString(36)}`;
+
+  // Each code typed posts the list back with it, looked up.
+  let page = await open(visitor, "/en/pages/scan");
+  for (const code of [article.barcode, UNKNOWN_CODE]) {
+    page = await answerOf(visitor, await press(visitor, page.getByRole("button", { name: "Add to the list" }), { code }));
+    expect(page.status).toBe(200);
+  }
+  // The latest read first; a known code asks for one pack.
+  const lines = [
+    { code: UNKNOWN_CODE, status: "unknown", quantity: "1" },
+    { code: article.barcode, status: "found", quantity: String(article.packaging) },
+  ];
+  expect(listed(page)).toEqual(lines);
+  expect(within(page.document.querySelector(`.scan-line[data-code="${article.barcode}"]`) as HTMLElement).getByText(article.title)).toBeTruthy();
+  expect(within(page.document.querySelector(`.scan-line[data-code="${UNKNOWN_CODE}"]`) as HTMLElement).getByText("Unknown code")).toBeTruthy();
+
+  // To a new list without its name: refused, and nothing scanned is lost.
+  const toList = () => within(page.getByRole("group", { name: "Add all to a list" }));
+  const refused = await answerOf(visitor, await press(visitor, toList().getByRole("button", { name: "Add" }), { list: "", newList: "" }));
+  expect(refused.getByRole("alert").textContent).toBe("Choose a list or write the name of a new one");
+  expect(listed(refused)).toEqual(lines);
+
+  // With a name: the list is made, named with a link, and the lines are all still there.
+  page = refused;
+  const added = await answerOf(visitor, await press(visitor, toList().getByRole("button", { name: "Add" }), { list: "", newList: name }));
+  const confirmation = within(added.document.querySelector(".add-to-list__outcome--added") as HTMLElement);
+  expect(confirmation.getByText(`1 article added to the list "${name}"`, { exact: false })).toBeTruthy();
+  expect(confirmation.getByText(`Lines not added: ${UNKNOWN_CODE}`, { exact: false })).toBeTruthy();
+  expect(listed(added)).toEqual(lines);
+  const link = confirmation.getByRole("link", { name: `Open the list "${name}"` });
+  const list = await open(visitor, link.getAttribute("href")!);
+  expect(list.getByRole("heading", { level: 1, name })).toBeTruthy();
+  const row = list.document.querySelector(`.list-row[data-sku="${article.sku}"]`) as HTMLElement;
+  expect((within(row).getByRole("spinbutton") as HTMLInputElement).value).toBe(String(article.packaging));
+});
