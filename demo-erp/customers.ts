@@ -289,7 +289,6 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
         extraDiscount: 0,
       },
     ],
-    shows:
-      "the sales-agent journeys' own customer (tests/e2e/agents.spec.ts): in Luca Bianchi's portfolio, price list B with 20+5%, two addresses, pickup-friendly (Franco partenza)",
+    shows: "in Luca Bianchi's portfolio, price list B with 20+5%, two addresses, pickup-friendly (Franco partenza)",
   },
 ];

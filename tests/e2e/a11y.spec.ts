@@ -5,8 +5,8 @@
 import type { Page } from "@playwright/test";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import { seriousViolations } from "./support/axe";
-import { findParent } from "./support/catalog";
 import { expect, signInAs, test } from "./support/test";
+import { findParent } from "../support/articles";
 
 test.use({ bypassCSP: true });
 

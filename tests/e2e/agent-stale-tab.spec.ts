@@ -5,12 +5,11 @@
 // Colorificio Verdi (in Luca Bianchi's portfolio), this spec's own. The same stale forms posted
 // without JavaScript, the confirmations' texts and the picker's current customer are
 // tests/http/agents-stale-forms.test.ts; the actions' rules tests/integration/agent-journeys.test.ts.
-import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signInAs, test, waitForHydration } from "./support/test";
-import { findPackedArticle } from "./support/catalog";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent, type DemoCustomer } from "../../demo-erp/customers";
 import { cloneCustomer, type ShopAddress, type TestCustomer } from "../support/shops";
+import { packedArticle } from "../support/articles";
 
 const LUCA = DEMO_AGENTS.find((agent) => agent.code === "AG01") as DemoAgent;
 const VERDI = DEMO_CUSTOMERS.find((customer) => customer.company === "Colorificio Verdi S.r.l.") as DemoCustomer;
@@ -41,7 +40,7 @@ async function choose(page: Page, customer: TestCustomer): Promise<void> {
 
 test("a tab left open for one customer changes nothing for the customer chosen in another tab", async ({ page, context, shop }) => {
   const [first, second] = await Promise.all([cloneCustomer(shop, VERDI.username), cloneCustomer(shop, VERDI.username)]);
-  const { sku } = findPackedArticle(path.join(process.env.E2E_DATA_DIR ?? "", "demo-erp.sqlite"), 1);
+  const { sku } = packedArticle(1);
   const addToCart = () => page.getByRole("main").getByRole("button", { name: "Aggiungi al carrello" }).first();
   await lucaFor(context, shop, first);
 

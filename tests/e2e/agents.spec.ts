@@ -5,11 +5,10 @@
 // order out with pickup. The customer is a clone of Colorificio Verdi, this test's own. The rest of
 // the agent's day (switching customers, the proposal the customer checks out, the order list, the
 // picker refused to customers) is tests/http/agents-day.test.ts.
-import path from "node:path";
 import { expect, signInAs, test } from "./support/test";
-import { findPackedArticle } from "./support/catalog";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent, type DemoCustomer } from "../../demo-erp/customers";
 import { cloneCustomer } from "../support/shops";
+import { packedArticle } from "../support/articles";
 
 const LUCA = DEMO_AGENTS.find((agent) => agent.code === "AG01") as DemoAgent;
 const VERDI = DEMO_CUSTOMERS.find((customer) => customer.company === "Colorificio Verdi S.r.l.") as DemoCustomer;
@@ -19,7 +18,7 @@ test(
   { tag: "@no-js" },
   async ({ page, context, shop, javaScriptEnabled }) => {
     const customer = await cloneCustomer(shop, VERDI.username);
-    const { sku } = findPackedArticle(path.join(process.env.E2E_DATA_DIR ?? "", "demo-erp.sqlite"), 1);
+    const { sku } = packedArticle(1);
     // Choosing a customer is session state: a sign-in of the test's own.
     await signInAs(context, shop, LUCA.username, { fresh: true });
 

@@ -6,8 +6,9 @@
 // listing to the thank-you page, with JavaScript and without: tests/e2e/checkout.spec.ts.
 import type { Page } from "@playwright/test";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { addToCart, pieceArticles } from "./support/cart";
+import { addToCart } from "./support/cart";
 import { expect, ownCustomer, test, waitForHydration } from "./support/test";
+import { pieceArticles } from "../support/articles";
 
 const ROSSI = DEMO_CUSTOMERS[0]!;
 const CART_PAGE = "/en/pages/cart?tab=active";

@@ -9,9 +9,9 @@
 // tests/integration/cart-checkout.test.ts.
 import type { Page } from "@playwright/test";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { addToCart, demoErpDbPath, pieceArticles } from "./support/cart";
-import { findPackedArticle } from "./support/catalog";
+import { addToCart } from "./support/cart";
 import { expect, ownCustomer, test } from "./support/test";
+import { packedArticle, pieceArticles } from "../support/articles";
 
 const ROSSI = DEMO_CUSTOMERS[0]!;
 
@@ -20,7 +20,7 @@ test(
   { tag: "@no-js" },
   async ({ page, context, shop, javaScriptEnabled }) => {
     await ownCustomer(context, shop, ROSSI.username);
-    const packed = findPackedArticle(demoErpDbPath(), 6);
+    const packed = packedArticle(6);
 
     // A card of a listing (the home page's).
     await page.goto("/en");

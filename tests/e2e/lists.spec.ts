@@ -6,16 +6,14 @@
 // of its own (a clone of Ferramenta Rossi). CSV import and export, the list unchanged after ordering,
 // the cart imported back and all of an order's lines are tests/http/lists-journey.test.ts.
 import fs from "node:fs";
-import path from "node:path";
 import type { BrowserContext } from "@playwright/test";
 import { expect, ownCustomer, test } from "./support/test";
-import { findPackedArticle } from "./support/catalog";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { ShopAddress } from "../support/shops";
+import { packedArticle } from "../support/articles";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
 const SHOTS = "/tmp/shots-lists";
-const dbPath = () => path.join(process.env.E2E_DATA_DIR ?? "", "demo-erp.sqlite");
 
 test.beforeAll(() => {
   fs.mkdirSync(SHOTS, { recursive: true });
@@ -37,7 +35,7 @@ test(
   { tag: "@no-js" },
   async ({ page, context, shop }, testInfo) => {
     await ownCustomer(context, shop, ROSSI.username);
-    const packed = findPackedArticle(dbPath(), 6);
+    const packed = packedArticle(6);
     const name = `Scaffale ${Date.now().toString(36)}`;
 
     await page.goto("/en/pages/account");
@@ -73,8 +71,8 @@ test("with JavaScript a row's + and remove run in the page, and an order's line 
   shop,
 }) => {
   await ownCustomer(context, shop, ROSSI.username);
-  const packed = findPackedArticle(dbPath(), 6);
-  const other = findPackedArticle(dbPath(), 1, packed.sku);
+  const packed = packedArticle(6);
+  const other = packedArticle(1, packed.sku);
   const listPath = await listWith(context, shop, `Furgone ${Date.now().toString(36)}`, [`${packed.sku};1`, `${other.sku};4`]);
 
   // + and remove: fetchers, the page is not loaded again and the change is kept.

@@ -3,15 +3,14 @@
 // sticky header, and the typed rows' quantity placeholder fits its field. The report's contents and
 // a quantity off the pack rounded up: tests/http/cart-page.test.ts and tests/e2e/checkout.spec.ts.
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { demoErpDbPath } from "./support/cart";
-import { findPackedArticle } from "./support/catalog";
 import { expect, ownCustomer, test } from "./support/test";
+import { packedArticle } from "../support/articles";
 
 const ROSSI = DEMO_CUSTOMERS[0]!;
 
 test("the quick order's report is where the eye lands after sending, and focused", { tag: "@no-js" }, async ({ page, context, shop }) => {
   await ownCustomer(context, shop, ROSSI.username);
-  const article = findPackedArticle(demoErpDbPath(), 6);
+  const article = packedArticle(6);
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/en/pages/cart?tab=active");
   await page.getByLabel("Lines to add").fill(`${article.sku};${article.packaging}\nNOT-A-CODE;2`);

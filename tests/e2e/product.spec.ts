@@ -5,7 +5,7 @@
 // Pages, variants, the modals without JavaScript, structured data, 404s, the gallery's pictures on
 // both dialects: tests/http/catalogue-product.test.ts.
 import { expect, test } from "./support/test";
-import { findParent, type Article } from "./support/catalog";
+import { type Article, findParent } from "../support/articles";
 
 let article: Article;
 

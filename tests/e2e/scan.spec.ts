@@ -7,10 +7,10 @@
 import fs from "node:fs";
 import { devices, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { findScannableArticle } from "./support/catalog";
 import { chromium } from "./support/chromium";
 import { writeBarcodeVideo } from "./support/fake-camera";
 import { expect, ownCustomer, test, waitForHydration } from "./support/test";
+import { scannableArticle } from "../support/articles";
 
 const ROSSI = DEMO_CUSTOMERS[0]!;
 const UNKNOWN_CODE = "0000000000000";
@@ -27,7 +27,7 @@ async function expectInCart(page: Page, article: { sku: string; barcode: string 
 test("the camera reads a shelf label into the list, and the list goes to the cart", async ({ playwright, shop, baseURL }, testInfo) => {
   // A browser of its own, with the camera: starting it and loading ZXing take a few seconds on a busy machine.
   test.slow();
-  const article = findScannableArticle();
+  const article = scannableArticle();
   const video = testInfo.outputPath("shelf-label.y4m");
   fs.mkdirSync(testInfo.outputDir, { recursive: true });
   writeBarcodeVideo(video, article.barcode);
@@ -64,7 +64,7 @@ test(
   "codes typed (or sent by a keyboard-wedge scanner) are listed, an unknown one too; they go to a new list, all kept, and to the cart",
   { tag: "@no-js" },
   async ({ page, context, shop }, testInfo) => {
-    const article = findScannableArticle();
+    const article = scannableArticle();
     await ownCustomer(context, shop, ROSSI.username);
     await page.setViewportSize({ width: 375, height: 667 });
     await page.goto("/en");

@@ -11,9 +11,9 @@ import { describe, expect, test } from "vitest";
 import { cloneCustomer, testShop, type TestCustomer } from "../support/shops";
 import { AGENT_TEXTS, addLines, bodyText, cartFigures, cartSkus, checkOut, choose, localised, LUCA, VERDI, type Lang } from "./support/agents";
 import { field } from "./support/account";
-import { pieceArticles } from "./support/cart";
 import { Visitor } from "./support/visitor";
 import { press, redirectOf } from "./support/forms";
+import { pieceArticles } from "../support/articles";
 
 describe.each(["it", "en"] as const)("(%s)", (lang: Lang) => {
   const t = AGENT_TEXTS[lang];

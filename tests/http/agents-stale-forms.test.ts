@@ -10,9 +10,9 @@ import { expect, test } from "vitest";
 import { cloneCustomer, testShop } from "../support/shops";
 import { AGENT_TEXTS, bodyText, cartSkus, choose, LUCA, VERDI } from "./support/agents";
 import { check } from "./support/account";
-import { pieceArticles } from "./support/cart";
 import { Visitor } from "./support/visitor";
 import { press, redirectOf } from "./support/forms";
+import { pieceArticles } from "../support/articles";
 
 const t = AGENT_TEXTS.it;
 

@@ -9,9 +9,10 @@ import Database from "better-sqlite3";
 import path from "node:path";
 import { expect, test } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { answerOf, CART_PAGE, cartLine, cartSkus, checkOrder, open, outOfStockArticle, pieceArticles, quickOrder, sendOrder } from "./support/cart";
+import { answerOf, CART_PAGE, cartLine, cartSkus, checkOrder, open, quickOrder, sendOrder } from "./support/cart";
 import { Visitor, type HtmlPage } from "./support/visitor";
 import { press, redirectOf } from "./support/forms";
+import { outOfStockArticle, pieceArticles } from "../support/articles";
 
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS;
 

@@ -7,9 +7,10 @@
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { testShop } from "../support/shops";
-import { findParent, href, productItems } from "./support/catalogue";
+import { href, productItems } from "./support/catalogue";
 import { Visitor, type HtmlPage } from "./support/visitor";
 import { press } from "./support/forms";
+import { findParent } from "../support/articles";
 
 const cardPrices = (root: HTMLElement) => Array.from(root.querySelectorAll(".product-card .price__current")).map((price) => price.textContent ?? "");
 

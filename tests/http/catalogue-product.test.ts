@@ -6,9 +6,10 @@
 import { within } from "@testing-library/dom";
 import { beforeAll, describe, expect, test } from "vitest";
 import { testShop } from "../support/shops";
-import { findParent, href, type Article } from "./support/catalogue";
+import { href } from "./support/catalogue";
 import { Visitor, type HtmlPage } from "./support/visitor";
 import { getFormAddress } from "./support/forms";
+import { type Article, findParent } from "../support/articles";
 
 const TEXTS = {
   it: {

@@ -6,9 +6,10 @@
 import { within } from "@testing-library/dom";
 import { expect, test } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { answerOf, CART_PAGE, checkOrder, open, pieceArticles, quickOrder, sendOrder } from "./support/cart";
+import { answerOf, CART_PAGE, checkOrder, open, quickOrder, sendOrder } from "./support/cart";
 import { Visitor, type HtmlPage } from "./support/visitor";
 import { press } from "./support/forms";
+import { pieceArticles } from "../support/articles";
 
 const ROSSI = DEMO_CUSTOMERS[0]!;
 const PREPARED = "Order saved, but not sent yet: check the summary and press “Send the order” to place it.";

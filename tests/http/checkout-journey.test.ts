@@ -8,9 +8,10 @@ import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import { testShop } from "../support/shops";
-import { CART_PAGE, cartLine, cartSkus, checkOrder, open, pieceArticles, quickOrder, sendOrder, type Delivery } from "./support/cart";
+import { CART_PAGE, cartLine, cartSkus, checkOrder, open, quickOrder, sendOrder, type Delivery } from "./support/cart";
 import { Visitor, type HtmlPage } from "./support/visitor";
 import { press, redirectOf } from "./support/forms";
+import { pieceArticles } from "../support/articles";
 
 const ROSSI = DEMO_CUSTOMERS[0]!;
 

@@ -6,10 +6,11 @@
 // either side of the timeout (and the cart add's): tests/integration/unknown-outcome.test.ts.
 import { expect, test, vi } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { answerOf, checkOrder, open, pieceArticles, quickOrder } from "./support/cart";
+import { answerOf, checkOrder, open, quickOrder } from "./support/cart";
 import { faultScope } from "./support/faults";
 import { Visitor } from "./support/visitor";
 import { press } from "./support/forms";
+import { pieceArticles } from "../support/articles";
 
 const ROSSI = DEMO_CUSTOMERS[0]!;
 

@@ -11,9 +11,9 @@ import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { bodyRows, check, field, pathOf } from "./support/account";
-import { packedArticle, pieceArticles } from "./support/cart";
 import { Visitor, type HtmlPage } from "./support/visitor";
 import { formFields, formOf, press, redirectOf } from "./support/forms";
+import { packedArticle, pieceArticles } from "../support/articles";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
 const CART = "/en/pages/cart?tab=active";

@@ -7,9 +7,10 @@
 import { within } from "@testing-library/dom";
 import { expect, test } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { answerOf, open, scannableArticle } from "./support/cart";
+import { answerOf, open } from "./support/cart";
 import { Visitor, type HtmlPage } from "./support/visitor";
 import { press } from "./support/forms";
+import { scannableArticle } from "../support/articles";
 
 const ROSSI = DEMO_CUSTOMERS[0]!;
 const UNKNOWN_CODE = "0000000000000";

@@ -5,8 +5,6 @@ import { within } from "@testing-library/dom";
 import { getFormAddress } from "./forms";
 import type { HtmlPage, Visitor } from "./visitor";
 
-export { findParent, type Article } from "../../e2e/support/catalog";
-
 /** An element's href, which must be there. */
 export function href(element: Element): string {
   const value = element.getAttribute("href");
