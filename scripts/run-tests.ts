@@ -1,8 +1,8 @@
 // `npm test`: every test of the project, layer by layer (docs/testing.md), with one production shop
 // and demo ERP per dialect started once for the HTTP integration and browser layers. Prints what each
-// phase took and the 15 slowest tests, and writes the phases to test-results/phases.tsv (.ci/run
-// prints them beside its own). `--shops` only starts the shops and prints their variables, for
-// running one layer or one file by hand against them.
+// phase took and the 15 slowest tests, and writes both to test-results/ (phases.tsv, slowest.txt),
+// which .ci/run prints again at its end beside its own phases. `--shops` only starts the shops and
+// prints their variables, for running one layer or one file by hand against them.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import { startTestShops } from "../tests/support/shops";
@@ -127,9 +127,13 @@ async function main(): Promise<number> {
     .flatMap(durations)
     .sort((a, b) => b.seconds - a.seconds)
     .slice(0, 15);
-  console.log("\nThe 15 slowest tests:");
-  for (const test of slowest) console.log(`${test.seconds.toFixed(1).padStart(7)} s  ${test.file}  ${test.name}`);
-  console.log(`\nBrowser tests that passed only on a retry: ${flakyBrowserTests()}`);
+  const summary = [
+    "The 15 slowest tests:",
+    ...slowest.map((test) => `${test.seconds.toFixed(1).padStart(7)} s  ${test.file}  ${test.name}`),
+    `Browser tests that passed only on a retry: ${flakyBrowserTests()}`,
+  ].join("\n");
+  console.log(`\n${summary}`);
+  fs.writeFileSync(`${RESULTS}/slowest.txt`, `${summary}\n`);
   console.log("\nnpm test, by phase:");
   for (const { name, seconds, code } of timings) console.log(`${name.padEnd(22)} ${seconds.toFixed(0).padStart(5)} s${code === 0 ? "" : "  FAILED"}`);
   fs.writeFileSync(`${RESULTS}/phases.tsv`, timings.map(({ name, seconds }) => `${name}\t${seconds.toFixed(0)}`).join("\n") + "\n");
