@@ -9,9 +9,6 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort, startShopWithErp, type ShopWithErp } from "../support/processes";
 import { parseHtml } from "./support/visitor";
 
-// Pages are parsed without their CSS, so Testing Library's visibility check tells nothing and costs
-// seconds per query on a whole page: elements are found whether or not the markup hides them.
-
 let pair: ShopWithErp;
 let probes: string;
 

@@ -8,9 +8,6 @@ import { expect, test } from "vitest";
 import { faultScope } from "./support/faults";
 import { Visitor } from "./support/visitor";
 
-// Pages are parsed without their CSS, so Testing Library's visibility check tells nothing and costs
-// seconds per query on a whole page: elements are found whether or not the markup hides them.
-
 const cases = [
   { prefix: "/en", title: "Oops, something went wrong", text: "Our team has been notified. Please try again shortly.", search: "Search" },
   { prefix: "", title: "Ops, qualcosa è andato storto", text: "Il nostro team è stato avvisato. Riprova tra poco.", search: "Cerca" },

@@ -9,9 +9,6 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { freePort, startDemoErpProcess, startShopWithErp, type RunningProcess, type ShopWithErp } from "../support/processes";
 import { Visitor, type HtmlPage } from "./support/visitor";
 
-// Pages are parsed without their CSS, so Testing Library's visibility check tells nothing and costs
-// seconds per query on a whole page: elements are found whether or not the markup hides them.
-
 const MENU_CALL = "/cms/b2b-menu-items";
 const FOOTER_CALL = "/api/method/omnicommerce.controllers.html.get_footers";
 

@@ -11,9 +11,6 @@ import { hasRedis, startRedis, type TestRedis } from "../support/redis";
 import type { ShopAddress } from "../support/shops";
 import { Visitor } from "./support/visitor";
 
-// Pages are parsed without their CSS, so Testing Library's visibility check tells nothing and costs
-// seconds per query on a whole page: elements are found whether or not the markup hides them.
-
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS;
 
 describe.skipIf(!hasRedis)("when Redis stops", () => {

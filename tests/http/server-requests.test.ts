@@ -6,9 +6,6 @@
 import { expect, test } from "vitest";
 import { parseHtml, Visitor } from "./support/visitor";
 
-// Pages are parsed without their CSS, so Testing Library's visibility check tells nothing and costs
-// seconds per query on a whole page: elements are found whether or not the markup hides them.
-
 const ESPOSITO = "info@termoidraulicaesposito.example";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 

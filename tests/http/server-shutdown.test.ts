@@ -12,9 +12,6 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { erpEnv, startDemoErpProcess, startShopProcess, type RunningProcess } from "../support/processes";
 import { parseHtml } from "./support/visitor";
 
-// Pages are parsed without their CSS, so Testing Library's visibility check tells nothing and costs
-// seconds per query on a whole page: elements are found whether or not the markup hides them.
-
 const CLIENTS = 16;
 const APP_TOKEN = "shutdown-app-token-5c1e";
 /** The X-Request-Id of the page in flight: the proxy holds its ERP calls. */

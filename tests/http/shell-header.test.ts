@@ -6,9 +6,6 @@ import { within } from "@testing-library/dom";
 import { beforeAll, describe, expect, test } from "vitest";
 import { Visitor, type HtmlPage } from "./support/visitor";
 
-// Pages are parsed without their CSS, so Testing Library's visibility check tells nothing and costs
-// seconds per query on a whole page: elements are found whether or not the markup hides them.
-
 const ESPOSITO = "info@termoidraulicaesposito.example";
 
 function hrefOf(element: HTMLElement): string | null {

@@ -8,9 +8,6 @@ import { expect, test } from "vitest";
 import { testShop } from "../support/shops";
 import { Visitor, type HtmlPage } from "./support/visitor";
 
-// Pages are parsed without their CSS, so Testing Library's visibility check tells nothing and costs
-// seconds per query on a whole page: elements are found whether or not the markup hides them.
-
 const shop = testShop();
 
 /** The language switch's link to a language ("IT", "EN"). */

@@ -6,9 +6,6 @@ import { within } from "@testing-library/dom";
 import { expect, test } from "vitest";
 import { Visitor } from "./support/visitor";
 
-// Pages are parsed without their CSS, so Testing Library's visibility check tells nothing and costs
-// seconds per query on a whole page: elements are found whether or not the markup hides them.
-
 const visitor = new Visitor();
 
 test("the search boxes are GET forms to the page language's /shop with a `text` field; the mobile one needs a text", async () => {
