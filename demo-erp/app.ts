@@ -61,8 +61,8 @@ export async function startDemoErp(options: DemoErpOptions): Promise<DemoErp> {
     throw error;
   }
 
-  const ctx: Ctx = { db, now, baseUrl: "", appToken: options.appToken };
   const dialect = options.dialect ?? dialectOf(process.env.DEMO_ERP_DIALECT);
+  const ctx: Ctx = { db, now, baseUrl: "", appToken: options.appToken, dialect };
   const server = createHttpServer({ routes, ctx, faults: options.faults, log: options.log, dialect });
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -69,14 +69,8 @@ export function checkContext(call: Call, ctx: Ctx, options: { customerOnly: bool
   } else if (agentCode !== "" || customerId !== call.caller.customerId) {
     throw contextMismatch();
   }
-  const row = ctx.db
-    .prepare(
-      `SELECT c.price_list, c.discounts, a.extra_discount
-         FROM customers c JOIN addresses a ON a.customer_id = c.id
-        WHERE c.id = ? AND a.code = ?`,
-    )
-    .get(customerId, addressCode) as CustomerPricingRow | undefined;
-  if (!row) throw contextMismatch();
+  const profile = addressProfile(ctx.db, customerId, addressCode);
+  if (!profile) throw contextMismatch();
   if (cartId !== 0) {
     const cart = ctx.db.prepare("SELECT 1 FROM carts WHERE id = ? AND customer_id = ?").get(cartId, customerId);
     if (!cart) throw contextMismatch();
@@ -85,13 +79,27 @@ export function checkContext(call: Call, ctx: Ctx, options: { customerOnly: bool
     customerId,
     addressCode,
     cartId: cartId === 0 ? null : cartId,
-    profile: profileOf(row),
+    profile,
     agentCode: call.caller.kind === "agent" ? call.caller.agentCode : null,
   };
 }
 
-function profileOf(row: CustomerPricingRow): PricingProfile {
-  return pricingProfile(row.price_list, JSON.parse(row.discounts) as number[], row.extra_discount);
+/** The prices of a customer at one of their addresses, or null when the address is not theirs. */
+function addressProfile(db: Database.Database, customerId: string, addressCode: string): PricingProfile | null {
+  const row = db
+    .prepare(
+      `SELECT c.price_list, c.discounts, a.extra_discount
+         FROM customers c JOIN addresses a ON a.customer_id = c.id
+        WHERE c.id = ? AND a.code = ?`,
+    )
+    .get(customerId, addressCode) as CustomerPricingRow | undefined;
+  return row ? pricingProfile(row.price_list, JSON.parse(row.discounts) as number[], row.extra_discount) : null;
+}
+
+/** The context a cart was made in (its customer and address), for the calls that name only a cart. */
+export function cartOwnerContext(db: Database.Database, cart: { id: number; customer_id: string; address_code: string }): CheckedContext {
+  const profile = addressProfile(db, cart.customer_id, cart.address_code) ?? guestProfile;
+  return { customerId: cart.customer_id, addressCode: cart.address_code, cartId: cart.id, profile, agentCode: null };
 }
 
 /** The customer's cascade with the address's extra discount appended (at most six steps). */

@@ -48,6 +48,8 @@ const ID_KEYS = new Set([
   "promo_code",
   "promo_row",
   "media_area_id",
+  "id_carrello",
+  "oarti",
 ]);
 const FLAG_KEYS = new Set([
   "is_new",

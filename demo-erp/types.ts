@@ -1,6 +1,7 @@
 // Shared types of the demo ERP's modules. The router (http.ts) builds a Call per request, finds the
 // handler by "METHOD /path" and turns its Reply (or a thrown Failure) into the HTTP answer.
 import type Database from "better-sqlite3";
+import type { Dialect } from "./dialect";
 
 export type Lang = "it" | "en";
 
@@ -32,6 +33,8 @@ export interface Ctx {
   /** The server's own absolute base URL, e.g. http://127.0.0.1:4123 (for signed PDF URLs). */
   baseUrl: string;
   appToken: string;
+  /** How answers are shaped (dialect.ts); a few calls also behave as the dialect's deployments do. */
+  dialect: Dialect;
 }
 
 export type Handler = (call: Call, ctx: Ctx) => Reply | Promise<Reply>;

@@ -69,9 +69,21 @@ export function OrderDetailPage() {
             <dt>{label("address")}</dt>
             <dd>{[order.address, order.city].filter(Boolean).join(", ") || "–"}</dd>
           </div>
+          {order.amounts.adjustment !== 0 ? (
+            <>
+              <div className="facts__row">
+                <dt>{label("linesTotal")}</dt>
+                <dd>{amount(order.amounts.lines)}</dd>
+              </div>
+              <div className="facts__row">
+                <dt>{label("adjustment")}</dt>
+                <dd>{amount(order.amounts.adjustment)}</dd>
+              </div>
+            </>
+          ) : null}
           <div className="facts__row">
             <dt>{label("total")}</dt>
-            <dd>{amount(order.total)}</dd>
+            <dd>{amount(order.amounts.total)}</dd>
           </div>
         </dl>
         <Form method="post" className="reorder-form">

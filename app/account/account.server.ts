@@ -6,7 +6,7 @@ import { isErpError } from "~/erp/errors";
 import type { AccountDocument, DocumentKind, OrderDetail, OrderKey, OrderSummary } from "~/erp/types";
 import { deadlineSchedule } from "./deadlines";
 import { byDateDesc, documentMatches, erpOrderFilter, orderMatches, paginate, type ListQueryResult } from "./lists";
-import { orderNetTotal } from "./order-amounts";
+import { orderAmounts } from "./order-amounts";
 
 const DASHBOARD_ROWS = 5;
 
@@ -108,7 +108,10 @@ export function orderDetailView(order: OrderDetail) {
       unitPrice: line.unitPrice,
       value: line.value,
     })),
-    total: orderNetTotal(order.lines.map((line) => line.value)),
+    amounts: orderAmounts(
+      order.lines.map((line) => line.value),
+      order.netTotal,
+    ),
     createdByAgent: order.createdByAgent,
   };
 }

@@ -358,6 +358,7 @@ export function accountApi(link: Link) {
                 image: line.image,
                 link: line.link,
               })),
+              netTotal: summary.totals.net,
               createdByAgent: detail.created_by_agent ?? summary.createdByAgent ?? null,
             };
           },

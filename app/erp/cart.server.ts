@@ -84,6 +84,11 @@ const SavedCartsWire = z.object({
   ),
 });
 
+/** `K.get_cart_rows_by_id_cart`'s rows: the cart each belongs to, its article (the Product `id`) and quantity. */
+const CartRowsWire = list(z.object({ id_carrello: erpNumber, oarti: erpId, quantity: erpNumber }));
+
+const K = "/api/method/mymb_ecommerce.controllers.cart";
+
 const NO_PROMO = "0";
 
 function cartLineOf(line: z.output<typeof LineWire>, cartId: number): CartLine {
@@ -190,12 +195,14 @@ export function cartApi(link: Link) {
   const get = () => call("read", "hub-wrapper", "/wrapper/get_cart_items", {}, parseCart);
   const savedCarts = () => call("read", "hub-cart", "/cart/list", {}, parseSavedCarts);
 
-  /** A saved-cart call naming a cart other than the session's: only one of the customer's own saved carts. */
-  async function savedCartCall(path: string, id: number): Promise<SavedCart[]> {
+  /** A call naming a cart other than the session's is made only for one of the customer's own saved carts. */
+  async function requireOwnSavedCart(id: number, ref: { upstream: "hub" | "api"; call: string }): Promise<void> {
     const own = await savedCarts();
-    if (!own.some((cart) => cart.id === id)) {
-      throw new ErpError({ upstream: "hub", call: path, kind: "http", status: 404 });
-    }
+    if (!own.some((cart) => cart.id === id)) throw new ErpError({ ...ref, kind: "http", status: 404 });
+  }
+
+  async function savedCartCall(path: string, id: number): Promise<SavedCart[]> {
+    await requireOwnSavedCart(id, { upstream: "hub", call: path });
     const spec = {
       upstream: "hub",
       area: "hub-cart",
@@ -273,6 +280,22 @@ export function cartApi(link: Link) {
     /** Makes a saved cart the active one (the previous one, if not empty, is saved) → the saved carts. */
     activateSavedCart(id: number): Promise<SavedCart[]> {
       return savedCartCall("/cart/activate", id);
+    },
+
+    /**
+     * The rows of one of the customer's saved carts (`get_cart_items` may answer the active cart
+     * instead). The call checks no owner, so it is made only for a cart of the customer's own list;
+     * an answer holding another cart's rows is refused ("malformed"), never shown as this cart's.
+     */
+    async savedCartRows(id: number): Promise<Array<{ productId: string; quantity: number }>> {
+      const path = `${K}.get_cart_rows_by_id_cart`;
+      await requireOwnSavedCart(id, { upstream: "api", call: path });
+      return link.read({ upstream: "api", area: "api", method: "POST", path, body: { id_cart: id } }, (payload, ref) => {
+        if (!Array.isArray(payload) && !isRecord(payload)) throw new ErpError({ ...ref, kind: "malformed", detail: "rows (list)" });
+        const rows = parseWith(CartRowsWire, payload, ref);
+        if (rows.some((row) => row.id_carrello !== id)) throw new ErpError({ ...ref, kind: "malformed", detail: "id_carrello (another cart)" });
+        return rows.map((row) => ({ productId: row.oarti, quantity: row.quantity }));
+      });
     },
 
     /** Deletes a saved cart → the saved carts. */

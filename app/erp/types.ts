@@ -451,6 +451,8 @@ export interface OrderDetail {
   city: string;
   status: OrderStatus;
   lines: OrderLine[];
+  /** The order's net total as the order list (get_orders) says it: a coupon or an adjustment makes it differ from the lines. */
+  netTotal: number;
   /** The agent who placed the order; null when the customer did. */
   createdByAgent: AgentRef | null;
 }

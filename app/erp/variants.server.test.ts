@@ -465,6 +465,20 @@ describe("cart, checkout and wishlist answers", () => {
     ]);
   });
 
+  it("reads a saved cart's own rows, and refuses an answer holding another cart's rows", async () => {
+    answers["/hub/cart/list"] = { data: [{ id_cart: "43", name: "Cantiere", rows: 2 }], count: 1 };
+    const path = "/api/method/mymb_ecommerce.controllers.cart.get_cart_rows_by_id_cart";
+    answers[path] = { message: [{ id_carrello: "43", oarti: 101, id_riga: "7", quantity: "1.000", price: "2,50" }] };
+    expect(await signedIn().cart.savedCartRows(43)).toEqual([{ productId: "101", quantity: 1000 }]);
+    expect(requests.at(-1)!.body).toEqual({ id_cart: 43 });
+    answers[path] = [{ id_carrello: 42, oarti: "101", quantity: 3 }];
+    await expect(signedIn().cart.savedCartRows(43)).rejects.toMatchObject({ kind: "malformed" });
+    // A cart that is not one of the customer's saved carts is never asked for (the call checks no owner).
+    requests.length = 0;
+    await expect(signedIn().cart.savedCartRows(44)).rejects.toMatchObject({ kind: "http", status: 404 });
+    expect(requests.map((request) => request.path)).toEqual(["/hub/cart/list"]);
+  });
+
   it("reads an agent cart and sends the agent's code with the context of an agent acting for the customer", async () => {
     const acting = createErp({ lang: "en", customer: { ...customer, token: "agent-token", agentCode: "AG01" } });
     answers["/hub/wrapper/get_cart_items"] = { id_cart: 42, data: {}, created_by_agent: { code: "AG01" } };

@@ -6,6 +6,16 @@ describe("discountPercent", () => {
     expect(discountPercent(10, 6.66)).toBe(33);
     expect(discountPercent(100, 70)).toBe(30);
     expect(discountPercent(3, 2)).toBe(33);
+    expect(discountPercent(100, 90.06)).toBe(9);
+    expect(discountPercent(100, 90.1)).toBe(9);
+  });
+
+  it("reads a discount whose sale price the ERP rounded as the whole percent it is", () => {
+    // 10 % off, the sale price rounded to the cent or to four decimals: 9.991 % and 9.996 %.
+    expect(discountPercent(33.33, 30)).toBe(10);
+    expect(discountPercent(1.2345, 1.1111)).toBe(10);
+    expect(discountPercent(66.67, 60)).toBe(10);
+    expect(discountPercent(14.99, 11.99)).toBe(20);
   });
 
   it("is zero without a real discount", () => {

@@ -345,6 +345,8 @@ describe("saved carts", () => {
     expect(saved.data[0]).toMatchObject({ id_cart: idCart, name: "Cantiere via Roma", rows: 1 });
     expect(saved.data[0].created).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     expect(typeof saved.data[0].totale_netto).toBe("number");
+    const rows = (await erp.frappe("mymb_ecommerce.controllers.cart.get_cart_rows_by_id_cart", { id_cart: idCart })).body.message;
+    expect(rows).toMatchObject([{ id_carrello: idCart, oarti: article.id, quantity: article.packaging, qty_min_imballo: article.packaging }]);
 
     const active = (await erp.hub("wrapper/get_cart_items", rossi.context(), rossi.token)).body.message;
     expect(active.id_cart).not.toBe(idCart);

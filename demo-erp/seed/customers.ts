@@ -3,11 +3,12 @@
 // accompanying and deferred invoices, a credit note, and payment deadlines (some overdue, some open).
 // Deterministic: one seeded PRNG, drawn in a fixed order.
 import type Database from "better-sqlite3";
+import { cartTotals, validCoupon, type Coupon } from "../carts";
 import { findProduct } from "../catalog";
 import { pricingProfile } from "../context";
 import { DEMO_CUSTOMERS, type DemoAddress, type DemoCustomer } from "../customers";
 import { addBusinessDays, addDays, displayDate, endOfMonth, romeToday } from "../dates";
-import { cascadeLabel, round2, shippingFor, vatOf } from "../money";
+import { cascadeLabel, round2, vatOf } from "../money";
 import { hashPassword } from "../passwords";
 import { priceFor } from "../pricing";
 import { intBetween, mulberry32, pick, type Random } from "./random";
@@ -46,6 +47,8 @@ interface PlannedOrder {
   registeredOn: string;
   status: "IA" | "NE" | "EV" | "PR" | "AN";
   lines: PlannedLine[];
+  /** The coupon the order was sent with: its net total is below the sum of its lines. */
+  coupon: Coupon | null;
   id?: number;
 }
 
@@ -187,31 +190,35 @@ function insertCustomer(db: Database.Database, customer: DemoCustomer): void {
   }
 }
 
+/** The coupon of the recent fulfilled order (the contract's orders carry no coupon field: only the totals differ). */
+const SEEDED_COUPON = "BENVENUTO10";
+
 /**
  * The recent orders are one of each open status and a fresh delivery (its DDT not yet billed when
- * the month is not over); the older ones are fulfilled, a couple of them cancelled.
+ * the month is not over), sent with a coupon; the older ones are fulfilled, a couple of them cancelled.
  */
 function planOrders(db: Database.Database, random: Random, customer: DemoCustomer, pool: Article[], today: string): PlannedOrder[] {
   const favourites = Array.from({ length: FAVOURITES_PER_CUSTOMER }, () => pick(random, pool));
   const count = intBetween(random, 18, 28);
-  const plan: { age: number; status: PlannedOrder["status"] }[] = [
-    { age: intBetween(random, 1, 3), status: "IA" },
-    { age: intBetween(random, 4, 9), status: "NE" },
-    { age: intBetween(random, 6, 10), status: "EV" },
-    { age: intBetween(random, 12, 30), status: "PR" },
+  const plan: { age: number; status: PlannedOrder["status"]; coupon: string | null }[] = [
+    { age: intBetween(random, 1, 3), status: "IA", coupon: null },
+    { age: intBetween(random, 4, 9), status: "NE", coupon: null },
+    { age: intBetween(random, 6, 10), status: "EV", coupon: SEEDED_COUPON },
+    { age: intBetween(random, 12, 30), status: "PR", coupon: null },
   ];
-  while (plan.length < count) plan.push({ age: intBetween(random, 25, HISTORY_DAYS), status: "EV" });
+  while (plan.length < count) plan.push({ age: intBetween(random, 25, HISTORY_DAYS), status: "EV", coupon: null });
   for (let cancelled = 0; cancelled < 2; cancelled++) {
     const older = plan[intBetween(random, 4, plan.length - 1)];
     if (older) older.status = "AN";
   }
   plan.sort((a, b) => a.age - b.age);
 
-  return plan.flatMap(({ age, status }): PlannedOrder[] => {
+  return plan.flatMap(({ age, status, coupon }): PlannedOrder[] => {
     const address = pick(random, customer.addresses);
     const registeredOn = addDays(today, -age);
     const lines = planLines(db, random, customer, address, favourites, registeredOn, status);
-    return lines.length > 0 ? [{ customer, address, registeredOn, status, lines }] : [];
+    const sentWith = coupon === null ? null : validCoupon(db, coupon, "it", new Date(`${registeredOn}T09:00:00Z`));
+    return lines.length > 0 ? [{ customer, address, registeredOn, status, lines, coupon: sentWith }] : [];
   });
 }
 
@@ -252,25 +259,18 @@ function planLines(
   return lines;
 }
 
-function orderTotals(lines: PlannedLine[]): { net: number; transport: number; vat: number; total: number; quantity: number } {
-  const net = round2(lines.reduce((sum, line) => sum + line.net, 0));
-  const transport = shippingFor(net);
-  const vat = vatOf(net + transport);
-  return {
-    net,
-    transport,
-    vat,
-    total: round2(net + transport + vat),
-    quantity: lines.reduce((sum, line) => sum + line.quantity, 0),
-  };
+/** An order's totals as its cart had them when it was sent (the coupon included). */
+function orderTotals({ lines, coupon }: Pick<PlannedOrder, "lines" | "coupon">) {
+  const { couponDiscount, net, transport, vat, total } = cartTotals(lines, coupon, 0);
+  return { couponDiscount, net, transport, vat, total, quantity: lines.reduce((sum, line) => sum + line.quantity, 0) };
 }
 
 /** Numbers grow with the date, after the highest of the year already stored; gaps stand for other customers' orders. */
 function insertOrders(db: Database.Database, random: Random, orders: PlannedOrder[], now: Date): void {
   const insertOrder = db.prepare(
     `INSERT INTO orders (customer_id, address_code, causale, year, number, registered_on, delivery_on, status,
-       delivery_type, payment_method, net, transport, vat, total, quantity, source, created_at)
-     VALUES (?, ?, 'OC', ?, ?, ?, ?, ?, 'SHIPPING_GOOD', ?, ?, ?, ?, ?, ?, 'seed', ?)`,
+       delivery_type, payment_method, coupon_code, net, transport, vat, total, quantity, source, created_at)
+     VALUES (?, ?, 'OC', ?, ?, ?, ?, ?, 'SHIPPING_GOOD', ?, ?, ?, ?, ?, ?, ?, 'seed', ?)`,
   );
   const insertRow = db.prepare(
     `INSERT INTO order_rows (order_id, row_no, sku, description, unit, quantity, delivered, list_price, discount,
@@ -284,7 +284,7 @@ function insertOrders(db: Database.Database, random: Random, orders: PlannedOrde
     const year = Number(order.registeredOn.slice(0, 4));
     const number = (lastNumber.get(year) ?? ((highest.get(year) as number | null) || 1000)) + intBetween(random, 1, 25);
     lastNumber.set(year, number);
-    const totals = orderTotals(order.lines);
+    const totals = orderTotals(order);
     const result = insertOrder.run(
       order.customer.id,
       order.address.code,
@@ -294,6 +294,7 @@ function insertOrders(db: Database.Database, random: Random, orders: PlannedOrde
       addBusinessDays(order.registeredOn, 3),
       order.status,
       order.customer.paymentMethod,
+      order.coupon?.code ?? null,
       totals.net,
       totals.transport,
       totals.vat,
@@ -401,7 +402,17 @@ function deliveryRows(order: PlannedOrder): PlannedDocument["rows"] {
       unitNet: line.unitNet,
       net: round2(line.unitNet * line.delivered),
     }));
-  const transport = orderTotals(order.lines).transport;
+  const { couponDiscount, transport } = orderTotals(order);
+  if (couponDiscount > 0) {
+    rows.push({
+      sku: null,
+      description: `Sconto coupon ${order.coupon!.code}`,
+      unit: "",
+      quantity: 1,
+      unitNet: -couponDiscount,
+      net: -couponDiscount,
+    });
+  }
   if (transport > 0) rows.push({ sku: null, description: "Spese di trasporto", unit: "", quantity: 1, unitNet: transport, net: transport });
   return rows;
 }

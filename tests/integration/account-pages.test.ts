@@ -117,16 +117,23 @@ describe("order detail and reorder", () => {
     }
   });
 
-  it("shows each line's net price and net amount, and the order's net total as the order list gives it", async () => {
+  it("shows each line's net price and net amount, and the order's net total as the order list gives it, a coupon as its own line", async () => {
     const { orders } = await ordersPage("");
-    const listed = orders.items[0]!;
-    const { type, number, year } = listed.key;
-    const data = await rossi.data<Record<string, any>>(orderRoute.loader, `/pages/order_detail?${new URLSearchParams({ type, number, year })}`);
-    expect(data.order.total).toBeCloseTo(listed.net, 2);
-    for (const line of data.order.lines) {
-      expect(line.value).toBeGreaterThan(0);
-      expect(line.value).toBeCloseTo(line.unitPrice * line.ordered, 2);
+    const adjustments: number[] = [];
+    for (const listed of orders.items) {
+      const { type, number, year } = listed.key;
+      const data = await rossi.data<Record<string, any>>(orderRoute.loader, `/pages/order_detail?${new URLSearchParams({ type, number, year })}`);
+      expect(data.order.amounts.total).toBeCloseTo(listed.net, 2);
+      expect(data.order.amounts.lines + data.order.amounts.adjustment).toBeCloseTo(listed.net, 2);
+      adjustments.push(data.order.amounts.adjustment);
+      for (const line of data.order.lines) {
+        expect(line.value).toBeGreaterThan(0);
+        expect(line.value).toBeCloseTo(line.unitPrice * line.ordered, 2);
+      }
     }
+    // The demo's recent fulfilled order was sent with a coupon: its lines add up to more than its total.
+    expect(adjustments.filter((adjustment) => adjustment < 0)).toHaveLength(1);
+    expect(adjustments.filter((adjustment) => adjustment === 0).length).toBe(orders.items.length - 1);
   });
 
   it("answers 404 for another customer's order, a malformed key or an unknown order", async () => {
