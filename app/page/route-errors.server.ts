@@ -55,6 +55,12 @@ export function malformedUrlError(request: Request) {
   return data<RouteErrorBody>({ kind: "badRequest", messages: [message] }, { status: 400 });
 }
 
+/** The 400 page of a post whose body is not a readable form: "We have a little problem", and why. */
+export function malformedFormError(request: Request) {
+  const message = translate(localeFromPath(new URL(request.url).pathname), "errors.badRequest.malformedForm");
+  return data<RouteErrorBody>({ kind: "badRequest", messages: [message] }, { status: 400 });
+}
+
 /** The session store (Redis) cannot be reached: a signed-in customer cannot be served as themselves for now. */
 export function signInUnavailable() {
   return data<RouteErrorBody>({ kind: "signInUnavailable", messages: [] }, { status: 503 });
