@@ -17,8 +17,10 @@ export function routeErrorFromErp(error: ErpError) {
   }
   // Logged as an error: this is how "the team has been notified" of an ERP's server error.
   logError("ERP call failed", error, { kind: error.kind, call: error.call, status: error.status });
-  // The ERP answered with a server error: it is there, and failed (the 500 dialog of docs/rules.md rule 133).
-  if (error.kind === "server") return data<RouteErrorBody>({ kind: "server", messages: [] }, { status: 500 });
+  // The ERP answered with a server error: it is there, and failed (the words of the 500 dialog of
+  // docs/rules.md rule 133). The page is a 503 like every other ERP fault: the shop itself did not
+  // fail, and a 500 is kept for the shop's own bugs (what monitoring and load balancers count).
+  if (error.kind === "server") return data<RouteErrorBody>({ kind: "server", messages: [] }, { status: 503 });
   // A slow ERP is said as such: the page gave up waiting, the ERP may well be there.
   const kind = error.kind === "timeout" ? "erpSlow" : "erpUnavailable";
   return data<RouteErrorBody>({ kind, messages: [] }, { status: 503 });

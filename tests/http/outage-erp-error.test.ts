@@ -1,6 +1,7 @@
-// An ERP that answers a search with a server error (500) is not "unreachable": the results page says
-// something went wrong and the team has been notified, in the reader's language, and its "try again"
-// link shows the listing once the ERP is well. On the run's shop, with the fault scoped to one
+// An ERP that answers a search with a server error (500) is not "unreachable": the results page, a 503
+// like every other ERP fault (the shop itself did not fail), says something went wrong and the team
+// has been notified, in the reader's language, and its "try again" link shows the listing once the
+// ERP is well. On the run's shop, with the fault scoped to one
 // guest's requests and a search no one else sends (guests' searches are cached and shared).
 import crypto from "node:crypto";
 import { within } from "@testing-library/dom";
@@ -27,7 +28,7 @@ for (const { prefix, title, text, search } of cases) {
     const results = `${prefix}/shop?text=${words}`;
 
     const failed = await faults.during([{ path: "/hub/search/search", status: 500, times: 2 }], () => guest.page(results));
-    expect(failed.status).toBe(500);
+    expect(failed.status).toBe(503);
     expect(failed.getByRole("heading", { name: title })).toBeTruthy();
     expect(failed.getByText(text)).toBeTruthy();
     expect(failed.queryByText(/cannot be reached|non è raggiungibile/)).toBeNull();
