@@ -152,7 +152,7 @@ const UNREADABLE_BODIES: Array<{ name: string; headers: Record<string, string>; 
   { name: "a multipart body without its boundary", headers: { "Content-Type": "multipart/form-data" }, body: "intent=add" },
 ];
 
-const UNREADABLE_TEXTS: Record<string, { title: string; text: string }> = {
+const UNREADABLE_TEXTS: Record<"" | "/en", { title: string; text: string }> = {
   "": { title: "Abbiamo un piccolo problema", text: "Il modulo inviato non si è potuto leggere. Ricarica la pagina e invialo di nuovo." },
   "/en": { title: "We have a little problem", text: "The form sent could not be read. Reload the page and send it again." },
 };
