@@ -7,7 +7,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import zlib from "node:zlib";
 import { createRequestHandler } from "@remix-run/express";
-import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, createRequestHandler as createRemixHandler, type AppLoadContext, type ServerBuild } from "@remix-run/node";
 import closeWithGrace from "close-with-grace";
 import compression from "compression";
 import express from "express";
@@ -292,19 +292,25 @@ async function main() {
     });
   });
 
+  // A page rendered for a request already under way (a download's error page): same build, same context.
+  const renderRemix = createRemixHandler(build, build.mode);
   // Mounted without a path pattern: Express would decode the path into a parameter, and fail on a malformed one.
   app.use(
     createRequestHandler({
       build,
       mode: build.mode,
-      getLoadContext: (req, res) => ({
-        cspNonce: res.locals.cspNonce as string,
-        clientIp: req.ip,
-        admittedAt: res.locals.admittedAt as number,
-        malformedUrl: res.locals.malformedUrl === true,
-        requestId: res.locals.requestId as string,
-        timing: new RequestTiming(),
-      }),
+      getLoadContext: (req, res) => {
+        const context: AppLoadContext = {
+          cspNonce: res.locals.cspNonce as string,
+          clientIp: req.ip,
+          admittedAt: res.locals.admittedAt as number,
+          malformedUrl: res.locals.malformedUrl === true,
+          requestId: res.locals.requestId as string,
+          timing: new RequestTiming(),
+        };
+        context.renderPage = (request, extra) => renderRemix(request, { ...context, ...extra });
+        return context;
+      },
     }),
   );
 

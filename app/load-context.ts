@@ -24,6 +24,14 @@ declare module "@remix-run/node" {
     requestId?: string;
     /** The request's ERP wait, for its Server-Timing header. */
     timing?: RequestTiming;
+    /**
+     * Renders the shop's page at `request` through Remix, with this request's context and `extra`
+     * (server.ts): how a download that failed is answered with the shop's error page. Absent when a
+     * loader is called in-process (tests), where the failure is thrown as it is.
+     */
+    renderPage?: (request: Request, extra: Pick<AppLoadContext, "failedDownload">) => Promise<Response>;
+    /** What a failed download threw, for the page that shows it (app/routes/($lang).pages.download-failed.tsx). */
+    failedDownload?: unknown;
     /** The shell's markup rendered once for everyone (set by the root loader, read by the document's render). */
     staticMarkup?: StaticMarkupHtml;
   }

@@ -9,6 +9,7 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { addressLine } from "~/platform/format";
 import type { CustomerPage } from "~/page/page.server";
 import { ChangePasswordSchema, SettingsSchema } from "./forms";
+import { readPostedForm } from "~/page/posted-form.server";
 
 export async function loadAccountPage({ erp, session, agent }: CustomerPage) {
   const [customer, addresses] = await Promise.all([erp.account.customer(), erp.account.addresses()]);
@@ -54,7 +55,7 @@ export async function loadAccountPage({ erp, session, agent }: CustomerPage) {
 }
 
 export async function actAccount({ request, erp, session, agent, localePath }: CustomerPage) {
-  const formData = await request.formData();
+  const formData = await readPostedForm(request);
   const back = localePath("/pages/account");
   const intent = formData.get("intent");
 

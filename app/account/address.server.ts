@@ -5,6 +5,7 @@ import { redirectWithToast } from "~/platform/flash.server";
 import type { CustomerPage } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import type { RouteErrorBody } from "~/platform/route-errors";
+import { readPostedForm } from "~/page/posted-form.server";
 
 const AddressSwitch = z.object({
   addressCode: z.string().trim().min(1).max(64),
@@ -12,7 +13,7 @@ const AddressSwitch = z.object({
 });
 
 export async function switchAddress({ request, session, t, localePath }: CustomerPage) {
-  const parsed = AddressSwitch.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = AddressSwitch.safeParse(Object.fromEntries(await readPostedForm(request)));
   const addresses = session.get("addresses") ?? [];
   if (!parsed.success || !addresses.some((address) => address.code === parsed.data.addressCode)) {
     throw data<RouteErrorBody>({ kind: "otherStatus", messages: [t("addressSwitch.forbidden")] }, { status: 403 });

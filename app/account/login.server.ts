@@ -15,6 +15,7 @@ import type { Page } from "~/page/page.server";
 import { shopLoginLimiter, type LoginRefusal } from "~/platform/rate-limit.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import { destroySession, SessionStoreUnavailable, startAgentSession, startCustomerSession } from "~/platform/session.server";
+import { readPostedForm } from "~/page/posted-form.server";
 
 /** The ERP's refusal text for any bad credentials; shown in the reader's language. */
 const ERP_AUTHENTICATION_FAILED = "Authentication Failed!";
@@ -38,7 +39,7 @@ export async function loadLoginPage({ url, session, t, localePath }: Page) {
 }
 
 export async function actLogin({ request, erp, session: previous, t, localePath, clientIp }: Page) {
-  const formData = await request.formData();
+  const formData = await readPostedForm(request);
   const submission = parseWithZod(formData, { schema: LoginSchema });
   const refuse = (status: number, message: string, headers?: HeadersInit) =>
     data(submission.reply({ formErrors: [message], hideFields: ["password"] }), { status, headers });

@@ -14,6 +14,7 @@ import { CART } from "~/platform/config";
 import { redirectWithToast } from "~/platform/flash.server";
 import type { CustomerPage } from "~/page/page.server";
 import type { Toast } from "~/platform/toast";
+import { readPostedForm } from "~/page/posted-form.server";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -42,7 +43,7 @@ const AddToListPost = z.object({
 });
 
 export async function actOnOrderDetail(page: CustomerPage) {
-  const form = await page.request.formData();
+  const form = await readPostedForm(page.request);
   if (form.get("intent") === "add-to-list") return addToList(page, form);
   if (form.get("intent") === "reorder") return actReorder(page, form);
   throw notFound();

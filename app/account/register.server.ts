@@ -8,6 +8,7 @@ import { isSpam } from "~/platform/honeypot.server";
 import { logError } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
 import { ForgotPasswordSchema, RegistrationSchema } from "./forms";
+import { readPostedForm } from "~/page/posted-form.server";
 
 /** The registration and password pages are for guests (a signed-in customer goes to the dashboard); `done` shows the answer. */
 export async function loadGuestPage({ customer, url, localePath }: Page) {
@@ -21,7 +22,7 @@ function donePage(url: URL) {
 }
 
 export async function actRegister({ request, url, erp }: Page) {
-  const formData = await request.formData();
+  const formData = await readPostedForm(request);
   const submission = parseWithZod(formData, { schema: RegistrationSchema });
   if (isSpam(formData)) {
     return data({ result: submission.reply(), failed: true, messages: [] as string[] }, { status: 400 });
@@ -58,7 +59,7 @@ export async function actRegister({ request, url, erp }: Page) {
 }
 
 export async function actForgotPassword({ request, url, erp }: Page) {
-  const formData = await request.formData();
+  const formData = await readPostedForm(request);
   const submission = parseWithZod(formData, { schema: ForgotPasswordSchema });
   const done = donePage(url);
   // A bot filling the honeypot gets the usual answer and nothing is asked of the ERP.

@@ -1,5 +1,5 @@
-// The account texts the spec quotes: exact in English where the spec's English is sound, its meaning
-// in correct English where it is plainly broken ("Field is email", "Successfully Registered!").
+// The account texts the spec quotes: exact in English where the spec's English is sound
+// ("Successfully Registered!"), its meaning in correct English where it is plainly broken ("Field is email").
 import { describe, expect, it } from "vitest";
 import { resources } from "~/locales";
 
@@ -11,7 +11,7 @@ describe("account texts", () => {
     const en = texts("en");
     expect(en.accountForms.required).toBe("Field is required");
     expect(en.accountForms.email).toBe("Enter a valid email address");
-    expect(en.account.register.success).toBe("You have registered successfully.");
+    expect(en.account.register.success).toBe("Successfully Registered!");
     expect(en.account.register.failed).toBe("Registration failed!");
     expect(en.account.forgot.success).toBe("Please check your email for a new password");
     expect(en.account.forgot.failed).toBe("Password reset failed. Please try again.");

@@ -9,6 +9,7 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { customerNeededRedirect } from "~/platform/guards.server";
 import type { CustomerPage, Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
+import { readPostedForm } from "~/page/posted-form.server";
 
 /** The ERP lists at most this many articles at once; any further ones show by their code. */
 const MAX_LISTED = 100;
@@ -45,7 +46,7 @@ const WishlistForm = z.object({
 
 export async function actWishlist(page: Page) {
   const { request, erp, customer, session, localePath } = page;
-  const form = await request.formData();
+  const form = await readPostedForm(request);
   const redirectTo = safeRedirectPath(form.get("redirectTo"), localePath("/pages/wishlist"));
   if (!customer) return customerNeededRedirect(page, redirectTo, "wishlist.loginRequired");
   const parsed = WishlistForm.safeParse(Object.fromEntries(form));

@@ -14,6 +14,7 @@ import type { AgentPage } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import type { RouteErrorBody } from "~/platform/route-errors";
 import { actFor, stopActing } from "~/platform/session.server";
+import { readPostedForm } from "~/page/posted-form.server";
 
 export async function loadCustomerPicker({ url, erp, session, t }: AgentPage) {
   const { q, page, tooLong } = parsePickerQuery(url.searchParams);
@@ -43,7 +44,7 @@ async function forgetPreviousCustomer(request: Request): Promise<string[]> {
 }
 
 export async function actCustomerPicker({ request, erp, session, agent, t, localePath }: AgentPage) {
-  const parsed = PickerForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = PickerForm.safeParse(Object.fromEntries(await readPostedForm(request)));
   const refuse = (message: string, status: number) => data<RouteErrorBody>({ kind: "otherStatus", messages: [message] }, { status });
   if (!parsed.success) throw refuse(t("agentPicker.invalidForm"), 400);
 

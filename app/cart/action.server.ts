@@ -26,6 +26,7 @@ import { runQuickOrder } from "~/cart/quick-order.server";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { CART } from "~/platform/config";
 import { expiredSessionRedirect } from "~/page/expired-session.server";
+import { readPostedForm } from "~/page/posted-form.server";
 import { addToast, redirectWithToast } from "~/platform/flash.server";
 import { customerNeededRedirect } from "~/platform/guards.server";
 import type { Page } from "~/page/page.server";
@@ -61,9 +62,10 @@ type ReadForm = { form: FormData; fileText: string } | { error: CartMessage };
 /** The form of a post that may carry a quick order file (multipart): its fields and the file's text. */
 export async function readForm(request: Request): Promise<ReadForm> {
   const type = request.headers.get("Content-Type") ?? "";
-  if (!type.startsWith("multipart/form-data")) return { form: await request.formData(), fileText: "" };
+  if (!type.startsWith("multipart/form-data")) return { form: await readPostedForm(request), fileText: "" };
   try {
-    const form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: CART.quickOrder.maxBytes }));
+    const uploads = unstable_createMemoryUploadHandler({ maxPartSize: CART.quickOrder.maxBytes });
+    const form = await readPostedForm(request, (posted) => unstable_parseMultipartFormData(posted, uploads));
     const file = form.get("file");
     const fileText = file instanceof Blob && file.size > 0 ? await file.text() : "";
     return { form, fileText };

@@ -4,9 +4,11 @@ import { activeCartKind, savedCartAuthor } from "~/cart/authors";
 const SARA = { code: "AG02", name: "Sara Conti" };
 
 describe("activeCartKind", () => {
-  it("is a client cart when no agent made it, an agent cart naming the agent otherwise", () => {
-    expect(activeCartKind(null)).toEqual({ key: "cartPage.kind.client" });
-    expect(activeCartKind(SARA)).toEqual({ key: "cartPage.kind.agent", values: { name: "Sara Conti" } });
+  it("is the customer's own cart (a client cart to the agent) when no agent made it, an agent cart naming the agent otherwise", () => {
+    expect(activeCartKind(null, "customer")).toEqual({ key: "cartPage.kind.own" });
+    expect(activeCartKind(null, "agent")).toEqual({ key: "cartPage.kind.client" });
+    expect(activeCartKind(SARA, "customer")).toEqual({ key: "cartPage.kind.agent", values: { name: "Sara Conti" } });
+    expect(activeCartKind(SARA, "agent")).toEqual({ key: "cartPage.kind.agent", values: { name: "Sara Conti" } });
   });
 });
 

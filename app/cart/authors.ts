@@ -1,6 +1,6 @@
-// Who made a cart, as the cart page says it: the active cart is a client cart or an agent cart, and
-// each saved cart names its maker from the point of view of whoever looks (the customer, or the
-// agent acting for them).
+// Who made a cart, as the cart page says it, from the point of view of whoever looks (the customer,
+// or the agent acting for them): the active cart is the customer's own cart ("a client cart" to the
+// agent) or an agent cart, and each saved cart names its maker.
 import type { AgentRef } from "~/erp/types";
 
 export interface CartText {
@@ -10,9 +10,10 @@ export interface CartText {
 
 export type Viewer = "customer" | "agent";
 
-/** The active cart's kind: the customer's own (client cart) or one an agent prepared (agent cart). */
-export function activeCartKind(createdBy: AgentRef | null): CartText {
-  return createdBy ? { key: "cartPage.kind.agent", values: { name: createdBy.name } } : { key: "cartPage.kind.client" };
+/** The active cart's kind: the customer's own (their cart; a client cart to the agent) or one an agent prepared (agent cart). */
+export function activeCartKind(createdBy: AgentRef | null, viewer: Viewer): CartText {
+  if (createdBy) return { key: "cartPage.kind.agent", values: { name: createdBy.name } };
+  return { key: viewer === "agent" ? "cartPage.kind.client" : "cartPage.kind.own" };
 }
 
 /** Who created a saved cart, said to the customer ("you", "your agent") or to the agent acting for them. */

@@ -23,7 +23,7 @@ export async function loadCartPage(page: CustomerPage) {
     /** The order checked and not sent yet (the way to send it is the checkout), or that the cart changed since. */
     checked: check.kind === "valid" ? { deliveryType: check.preview.deliveryType, total: check.preview.totals.total } : null,
     checkVoid: check.kind === "changed",
-    kind: activeCartKind(name(cart.createdByAgent)),
+    kind: activeCartKind(name(cart.createdByAgent), viewer),
     /** Saving while acting for the customer makes a proposal for them. */
     proposal: page.agent !== null,
     saved:

@@ -15,6 +15,7 @@ import { LISTING, SHOP } from "~/platform/config";
 import type { Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import type { RouteErrorBody } from "~/platform/route-errors";
+import { readPostedForm } from "~/page/posted-form.server";
 
 function badRequest(message: string): never {
   throw data<RouteErrorBody>({ kind: "badRequest", messages: [message] }, { status: 400 });
@@ -64,7 +65,7 @@ export async function loadShopPage({ request, url, erp, session, t, headers, loc
 }
 
 export async function actShop({ request, url, erp, t, localePath }: Page) {
-  const parsed = ShopActionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = ShopActionSchema.safeParse(Object.fromEntries(await readPostedForm(request)));
   if (!parsed.success) badRequest(t("shopErrors.invalidAction"));
   const form = parsed.data;
   const base = shopPath(url.pathname);

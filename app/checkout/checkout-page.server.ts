@@ -18,6 +18,7 @@ import { isErpError, isOutcomeUnknown } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
 import { logError } from "~/platform/log.server";
 import type { CustomerPage } from "~/page/page.server";
+import { readPostedForm } from "~/page/posted-form.server";
 
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;
@@ -76,7 +77,7 @@ function refusal(error: unknown) {
 }
 
 export async function actOnCheckout(page: CustomerPage) {
-  const form = await page.request.formData();
+  const form = await readPostedForm(page.request);
   // Answered 200: the browser then reloads the page's data, for the customer served now.
   if (renderedForAnotherCustomer(form.get(FOR_CUSTOMER_FIELD), page.customer.clientId)) {
     if (form.get("js") === "1") return data({ ok: false, messages: [] }, { headers: await servedNowToast(page.session, page.customer.clientId) });

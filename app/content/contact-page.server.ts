@@ -7,6 +7,7 @@ import { isErpError } from "~/erp/errors";
 import { isSpam } from "~/platform/honeypot.server";
 import { logError } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
+import { readPostedForm } from "~/page/posted-form.server";
 
 export async function loadContactPage({ url, t }: Page) {
   return { ...contactPrefill(url.searchParams), title: t("contentPages.contact.title"), description: t("contentPages.contact.intro") };
@@ -17,7 +18,7 @@ export async function loadContactPage({ url, t }: Page) {
  * the "Failed" title) and, once sent, the ERP's thank-you words.
  */
 export async function actContact({ request, erp, t }: Page) {
-  const formData = await request.formData();
+  const formData = await readPostedForm(request);
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: null }, { status: 400 });
   // A robot filled in the hidden field: thank it and send nothing.

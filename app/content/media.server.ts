@@ -75,10 +75,13 @@ function discard(body: Readable, cut: boolean): void {
   body.destroy();
 }
 
-const NOT_FOUND_CACHE = { "Cache-Control": CACHE_CONTROL.publicMinute };
-
-function notFound(headers: Record<string, string> = NOT_FOUND_CACHE): Response {
-  return new Response("Not Found", { status: 404, headers });
+/**
+ * Every file not served gets the same answer, so a guest cannot tell a document for customers from a
+ * missing file. Kept for a minute (a broken image is not asked again on every page), per cookie: a
+ * shared cache never hands a guest's refusal to a signed-in customer.
+ */
+function notFound(): Response {
+  return new Response("Not Found", { status: 404, headers: { "Cache-Control": CACHE_CONTROL.publicMinute, Vary: "Cookie" } });
 }
 
 /** Answers GET /media/<host key>/<path>?<query> (`url` is the request's URL). */
@@ -108,7 +111,7 @@ export async function proxyMedia(url: URL, signal: AbortSignal, access: MediaAcc
     discard(answer.body, false);
     access.refused?.("a document for signed-in customers (not a published flyer)");
     // The same answer as a missing file: a guest learns nothing about which documents exist.
-    return notFound({ "Cache-Control": CACHE_CONTROL.private });
+    return notFound();
   }
   const headers = new Headers({
     "Content-Type": contentType,

@@ -10,6 +10,7 @@ import { isSpam } from "~/platform/honeypot.server";
 import { logError } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
+import { readPostedForm } from "~/page/posted-form.server";
 
 /**
  * What a failed sign-up means for the customer: the ERP refuses an invalid address with a 417 and a
@@ -32,7 +33,7 @@ async function subscribe(erp: Erp, email: string): Promise<NewsletterOutcome> {
 }
 
 export async function actNewsletter({ request, erp, session, localePath }: Page) {
-  const formData = await request.formData();
+  const formData = await readPostedForm(request);
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
   // A robot filled in the hidden field: the usual thanks, and the ERP is not asked.
   const outcome: NewsletterOutcome = isSpam(formData)

@@ -9,7 +9,7 @@ import { ErpError } from "~/erp/errors";
 import { pageCacheControl } from "~/platform/cache-control";
 import { expiredSessionRedirect, isExpiredToken } from "~/page/expired-session.server";
 import type { ShopSession } from "~/platform/flash.server";
-import { localizedPath, type Locale } from "~/platform/i18n";
+import { localeFromPath, localizedPath, type Locale } from "~/platform/i18n";
 import { fixedT } from "~/platform/i18n.server";
 import type { TFunction } from "i18next";
 import { chooseCustomerRedirect, guestMayOpen, loginRedirect } from "~/platform/guards.server";
@@ -138,4 +138,26 @@ export async function runLoader<A extends Access, T>(args: LoaderFunctionArgs, a
  */
 export async function runHandler<A extends Access, T>(args: ActionFunctionArgs, access: A, work: (page: PageOf<A>) => Promise<T>) {
   return (await run(args, access, work)).value;
+}
+
+/** The page that shows a download's failure (app/routes/($lang).pages.download-failed.tsx). */
+const DOWNLOAD_FAILED_PATH = "/pages/download-failed";
+
+/**
+ * A download's loader (a CSV export, a document's PDF), opened by the browser as a page: a failure is
+ * the shop's translated error page in the shell (a 503 for an ERP fault, the 404 page for a missing
+ * file), never the framework's JSON for a resource route; a redirect (sign in first) is followed.
+ */
+export async function runDownload<A extends Access>(args: LoaderFunctionArgs, access: A, load: (page: PageOf<A>) => Promise<Response>) {
+  try {
+    return await runHandler(args, access, load);
+  } catch (failure) {
+    const redirect = failure instanceof Response && failure.status >= 300 && failure.status < 400;
+    if (redirect || !args.context.renderPage) throw failure;
+    const locale = localeFromPath(new URL(args.request.url).pathname);
+    const errorPage = new URL(localizedPath(locale, DOWNLOAD_FAILED_PATH), args.request.url);
+    return args.context.renderPage(new Request(errorPage, { headers: args.request.headers, signal: args.request.signal }), {
+      failedDownload: failure,
+    });
+  }
 }

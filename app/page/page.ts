@@ -3,7 +3,7 @@
 // *.server module empty: so these wrappers only build the loader and action, and the work they
 // call (app/page/page.server.ts) runs on the server alone.
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { runHandler, runLoader, type Access, type PageOf } from "~/page/page.server";
+import { runDownload, runHandler, runLoader, type Access, type PageOf } from "~/page/page.server";
 
 /** A page's loader: `load` returns the view model; the answer carries `page.headers` and a private Cache-Control. */
 export function pageLoader<A extends Access, T>(access: A, load: (page: PageOf<A>) => Promise<T>) {
@@ -22,4 +22,9 @@ export function pageAction<A extends Access, T>(access: A, act: (page: PageOf<A>
  */
 export function resourceLoader<A extends Access>(access: A, load: (page: PageOf<A>) => Promise<Response>) {
   return (args: LoaderFunctionArgs) => runHandler(args, access, load);
+}
+
+/** A download's loader (a CSV export, a document's PDF): as `resourceLoader`, and a failure is the shop's error page. */
+export function downloadLoader<A extends Access>(access: A, load: (page: PageOf<A>) => Promise<Response>) {
+  return (args: LoaderFunctionArgs) => runDownload(args, access, load);
 }

@@ -12,8 +12,8 @@ beforeAll(() => {
 });
 
 describe("routeErrorFromErp", () => {
-  it("shows an ERP that answers 500 as a server error, not as an ERP that cannot be reached", () => {
-    expect(routeError("server", 500)).toEqual({ status: 500, body: { kind: "server", messages: [] } });
+  it("shows an ERP that answers 500 as a server error, not as an ERP that cannot be reached, on a 503 page like every ERP fault", () => {
+    expect(routeError("server", 500)).toEqual({ status: 503, body: { kind: "server", messages: [] } });
   });
 
   it("keeps 'cannot be reached' for a refused connection, an open breaker or a 503, and 'slow' for a time-out", () => {

@@ -17,8 +17,10 @@ export function routeErrorFromErp(error: ErpError) {
   }
   // Logged as an error: this is how "the team has been notified" of an ERP's server error.
   logError("ERP call failed", error, { kind: error.kind, call: error.call, status: error.status });
-  // The ERP answered with a server error: it is there, and failed (the 500 dialog of docs/rules.md rule 133).
-  if (error.kind === "server") return data<RouteErrorBody>({ kind: "server", messages: [] }, { status: 500 });
+  // The ERP answered with a server error: it is there, and failed (the words of the 500 dialog of
+  // docs/rules.md rule 133). The page is a 503 like every other ERP fault: the shop itself did not
+  // fail, and a 500 is kept for the shop's own bugs (what monitoring and load balancers count).
+  if (error.kind === "server") return data<RouteErrorBody>({ kind: "server", messages: [] }, { status: 503 });
   // A slow ERP is said as such: the page gave up waiting, the ERP may well be there.
   const kind = error.kind === "timeout" ? "erpSlow" : "erpUnavailable";
   return data<RouteErrorBody>({ kind, messages: [] }, { status: 503 });
@@ -52,6 +54,12 @@ export async function guardErp<T>(work: Promise<T>): Promise<T> {
 /** The 400 page of an address server.ts found unreadable: "We have a little problem", and why. */
 export function malformedUrlError(request: Request) {
   const message = translate(localeFromPath(new URL(request.url).pathname), "errors.badRequest.malformedUrl");
+  return data<RouteErrorBody>({ kind: "badRequest", messages: [message] }, { status: 400 });
+}
+
+/** The 400 page of a post whose body is not a readable form: "We have a little problem", and why. */
+export function malformedFormError(request: Request) {
+  const message = translate(localeFromPath(new URL(request.url).pathname), "errors.badRequest.malformedForm");
   return data<RouteErrorBody>({ kind: "badRequest", messages: [message] }, { status: 400 });
 }
 

@@ -13,6 +13,7 @@ import { addToPickedList, type AddToListOutcome } from "~/lists/add-to-list.serv
 import { LIST_NAME_MAX_LENGTH } from "~/lists/rules";
 import { lookUpOrLeaveUnchecked } from "~/scan/lookup.server";
 import { addRead, codeOf, removeLine, resolveLine, stepLine, typeQuantity, type ScanLine } from "~/scan/scan-list";
+import { readPostedForm } from "~/page/posted-form.server";
 
 export async function loadScanPage(_page: CustomerPage) {
   return null;
@@ -60,7 +61,7 @@ export interface ScanPageAnswer {
 
 /** A post of the form without JavaScript: the list with the new code or the change, every code looked up. */
 export async function actOnScanPage(page: CustomerPage) {
-  const form = await page.request.formData();
+  const form = await readPostedForm(page.request);
   const parsed = Post.safeParse(Object.fromEntries([...form].filter(([, value]) => typeof value === "string")));
   if (!parsed.success) throw data("Bad request", { status: 400 });
   const { change, code: typed, quantity, intent } = parsed.data;

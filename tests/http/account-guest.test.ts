@@ -43,7 +43,7 @@ describe("registration", () => {
     });
     const response = await press(visitor, page.getByRole("button", { name: "Register" }));
     expect(redirectOf(response)).toBe("/en/pages/register?done=1");
-    expect((await visitor.page("/en/pages/register?done=1")).getByText("You have registered successfully.")).toBeTruthy();
+    expect((await visitor.page("/en/pages/register?done=1")).getByText("Successfully Registered!")).toBeTruthy();
   });
 
   test("marks the mandatory and wrong fields, and keeps what was typed", async () => {

@@ -13,6 +13,8 @@ import { answerOf, CART_PAGE, cartLine, cartSkus, checkOrder, open, quickOrder, 
 import { Visitor, type HtmlPage } from "./support/visitor";
 import { press, redirectOf } from "./support/forms";
 import { outOfStockArticle, pieceArticles } from "../support/articles";
+import { cloneCustomer, testShop } from "../support/shops";
+import { choose, LUCA, VERDI } from "./support/agents";
 
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS;
 
@@ -193,4 +195,19 @@ test("a second device goes on after an order from the first: its next add lands 
   expect(toasts.getByText(/ added to your cart\.$/)).toBeTruthy();
   expect(toasts.getByText("Your previous cart had already been ordered (perhaps from another device), so your current cart was used.")).toBeTruthy();
   expect(cartSkus(await open(laptop, CART_PAGE))).toEqual([second]);
+});
+
+test("the active cart is the customer's own cart to them, and a client cart only to the agent acting for them", async () => {
+  const verdi = await cloneCustomer(testShop(), VERDI.username);
+  const [customer, luca] = await Promise.all([Visitor.signedIn(verdi.username), Visitor.signedIn(LUCA.username)]);
+  await choose(luca, "en", verdi.id, verdi.company);
+  for (const { prefix, own, client } of [
+    { prefix: "", own: "Il tuo carrello", client: "Carrello cliente" },
+    { prefix: "/en", own: "Your cart", client: "Client cart" },
+  ]) {
+    const mine = await customer.page(`${prefix}/pages/cart?tab=active`);
+    expect(mine.getByText(own, { selector: "p" })).toBeTruthy();
+    expect(mine.queryByText(client)).toBeNull();
+    expect((await luca.page(`${prefix}/pages/cart?tab=active`)).getByText(client, { selector: "p" })).toBeTruthy();
+  }
 });

@@ -3,9 +3,11 @@
 // and the headers and cookie flags of pages and data requests. (A slow, failing or overloaded ERP:
 // tests/http/hardening-own-shop.test.ts; the security headers of a page: tests/http/security.test.ts.)
 import http from "node:http";
-import { expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
+import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import { testShop } from "../support/shops";
-import { Visitor } from "./support/visitor";
+import { LUCA } from "./support/agents";
+import { parseHtml, Visitor } from "./support/visitor";
 
 const shop = testShop();
 const visitor = new Visitor();
@@ -113,4 +115,84 @@ test("headers and cookie flags: Permissions-Policy, DENY framing, a private mini
 
   const layout = await visitor.post("/en/shop", { intent: "layout", layout: "list" });
   expect(layout.headers.getSetCookie().find((cookie) => cookie.startsWith("shop_layout="))).toMatch(/; Secure/);
+});
+
+// Every route whose action reads a form (the logout reads none); the agent's picker is posted by an agent, the rest by a customer.
+const FORM_ACTIONS = [
+  "/pages/contact-us",
+  "/shop",
+  "/pages/login",
+  "/pages/login_origin",
+  "/pages/register",
+  "/pages/register_origin",
+  "/pages/forgot-password",
+  "/newsletter",
+  "/cart",
+  "/pages/cart",
+  "/pages/wishlist",
+  "/pages/lists",
+  "/pages/lists/1",
+  "/pages/checkout",
+  "/pages/order_detail",
+  "/pages/account",
+  "/pages/scan",
+  "/address",
+];
+const AGENT_FORM_ACTIONS = ["/pages/agent/customers"];
+const BARE_PAGES = ["/pages/login", "/pages/register"];
+
+const UNREADABLE_BODIES: Array<{ name: string; headers: Record<string, string>; body: string }> = [
+  { name: "an empty post without a form type", headers: {}, body: "" },
+  { name: "an empty post of another type", headers: { "Content-Type": "text/plain" }, body: "" },
+  {
+    name: "a broken multipart body",
+    headers: { "Content-Type": "multipart/form-data; boundary=faults" },
+    body: '--faults\r\nContent-Disposition: form-data; name="intent"\r\n\r\nadd\r\n--fau',
+  },
+  { name: "a multipart body without its boundary", headers: { "Content-Type": "multipart/form-data" }, body: "intent=add" },
+];
+
+const UNREADABLE_TEXTS: Record<"" | "/en", { title: string; text: string }> = {
+  "": { title: "Abbiamo un piccolo problema", text: "Il modulo inviato non si è potuto leggere. Ricarica la pagina e invialo di nuovo." },
+  "/en": { title: "We have a little problem", text: "The form sent could not be read. Reload the page and send it again." },
+};
+
+describe("a post whose body is not a readable form", () => {
+  let customer: Visitor;
+  let agent: Visitor;
+  beforeAll(async () => {
+    [customer, agent] = await Promise.all([Visitor.signedIn(DEMO_CUSTOMERS[0]!.username), Visitor.signedIn(LUCA.username)]);
+  });
+
+  // Each route gets every kind of body, half in Italian and half in English (each kind in both languages over the routes).
+  test.each([...FORM_ACTIONS, ...AGENT_FORM_ACTIONS].map((path, index) => ({ path, index })))(
+    "gets the translated 400 page at $path",
+    async ({ path, index }) => {
+      const visitor = AGENT_FORM_ACTIONS.includes(path) ? agent : customer;
+      for (const [kind, { name, headers, body }] of UNREADABLE_BODIES.entries()) {
+        const prefix = (index + kind) % 2 === 0 ? "" : "/en";
+        const { title, text } = UNREADABLE_TEXTS[prefix];
+        const what = `${name} to ${prefix}${path}`;
+        const answer = await raw(`${prefix}${path}`, {
+          method: "POST",
+          headers: { Origin: shop.url, Cookie: visitor.cookie, "Content-Length": Buffer.byteLength(body), ...headers },
+          body,
+        });
+        expect(answer.status, what).toBe(400);
+        const page = parseHtml(answer.body);
+        expect(page.getByRole("heading", { level: 1, name: title }), what).toBeTruthy();
+        expect(page.getByText(text), what).toBeTruthy();
+        // In the page's layout: the shell's search box, except on the sign-in and registration pages, which have none.
+        expect(page.queryAllByRole("search").length > 0, what).toBe(!BARE_PAGES.includes(path));
+      }
+    },
+  );
+
+  test("a body of another type is refused before any action, translated, and the shop serves on", async () => {
+    const plain = await raw("/en/cart", { method: "POST", headers: { Origin: shop.url, "Content-Type": "text/plain" }, body: "intent=add" });
+    expect(plain.status).toBe(415);
+    expect(plain.body).toBe("Forms of this shop are sent as web forms only.");
+    expect((await customer.page("/en/pages/cart")).status).toBe(200);
+    expect((await customer.post("/en/newsletter", { email: "faults@example.com" })).status).toBe(303);
+  });
 });

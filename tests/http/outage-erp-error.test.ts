@@ -1,17 +1,25 @@
-// An ERP that answers a search with a server error (500) is not "unreachable": the results page says
-// something went wrong and the team has been notified, in the reader's language, and its "try again"
-// link shows the listing once the ERP is well. On the run's shop, with the fault scoped to one
-// guest's requests and a search no one else sends (guests' searches are cached and shared).
+// An ERP that answers a search with a server error (500) is not "unreachable": the results page, a 503
+// like every other ERP fault (the shop itself did not fail), says something went wrong and the team
+// has been notified, in the reader's language, and its "try again" link shows the listing once the
+// ERP is well. A download (a CSV export, a document's PDF) the ERP fails is the same error page in
+// the shell, never the framework's raw JSON. On the run's shop, with the faults scoped to one
+// visitor's requests and a search no one else sends (guests' searches are cached and shared).
 import crypto from "node:crypto";
 import { within } from "@testing-library/dom";
 import { expect, test } from "vitest";
+import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import { faultScope } from "./support/faults";
-import { Visitor } from "./support/visitor";
+import { parseHtml, Visitor } from "./support/visitor";
 
 const cases = [
   { prefix: "/en", title: "Oops, something went wrong", text: "Our team has been notified. Please try again shortly.", search: "Search" },
   { prefix: "", title: "Ops, qualcosa è andato storto", text: "Il nostro team è stato avvisato. Riprova tra poco.", search: "Cerca" },
 ];
+
+const UNAVAILABLE = {
+  "": { title: "Ops, qualcosa è andato storto", text: /^Il nostro gestionale non è raggiungibile in questo momento/ },
+  "/en": { title: "Oops, something went wrong", text: /^Our management system cannot be reached right now/ },
+};
 
 for (const { prefix, title, text, search } of cases) {
   test(`a search the ERP answers with 500 says so and offers a retry that works once the ERP is well (${prefix || "/"})`, async () => {
@@ -27,7 +35,7 @@ for (const { prefix, title, text, search } of cases) {
     const results = `${prefix}/shop?text=${words}`;
 
     const failed = await faults.during([{ path: "/hub/search/search", status: 500, times: 2 }], () => guest.page(results));
-    expect(failed.status).toBe(500);
+    expect(failed.status).toBe(503);
     expect(failed.getByRole("heading", { name: title })).toBeTruthy();
     expect(failed.getByText(text)).toBeTruthy();
     expect(failed.queryByText(/cannot be reached|non è raggiungibile/)).toBeNull();
@@ -40,3 +48,32 @@ for (const { prefix, title, text, search } of cases) {
     expect(listing.getByRole("heading", { level: 1, name: prefix ? `Results for “${words}”` : `Risultati per “${words}”` })).toBeTruthy();
   });
 }
+
+const DOWNLOADS = [
+  "/pages/cart/export.csv",
+  "/pages/documents/export.csv?kind=invoice",
+  "/pages/deadlines/export.csv",
+  "/pages/lists/1/export.csv",
+  "/pages/documents/invoice/A/2025/1.pdf",
+];
+
+test("a download the ERP fails is the shop's translated error page in the shell, a 503, and downloads again once the ERP is well", async () => {
+  const faults = faultScope();
+  const customer = await Visitor.signedIn(DEMO_CUSTOMERS[0]!.username, { requestId: faults.requestId });
+  for (const [prefix, { title, text }] of Object.entries(UNAVAILABLE)) {
+    for (const download of DOWNLOADS) {
+      const path = `${prefix}${download}`;
+      // The download's first ERP read fails (and its retry): the error page's own shell is served as usual.
+      const answer = await faults.during([{ path: "*", status: 503, times: 2 }], () => customer.get(path));
+      expect(answer.status, path).toBe(503);
+      expect(answer.headers.get("content-type"), path).toMatch(/^text\/html/);
+      const page = parseHtml(await answer.text());
+      expect(page.getByRole("heading", { level: 1, name: title }), path).toBeTruthy();
+      expect(page.getByText(text), path).toBeTruthy();
+      expect(page.getAllByRole("search").length, path).toBeGreaterThan(0);
+    }
+  }
+  const csv = await customer.get("/en/pages/cart/export.csv");
+  expect(csv.status).toBe(200);
+  expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+});

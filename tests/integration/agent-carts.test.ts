@@ -68,12 +68,12 @@ describe("agent carts and client carts", () => {
     const customer = await Browser.signIn(ESPOSITO, { addressIndex: 1 });
     const sara = await saraForEsposito();
 
-    // The customer's own cart is a client cart, for the agent too.
+    // The customer's own cart is a client cart to the agent, their cart to the customer.
     await add(customer, skus[0]!);
     const theirs = await cartPage(sara, "active");
     expect(theirs.cart.lines.map((line) => line.sku)).toEqual([skus[0]]);
     expect(text(theirs.kind)).toBe("Client cart");
-    expect(text((await cartPage(customer, "active")).kind)).toBe("Client cart");
+    expect(text((await cartPage(customer, "active")).kind)).toBe("Your cart");
     const ownSaved = await customer.call(cartAction, "/en/cart", { form: { intent: "save", name: "Own list" } });
     expect(await lastToast(ownSaved)).toBe(t("cartPage.messages.saved"));
 

@@ -42,11 +42,18 @@ function hostKeyOf(url: string): string {
 }
 
 describe("/media", () => {
-  it("refuses a product document to a guest, like a missing file", async () => {
+  it("refuses a product document to a guest with the very answer of a missing file: status, headers and body", async () => {
     expect(sheet).toMatch(/^\/media\/[^/]+\/.+\.pdf$/);
-    const answer = await media(sheet);
-    expect(answer.status).toBe(404);
-    expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
+    const answerOf = async (url: string) => {
+      const answer = await media(url);
+      return { status: answer.status, headers: [...answer.headers], body: await answer.text() };
+    };
+    const refused = await answerOf(sheet);
+    expect(refused.status).toBe(404);
+    // A missing file in a folder of its own (the report of a missing file is said once per folder, below).
+    expect(refused).toEqual(await answerOf(sheet.replace(/\/files\/docs\/.+$/, "/missing/NO-SUCH-SHEET.pdf")));
+    // Kept per cookie: a shared cache never hands the guest's refusal to a signed-in customer.
+    expect(new Headers(refused.headers).get("Vary")).toBe("Cookie");
   });
 
   it("serves it to a signed-in customer, never to a shared cache", async () => {

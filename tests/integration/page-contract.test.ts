@@ -70,7 +70,7 @@ describe("page contract", () => {
     const rossi = await Browser.signIn(ROSSI);
     const answer = await erp.withFaults([{ path: "/hub/account/get_customer", status: 500 }], () => rossi.call(readsCustomer, "/x"));
     expect(answer.thrown).toBe(true);
-    expect(answer.status).toBe(500);
+    expect(answer.status).toBe(503);
     expect(answer.data).toEqual({ kind: "server", messages: [] });
   });
 
