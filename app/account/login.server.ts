@@ -59,7 +59,8 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
   const { username, password, redirectTo } = submission.value;
   // A browser that signed in to this account before is limited on its own, every other one with the account as a whole.
   const scope = { username, device: await trustedDevice(request, username) };
-  const waiting = await limiter.backoff(scope);
+  // The try is reserved before the ERP is asked, so tries sent at once cannot all pass a count read before any failed.
+  const waiting = await limiter.reserve(scope);
   if (waiting) {
     log("warn", scope.device ? "sign-in back-off (account from this browser)" : "sign-in back-off (account)", {});
     return tooMany(waiting);
@@ -69,8 +70,9 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
   try {
     signedIn = await erp.session.login(username, password);
   } catch (error) {
+    // A rejection is the failure reserved above; any other fault is no verdict on the password.
+    if (!isErpError(error, "rejected")) await limiter.release(scope);
     if (isErpError(error, "rejected")) {
-      await limiter.recordFailure(scope);
       const message = error.messages[0] ?? ERP_AUTHENTICATION_FAILED;
       return refuse(400, message === ERP_AUTHENTICATION_FAILED ? t("login.failed") : message);
     }
