@@ -92,10 +92,33 @@ test("the probes' port answers /healthz and /readyz, and nothing else", async ()
   expect((await answer("/healthz")).status).toBe(200);
   await pair.setFaults([{ path: "*", status: 503 }]);
   try {
-    expect(await answer("/readyz")).toMatchObject({ status: 503, text: expect.stringMatching(/^not ready: (hub|api) /) });
+    // Once the verdict kept from the answer above has run out.
+    await expect
+      .poll(() => answer("/readyz"), { timeout: 10_000 })
+      .toMatchObject({ status: 503, text: expect.stringMatching(/^not ready: (hub|api) /) });
   } finally {
     await pair.setFaults([]);
   }
+  await expect.poll(async () => (await answer("/readyz")).status, { timeout: 10_000 }).toBe(200);
+});
+
+test("/readyz asks the ERP once for 50 probes at once, and the public port does not answer it", async () => {
+  const probe = async () => (await fetch(`${probes}/readyz`)).status;
+  // One check asks the Frappe API's autocomplete once: two calls pass, a third (and any after it)
+  // would fail, and every probe answered after it would say not ready.
+  const AUTOCOMPLETE = "/api/method/mymb_ecommerce.controllers.wrapper.autocomplete";
+  await pair.setFaults([
+    { path: AUTOCOMPLETE, times: 2 },
+    { path: AUTOCOMPLETE, status: 500 },
+  ]);
+  try {
+    expect(await Promise.all(Array.from({ length: 50 }, probe))).toEqual(Array(50).fill(200));
+  } finally {
+    await pair.setFaults([]);
+  }
+  expect(await probe()).toBe(200);
+  expect((await fetch(`${pair.shop.url}/readyz`)).status).toBe(404);
+  expect((await fetch(`${pair.shop.url}/healthz`)).status).toBe(200);
 });
 
 test("an overload gets quick 'busy, retry' answers, never an ERP outage, and /healthz stays fast", async () => {
