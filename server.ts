@@ -219,7 +219,9 @@ async function main() {
     next();
   });
 
-  const admission = new Admission({ limit: env.SHOP_MAX_CONCURRENT_REQUESTS, maxQueue: ADMISSION_QUEUE, maxWaitMs: ADMISSION_WAIT_MS });
+  const admissionOptions = { limit: env.SHOP_MAX_CONCURRENT_REQUESTS, maxQueue: ADMISSION_QUEUE, maxWaitMs: ADMISSION_WAIT_MS };
+  const admission = new Admission(admissionOptions);
+  const mediaAdmission = new Admission(admissionOptions);
   registerAdmissionReader(() => ({ inFlight: admission.inFlight, queued: admission.queued }));
 
   // Health answers come before any queue: they say whether the process lives, not how busy it is.
@@ -283,14 +285,15 @@ async function main() {
 
   app.use((req, res, next) => {
     res.locals.admittedAt = Date.now();
-    // Files through the media proxy are streamed, not rendered: they do not take a slot.
-    if (req.path.startsWith("/media/")) return next();
+    // Files through the media proxy wait on the ERP as pages do: slots of their own, so that a flood
+    // of them is refused as cheaply as pages are and never takes the pages' slots.
+    const pool = req.path.startsWith("/media/") ? mediaAdmission : admission;
     const busy = () => refuse(req, res, 503, "busy", { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
     // A free slot is always taken; a request that would have to wait is refused while the loop lags.
-    if (admission.full && recentLagMs() > MAX_EVENT_LOOP_LAG_MS) return busy();
+    if (pool.full && recentLagMs() > MAX_EVENT_LOOP_LAG_MS) return busy();
     // The slot is given back when the request's lifetime ends, however it ends; a client that
     // hangs up while waiting leaves the queue (admission.server.ts).
-    void admission.enter(lifetimeOf(req, res)).then((ticket) => {
+    void pool.enter(lifetimeOf(req, res)).then((ticket) => {
       if (!ticket) return res.closed ? undefined : busy();
       res.locals.admittedAt = ticket.admittedAt;
       next();

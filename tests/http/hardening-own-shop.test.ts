@@ -121,6 +121,34 @@ test("/readyz asks the ERP once for 50 probes at once, and the public port does 
   expect((await fetch(`${pair.shop.url}/healthz`)).status).toBe(200);
 });
 
+test("a flood of media files is refused 'busy, retry' as pages are; files are served again after it", async () => {
+  const picture = parseHtml((await page("/en/shop")).html)
+    .document.querySelector('img[src^="/media/"]')
+    ?.getAttribute("src");
+  expect(picture).toBeTruthy();
+  const file = async () => {
+    const answer = await fetch(`${pair.shop.url}${picture}`);
+    await answer.arrayBuffer();
+    return { status: answer.status, retryAfter: answer.headers.get("retry-after") };
+  };
+  // Each file takes the ERP a second (at the demo ERP's path and at the production shape's).
+  await pair.setFaults([
+    { path: "/files/images/", delayMs: 1_000 },
+    { path: "/images/", delayMs: 1_000 },
+  ]);
+  let answers;
+  try {
+    answers = await Promise.all(Array.from({ length: 60 }, file));
+  } finally {
+    await pair.setFaults([]);
+  }
+  expect(answers.filter((answer) => answer.status === 503 && answer.retryAfter === "2").length).toBeGreaterThan(0);
+  expect(answers.filter((answer) => answer.status !== 503).map((answer) => answer.status)).toEqual(
+    answers.filter((answer) => answer.status !== 503).map(() => 200),
+  );
+  expect((await file()).status).toBe(200);
+});
+
 test("an overload gets quick 'busy, retry' answers, never an ERP outage, and /healthz stays fast", async () => {
   await pair.setFaults([{ path: "/hub/search/search", delayMs: 1_500 }]);
   try {
