@@ -9,15 +9,22 @@ import { rememberedRecentCustomers } from "~/agent/recent-customers.server";
 import { clearTabs } from "~/catalog/shop-state.server";
 import { isErpError } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
+import { getEnv } from "~/platform/env.server";
 import { isSpam } from "~/platform/honeypot.server";
 import { log, logError } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
 import { shopLoginLimiter, type LoginRefusal } from "~/platform/rate-limit.server";
 import { safeRedirectPath } from "~/platform/redirect";
+import { dropsSecureCookies } from "~/platform/secure-cookies";
 import { destroySession, SessionStoreUnavailable, startAgentSession, startCustomerSession } from "~/platform/session.server";
 
 /** The ERP's refusal text for any bad credentials; shown in the reader's language. */
 const ERP_AUTHENTICATION_FAILED = "Authentication Failed!";
+
+/** Whether a sign-in at this address could not keep its session: in production the session cookie is Secure. */
+function sessionCookieDropped(url: URL): boolean {
+  return getEnv().NODE_ENV === "production" && dropsSecureCookies(url);
+}
 
 export async function loadLoginPage({ url, session, t, localePath }: Page) {
   // A sales agent who has not chosen a customer is signed in too.
@@ -26,6 +33,7 @@ export async function loadLoginPage({ url, session, t, localePath }: Page) {
     title: t("login.title"),
     description: t("login.description"),
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), localePath("/")),
+    needsHttps: sessionCookieDropped(url) ? t("login.needsHttps") : null,
     signedIn: name
       ? {
           name,
@@ -37,7 +45,7 @@ export async function loadLoginPage({ url, session, t, localePath }: Page) {
   };
 }
 
-export async function actLogin({ request, erp, session: previous, t, localePath, clientIp }: Page) {
+export async function actLogin({ request, url, erp, session: previous, t, localePath, clientIp }: Page) {
   const formData = await request.formData();
   const submission = parseWithZod(formData, { schema: LoginSchema });
   const refuse = (status: number, message: string, headers?: HeadersInit) =>
@@ -50,6 +58,8 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
     log("warn", "sign-in rate limit (client)", {});
     return tooMany(overIpLimit);
   }
+  // The browser would drop the session cookie: say so rather than sign in to nothing (the ERP is not asked).
+  if (sessionCookieDropped(url)) return refuse(400, t("login.needsHttps"));
   // A bot filled the hidden field: the same answer as bad credentials, the ERP is not asked.
   if (isSpam(formData)) return refuse(400, t("login.failed"));
   if (submission.status !== "success") {
