@@ -36,6 +36,7 @@ import { requestIdFrom } from "./app/platform/request-id";
 import { routeLabeler } from "./app/platform/route-label";
 import { startTracing, stopTracing, traceRequest } from "./app/platform/tracing.server";
 import { RequestTiming } from "./app/platform/timing.server";
+import { sharedCheck } from "./app/platform/shared-check";
 
 // Paths are resolved from the project root: this file runs as build/server.js.
 const ROOT = path.resolve(process.env.APP_ROOT ?? process.cwd());
@@ -57,6 +58,8 @@ const BUSY_RETRY_AFTER_SECONDS = 2;
 // by work that does not end, and new requests can only be refused. It turns ready again by itself
 // as soon as a slot is given back.
 const ADMISSION_STALL_MS = 2 * PAGE_ERP_BUDGET_MS;
+// /readyz asks the ERP at most once per this period, however many ask (probes, or anyone else).
+const READINESS_KEEP_MS = 3_000;
 // Brotli's window: 256 KB, more than a page's HTML (about 100 KB for /shop), so the answer is the
 // same size as with the default 4 MB. Each brotli answer's encoder allocates its window (from the
 // second write on) outside V8's heap and reports it to V8 as external memory; 4 MB per answer made
@@ -216,12 +219,16 @@ async function main() {
     next();
   });
 
-  const admission = new Admission({ limit: env.SHOP_MAX_CONCURRENT_REQUESTS, maxQueue: ADMISSION_QUEUE, maxWaitMs: ADMISSION_WAIT_MS });
+  const admissionOptions = { limit: env.SHOP_MAX_CONCURRENT_REQUESTS, maxQueue: ADMISSION_QUEUE, maxWaitMs: ADMISSION_WAIT_MS };
+  const admission = new Admission(admissionOptions);
+  const mediaAdmission = new Admission(admissionOptions);
   registerAdmissionReader(() => ({ inFlight: admission.inFlight, queued: admission.queued }));
 
   // Health answers come before any queue: they say whether the process lives, not how busy it is.
+  // With a port of their own for probes, /readyz (which asks the ERP) is not answered to the public.
   app.get(["/healthz", "/readyz"], (req, res) => {
-    void healthAnswer(req.path, admission).then((answer) =>
+    const pathName = env.HEALTH_PORT !== undefined && req.path === "/readyz" ? "" : req.path;
+    void healthAnswer(pathName, admission).then((answer) =>
       res.set("Cache-Control", CACHE_CONTROL.none).status(answer.status).type("text/plain").send(answer.body),
     );
   });
@@ -278,14 +285,15 @@ async function main() {
 
   app.use((req, res, next) => {
     res.locals.admittedAt = Date.now();
-    // Files through the media proxy are streamed, not rendered: they do not take a slot.
-    if (req.path.startsWith("/media/")) return next();
+    // Files through the media proxy wait on the ERP as pages do: slots of their own, so that a flood
+    // of them is refused as cheaply as pages are and never takes the pages' slots.
+    const pool = req.path.startsWith("/media/") ? mediaAdmission : admission;
     const busy = () => refuse(req, res, 503, "busy", { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
     // A free slot is always taken; a request that would have to wait is refused while the loop lags.
-    if (admission.full && recentLagMs() > MAX_EVENT_LOOP_LAG_MS) return busy();
+    if (pool.full && recentLagMs() > MAX_EVENT_LOOP_LAG_MS) return busy();
     // The slot is given back when the request's lifetime ends, however it ends; a client that
     // hangs up while waiting leaves the queue (admission.server.ts).
-    void admission.enter(lifetimeOf(req, res)).then((ticket) => {
+    void pool.enter(lifetimeOf(req, res)).then((ticket) => {
       if (!ticket) return res.closed ? undefined : busy();
       res.locals.admittedAt = ticket.admittedAt;
       next();
@@ -390,6 +398,8 @@ function drain(server: http.Server): Promise<void> {
   });
 }
 
+const erpVerdict = sharedCheck(erpReadiness, READINESS_KEEP_MS);
+
 /** What /healthz (the process lives) and /readyz (it can admit work and the ERP answers its calls) answer. */
 async function healthAnswer(pathName: string, admission: Admission): Promise<{ status: number; body: string }> {
   if (pathName === "/healthz") return { status: 200, body: "ok" };
@@ -398,7 +408,7 @@ async function healthAnswer(pathName: string, admission: Admission): Promise<{ s
   if (stalledMs > ADMISSION_STALL_MS) {
     return { status: 503, body: `cannot admit requests: every slot taken, none given back for ${Math.round(stalledMs / 1_000)} s` };
   }
-  const failing = await erpReadiness();
+  const failing = await erpVerdict();
   return failing === null ? { status: 200, body: "ready" } : { status: 503, body: `not ready: ${failing}` };
 }
 

@@ -13,7 +13,7 @@ import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useLocalePath } from "~/ui/useLocale";
 
 export function LoginForm() {
-  const { redirectTo, signedIn } = useLoaderData<typeof loadLoginPage>();
+  const { redirectTo, signedIn, needsHttps } = useLoaderData<typeof loadLoginPage>();
   const lastResult = useActionData<typeof actLogin>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -46,6 +46,7 @@ export function LoginForm() {
     <section className="login-card" aria-labelledby="login-title">
       <h1 id="login-title">{t("login.heading")}</h1>
       <p className="login-card__intro">{t("login.intro")}</p>
+      {needsHttps ? <p className="notice">{needsHttps}</p> : null}
       <Form method="post" {...getFormProps(form)} className="login-form">
         <ErrorList id={form.errorId} errors={form.errors} alert />
         <input type="hidden" name="redirectTo" value={redirectTo} />

@@ -9,16 +9,23 @@ import { rememberedRecentCustomers } from "~/agent/recent-customers.server";
 import { clearTabs } from "~/catalog/shop-state.server";
 import { isErpError } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
+import { getEnv } from "~/platform/env.server";
 import { isSpam } from "~/platform/honeypot.server";
 import { log, logError } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
 import { shopLoginLimiter, type LoginRefusal } from "~/platform/rate-limit.server";
 import { safeRedirectPath } from "~/platform/redirect";
+import { dropsSecureCookies } from "~/platform/secure-cookies";
 import { destroySession, SessionStoreUnavailable, startAgentSession, startCustomerSession } from "~/platform/session.server";
 import { readPostedForm } from "~/page/posted-form.server";
 
 /** The ERP's refusal text for any bad credentials; shown in the reader's language. */
 const ERP_AUTHENTICATION_FAILED = "Authentication Failed!";
+
+/** Whether a sign-in at this address could not keep its session: in production the session cookie is Secure. */
+function sessionCookieDropped(url: URL): boolean {
+  return getEnv().NODE_ENV === "production" && dropsSecureCookies(url);
+}
 
 export async function loadLoginPage({ url, session, t, localePath }: Page) {
   // A sales agent who has not chosen a customer is signed in too.
@@ -27,6 +34,7 @@ export async function loadLoginPage({ url, session, t, localePath }: Page) {
     title: t("login.title"),
     description: t("login.description"),
     redirectTo: safeRedirectPath(url.searchParams.get("redirectTo"), localePath("/")),
+    needsHttps: sessionCookieDropped(url) ? t("login.needsHttps") : null,
     signedIn: name
       ? {
           name,
@@ -38,7 +46,7 @@ export async function loadLoginPage({ url, session, t, localePath }: Page) {
   };
 }
 
-export async function actLogin({ request, erp, session: previous, t, localePath, clientIp }: Page) {
+export async function actLogin({ request, url, erp, session: previous, t, localePath, clientIp }: Page) {
   const formData = await readPostedForm(request);
   const submission = parseWithZod(formData, { schema: LoginSchema });
   const refuse = (status: number, message: string, headers?: HeadersInit) =>
@@ -51,6 +59,8 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
     log("warn", "sign-in rate limit (client)", {});
     return tooMany(overIpLimit);
   }
+  // The browser would drop the session cookie: say so rather than sign in to nothing (the ERP is not asked).
+  if (sessionCookieDropped(url)) return refuse(400, t("login.needsHttps"));
   // A bot filled the hidden field: the same answer as bad credentials, the ERP is not asked.
   if (isSpam(formData)) return refuse(400, t("login.failed"));
   if (submission.status !== "success") {
@@ -60,7 +70,8 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
   const { username, password, redirectTo } = submission.value;
   // A browser that signed in to this account before is limited on its own, every other one with the account as a whole.
   const scope = { username, device: await trustedDevice(request, username) };
-  const waiting = await limiter.backoff(scope);
+  // The try is reserved before the ERP is asked, so tries sent at once cannot all pass a count read before any failed.
+  const waiting = await limiter.reserve(scope);
   if (waiting) {
     log("warn", scope.device ? "sign-in back-off (account from this browser)" : "sign-in back-off (account)", {});
     return tooMany(waiting);
@@ -70,8 +81,9 @@ export async function actLogin({ request, erp, session: previous, t, localePath,
   try {
     signedIn = await erp.session.login(username, password);
   } catch (error) {
+    // A rejection is the failure reserved above; any other fault is no verdict on the password.
+    if (!isErpError(error, "rejected")) await limiter.release(scope);
     if (isErpError(error, "rejected")) {
-      await limiter.recordFailure(scope);
       const message = error.messages[0] ?? ERP_AUTHENTICATION_FAILED;
       return refuse(400, message === ERP_AUTHENTICATION_FAILED ? t("login.failed") : message);
     }

@@ -56,58 +56,73 @@ function limiterBehaviour(makeStore: () => CounterStore) {
     expect(await limiter.attempt(OTHER_CLIENT)).toBeNull();
   });
 
-  it("backs off an account after 5 failures from any addresses (any spelling), one try per wait", async () => {
+  it("backs off an account after 5 failed tries from any addresses (any spelling), one try per wait", async () => {
     const limiter = loginLimiter(makeStore(), { perIpPerMinute: 10 });
     const account = { username: "Someone@Shop.example" };
-    for (let i = 0; i < 4; i++) await limiter.recordFailure(account);
-    expect(await limiter.backoff({ username: "someone@shop.example" })).toBeNull();
-    await limiter.recordFailure({ username: " someone@shop.example " });
-    const waiting = await limiter.backoff({ username: "SOMEONE@shop.example" });
+    for (let i = 0; i < 4; i++) expect(await limiter.reserve(account)).toBeNull();
+    expect(await limiter.reserve({ username: " someone@shop.example " })).toBeNull();
+    const waiting = await limiter.reserve({ username: "SOMEONE@shop.example" });
     expect(waiting?.retryAfterSeconds).toBeGreaterThan(50);
     expect(waiting?.retryAfterSeconds).toBeLessThanOrEqual(60);
-    expect(await limiter.backoff({ username: "other@shop.example" })).toBeNull();
+    expect(await limiter.reserve({ username: "other@shop.example" })).toBeNull();
     await limiter.recordSuccess(account);
-    expect(await limiter.backoff(account)).toBeNull();
+    expect(await limiter.reserve(account)).toBeNull();
+  });
+
+  it("reserves each try before the ERP answers: of 40 sent at once, 5 go", async () => {
+    const limiter = loginLimiter(makeStore(), { perIpPerMinute: 10 });
+    const tries = await Promise.all(Array.from({ length: 40 }, () => limiter.reserve({ username: "someone@shop.example" })));
+    expect(tries.filter((refused) => refused === null)).toHaveLength(5);
+  });
+
+  it("gives a try back when the ERP gave no verdict: it is not a failure and starts no wait", async () => {
+    const limiter = loginLimiter(makeStore(), { perIpPerMinute: 10 });
+    const account = { username: "someone@shop.example" };
+    for (let i = 0; i < 5; i++) expect(await limiter.reserve(account)).toBeNull();
+    await limiter.release(account);
+    expect(await limiter.reserve(account)).toBeNull();
+    expect(await limiter.reserve(account)).not.toBeNull();
   });
 
   it("never holds back a browser that signed in to the account before: it counts its own failures", async () => {
     const limiter = loginLimiter(makeStore(), { perIpPerMinute: 10 });
-    for (let i = 0; i < 8; i++) await limiter.recordFailure({ username: "someone@shop.example" });
-    expect(await limiter.backoff({ username: "someone@shop.example" })).not.toBeNull();
+    for (let i = 0; i < 8; i++) await limiter.reserve({ username: "someone@shop.example" });
+    expect(await limiter.reserve({ username: "someone@shop.example" })).not.toBeNull();
     const customer = { username: "someone@shop.example", device: "nonce-of-the-customers-browser" };
-    expect(await limiter.backoff(customer)).toBeNull();
-    for (let i = 0; i < 5; i++) await limiter.recordFailure(customer);
-    expect(await limiter.backoff(customer)).not.toBeNull();
-    expect(await limiter.backoff({ ...customer, device: "another-browser-nonce" })).toBeNull();
+    for (let i = 0; i < 5; i++) expect(await limiter.reserve(customer)).toBeNull();
+    expect(await limiter.reserve(customer)).not.toBeNull();
+    expect(await limiter.reserve({ ...customer, device: "another-browser-nonce" })).toBeNull();
   });
 }
 
 describe("one try per wait", () => {
-  it("lets one try through when a wait ends, however many arrive at once", async () => {
+  it("lets one try through when a wait ends, however many arrive at once, and then waits twice as long", async () => {
     let now = 1_000_000;
     const limiter = loginLimiter(
       memoryCounterStore(() => now),
       { perIpPerMinute: 10 },
     );
     const account = { username: "someone@shop.example" };
-    for (let i = 0; i < 5; i++) await limiter.recordFailure(account);
+    for (let i = 0; i < 5; i++) await limiter.reserve(account);
     now += 61_000;
-    const tries = await Promise.all(Array.from({ length: 8 }, () => limiter.backoff(account)));
+    const tries = await Promise.all(Array.from({ length: 8 }, () => limiter.reserve(account)));
     expect(tries.filter((refused) => refused === null)).toHaveLength(1);
+    now += 61_000;
+    expect((await limiter.reserve(account))?.retryAfterSeconds).toBe(59);
   });
 });
 
 describe("withFallback", () => {
   it("counts in memory while the store is down, never lifting the limits", async () => {
     const down = () => Promise.reject(new Error("down"));
-    const broken: CounterStore = { hit: down, count: down, remainingMs: down, reset: down };
+    const broken: CounterStore = { hit: down, hitUnlessHeld: down, unhit: down, remainingMs: down, reset: down };
     const limiter = loginLimiter(withFallback(broken, memoryCounterStore()), { perIpPerMinute: 10 });
     const results = [];
     for (let i = 0; i < 11; i++) results.push(await limiter.attempt(CUSTOMER));
     expect(results.slice(0, 10)).toEqual(Array(10).fill(null));
     expect(results[10]?.retryAfterSeconds).toBeGreaterThan(0);
-    for (let i = 0; i < 5; i++) await limiter.recordFailure({ username: "someone@shop.example" });
-    expect(await limiter.backoff({ username: "someone@shop.example" })).not.toBeNull();
+    for (let i = 0; i < 5; i++) await limiter.reserve({ username: "someone@shop.example" });
+    expect(await limiter.reserve({ username: "someone@shop.example" })).not.toBeNull();
   });
 });
 
@@ -115,8 +130,12 @@ describe("loginLimiter over memory", () => {
   limiterBehaviour(() => memoryCounterStore());
   it("keys accounts by a hash, not the e-mail address", async () => {
     const keys: string[] = [];
-    const spy: CounterStore = { ...memoryCounterStore(), hit: async (key) => (keys.push(key), 1) };
-    await loginLimiter(spy, { perIpPerMinute: 10 }).recordFailure({ username: "a@b.example" });
+    const memory = memoryCounterStore();
+    const spy: CounterStore = {
+      ...memory,
+      hitUnlessHeld: async (key, windowMs, hold) => (keys.push(key, hold.key), memory.hitUnlessHeld(key, windowMs, hold)),
+    };
+    await loginLimiter(spy, { perIpPerMinute: 10 }).reserve({ username: "a@b.example" });
     expect(keys.join()).not.toContain("b.example");
   });
 });

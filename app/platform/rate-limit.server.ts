@@ -10,13 +10,27 @@ import { sharedRedis } from "~/platform/redis.server";
 export interface CounterStore {
   /** Counts one hit on `key`; the number of hits in the current window (which starts at the first hit). */
   hit(key: string, windowMs: number): Promise<number>;
-  /** The number of hits in the current window of `key` (0 when it has none). */
-  count(key: string): Promise<number>;
+  /**
+   * In one atomic step, unless `hold.key` is held: counts one hit on `key` (as `hit` does), and holds
+   * `hold.key` for `hold.msByCount[count - 1]` (the last entry for any higher count; 0: not held).
+   * Answers the count, or null, counting nothing, while `hold.key` is held.
+   */
+  hitUnlessHeld(key: string, windowMs: number, hold: Hold): Promise<number | null>;
+  /** Takes back one hit on `key` (never below 0), keeping its window. */
+  unhit(key: string): Promise<void>;
   /** Milliseconds until the current window of `key` ends (0 when it has none). */
   remainingMs(key: string): Promise<number>;
   /** Forgets `key`. */
   reset(key: string): Promise<void>;
 }
+
+export interface Hold {
+  key: string;
+  msByCount: readonly number[];
+}
+
+/** The hold that follows the `count`-th hit. */
+const holdMsAfter = (hold: Hold, count: number) => hold.msByCount[Math.min(count, hold.msByCount.length) - 1] ?? 0;
 
 interface Window {
   count: number;
@@ -32,15 +46,27 @@ export function memoryCounterStore(now: () => number = Date.now, maxKeys = MEMOR
     const window = windows.get(key);
     return window && window.resetAt > now() ? window : undefined;
   };
+  const hit = (key: string, windowMs: number) => {
+    const window = current(key) ?? { count: 0, resetAt: now() + windowMs };
+    window.count += 1;
+    windows.set(key, window);
+    return window.count;
+  };
   return {
     async hit(key, windowMs) {
-      const window = current(key) ?? { count: 0, resetAt: now() + windowMs };
-      window.count += 1;
-      windows.set(key, window);
-      return window.count;
+      return hit(key, windowMs);
     },
-    async count(key) {
-      return current(key)?.count ?? 0;
+    async hitUnlessHeld(key, windowMs, hold) {
+      // Synchronous from the check to the hold: no other request runs in between.
+      if (current(hold.key)) return null;
+      const count = hit(key, windowMs);
+      const holdMs = holdMsAfter(hold, count);
+      if (holdMs > 0) windows.set(hold.key, { count: 1, resetAt: now() + holdMs });
+      return count;
+    },
+    async unhit(key) {
+      const window = current(key);
+      if (window) window.count = Math.max(0, window.count - 1);
     },
     async remainingMs(key) {
       const window = current(key);
@@ -51,6 +77,19 @@ export function memoryCounterStore(now: () => number = Date.now, maxKeys = MEMOR
     },
   };
 }
+
+// KEYS: the counter, the hold. ARGV: the counter's window, then the hold after each count (ms).
+const HIT_UNLESS_HELD = `
+if redis.call("EXISTS", KEYS[2]) == 1 then return false end
+redis.call("SET", KEYS[1], "0", "PX", ARGV[1], "NX")
+local count = redis.call("INCR", KEYS[1])
+local holdMs = tonumber(ARGV[math.min(count, #ARGV - 1) + 1])
+if holdMs > 0 then redis.call("SET", KEYS[2], "1", "PX", holdMs) end
+return count`;
+// DECR keeps the key's expiry; a key that is gone (or at 0) stays so.
+const UNHIT = `
+local count = tonumber(redis.call("GET", KEYS[1]))
+if count and count > 0 then redis.call("DECR", KEYS[1]) end`;
 
 export function redisCounterStore(redis: Redis, prefix = "rl:"): CounterStore {
   return {
@@ -65,8 +104,13 @@ export function redisCounterStore(redis: Redis, prefix = "rl:"): CounterStore {
       if (error) throw error;
       return Number(value);
     },
-    async count(key) {
-      return Number((await redis.get(prefix + key)) ?? 0);
+    async hitUnlessHeld(key, windowMs, hold) {
+      // A script runs atomically: no other client's command runs between the check and the hold.
+      const count = await redis.eval(HIT_UNLESS_HELD, 2, prefix + key, prefix + hold.key, windowMs, ...hold.msByCount);
+      return count === null ? null : Number(count);
+    },
+    async unhit(key) {
+      await redis.eval(UNHIT, 1, prefix + key);
     },
     async remainingMs(key) {
       // -2: no such key, -1: no expiry (never set by hit).
@@ -91,7 +135,9 @@ export function withFallback(store: CounterStore, fallback: CounterStore): Count
     };
   return {
     hit: (key, windowMs) => store.hit(key, windowMs).catch(fallBack(() => fallback.hit(key, windowMs))),
-    count: (key) => store.count(key).catch(fallBack(() => fallback.count(key))),
+    hitUnlessHeld: (key, windowMs, hold) =>
+      store.hitUnlessHeld(key, windowMs, hold).catch(fallBack(() => fallback.hitUnlessHeld(key, windowMs, hold))),
+    unhit: (key) => store.unhit(key).catch(fallBack(() => fallback.unhit(key))),
     remainingMs: (key) => store.remainingMs(key).catch(fallBack(() => fallback.remainingMs(key))),
     reset: (key) => store.reset(key).catch(fallBack(() => fallback.reset(key))),
   };
@@ -121,6 +167,9 @@ export function loginBackoffMs(failures: number): number {
   if (failures < LOGIN_FREE_FAILURES) return 0;
   return Math.min(LOGIN_BACKOFF_MAX_MS, LOGIN_BACKOFF_FIRST_MS * 2 ** (failures - LOGIN_FREE_FAILURES));
 }
+
+/** The wait after each failure, from the first to the one where it stops growing. */
+const LOGIN_WAITS_MS = Array.from({ length: 10 }, (_, index) => loginBackoffMs(index + 1));
 
 /** An account's part of a key: the normalised username, hashed (no e-mail addresses in Redis). */
 export function accountKey(username: string): string {
@@ -165,20 +214,18 @@ export function loginLimiter(store: CounterStore, limits: LoginLimits) {
       return refusal(await store.remainingMs(key));
     },
     /**
-     * A refusal while this scope must wait before its next try. Past the free failures, one try per
-     * wait however many arrive at once: the first to open the wait's window goes, the rest are refused.
+     * Reserves this sign-in's try before the ERP is asked: it counts as a failure at once, and starts
+     * the wait a failure would, until the ERP accepts it (`recordSuccess`) or gives no verdict
+     * (`release`). So however many tries arrive at once, the free failures let that many through, and
+     * past them one try per wait: the first to find no wait running goes, the rest are refused.
      */
-    async backoff(scope: LoginScope): Promise<LoginRefusal | null> {
-      const wait = loginBackoffMs(await store.count(failuresKey(scope)));
-      if (wait === 0 || (await store.hit(waitKey(scope), wait)) === 1) return null;
-      return refusal(await store.remainingMs(waitKey(scope)));
+    async reserve(scope: LoginScope): Promise<LoginRefusal | null> {
+      const tries = await store.hitUnlessHeld(failuresKey(scope), LOGIN_FAILURE_WINDOW_MS, { key: waitKey(scope), msByCount: LOGIN_WAITS_MS });
+      return tries === null ? refusal(await store.remainingMs(waitKey(scope))) : null;
     },
-    /** A wrong password: the wait before the next try starts now. */
-    async recordFailure(scope: LoginScope): Promise<void> {
-      const wait = loginBackoffMs(await store.hit(failuresKey(scope), LOGIN_FAILURE_WINDOW_MS));
-      if (wait === 0) return;
-      await store.reset(waitKey(scope));
-      await store.hit(waitKey(scope), wait);
+    /** The ERP gave no verdict on a reserved try (unreachable, failing): it is not a failure, and nothing waits for it. */
+    async release(scope: LoginScope): Promise<void> {
+      await Promise.all([store.unhit(failuresKey(scope)), store.reset(waitKey(scope))]);
     },
     async recordSuccess(scope: LoginScope): Promise<void> {
       await Promise.all([store.reset(failuresKey(scope)), store.reset(waitKey(scope))]);

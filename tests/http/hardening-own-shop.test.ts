@@ -92,10 +92,61 @@ test("the probes' port answers /healthz and /readyz, and nothing else", async ()
   expect((await answer("/healthz")).status).toBe(200);
   await pair.setFaults([{ path: "*", status: 503 }]);
   try {
-    expect(await answer("/readyz")).toMatchObject({ status: 503, text: expect.stringMatching(/^not ready: (hub|api) /) });
+    // Once the verdict kept from the answer above has run out.
+    await expect
+      .poll(() => answer("/readyz"), { timeout: 10_000 })
+      .toMatchObject({ status: 503, text: expect.stringMatching(/^not ready: (hub|api) /) });
   } finally {
     await pair.setFaults([]);
   }
+  await expect.poll(async () => (await answer("/readyz")).status, { timeout: 10_000 }).toBe(200);
+});
+
+test("/readyz asks the ERP once for 50 probes at once, and the public port does not answer it", async () => {
+  const probe = async () => (await fetch(`${probes}/readyz`)).status;
+  // One check asks the Frappe API's autocomplete once: two calls pass, a third (and any after it)
+  // would fail, and every probe answered after it would say not ready.
+  const AUTOCOMPLETE = "/api/method/mymb_ecommerce.controllers.wrapper.autocomplete";
+  await pair.setFaults([
+    { path: AUTOCOMPLETE, times: 2 },
+    { path: AUTOCOMPLETE, status: 500 },
+  ]);
+  try {
+    expect(await Promise.all(Array.from({ length: 50 }, probe))).toEqual(Array(50).fill(200));
+  } finally {
+    await pair.setFaults([]);
+  }
+  expect(await probe()).toBe(200);
+  expect((await fetch(`${pair.shop.url}/readyz`)).status).toBe(404);
+  expect((await fetch(`${pair.shop.url}/healthz`)).status).toBe(200);
+});
+
+test("a flood of media files is refused 'busy, retry' as pages are; files are served again after it", async () => {
+  const picture = parseHtml((await page("/en/shop")).html)
+    .document.querySelector('img[src^="/media/"]')
+    ?.getAttribute("src");
+  expect(picture).toBeTruthy();
+  const file = async () => {
+    const answer = await fetch(`${pair.shop.url}${picture}`);
+    await answer.arrayBuffer();
+    return { status: answer.status, retryAfter: answer.headers.get("retry-after") };
+  };
+  // Each file takes the ERP a second (at the demo ERP's path and at the production shape's).
+  await pair.setFaults([
+    { path: "/files/images/", delayMs: 1_000 },
+    { path: "/images/", delayMs: 1_000 },
+  ]);
+  let answers;
+  try {
+    answers = await Promise.all(Array.from({ length: 60 }, file));
+  } finally {
+    await pair.setFaults([]);
+  }
+  expect(answers.filter((answer) => answer.status === 503 && answer.retryAfter === "2").length).toBeGreaterThan(0);
+  expect(answers.filter((answer) => answer.status !== 503).map((answer) => answer.status)).toEqual(
+    answers.filter((answer) => answer.status !== 503).map(() => 200),
+  );
+  expect((await file()).status).toBe(200);
 });
 
 test("an overload gets quick 'busy, retry' answers, never an ERP outage, and /healthz stays fast", async () => {

@@ -90,6 +90,44 @@ describe("the default per-client limit", () => {
   });
 });
 
+describe("a sign-in whose cookie the browser would drop", () => {
+  const NEEDS_HTTPS = {
+    it: "A questo indirizzo l'accesso non può funzionare: il browser conserva l'accesso solo in HTTPS. Apri il negozio al suo indirizzo https://, oppure sul computer che lo esegue all'indirizzo http://localhost.",
+    en: "Signing in cannot work at this address: your browser keeps the sign-in only over HTTPS. Open the shop at its https:// address, or on the computer that runs it at http://localhost.",
+  };
+  /** A request of the client at `ip` that the proxy got for `origin` (a phone on the shop's network: plain http at the machine's address). */
+  const at = (origin: string, ip: string) => {
+    const { protocol, host } = new URL(origin);
+    return { headers: { "X-Forwarded-For": ip, "X-Forwarded-Host": host, "X-Forwarded-Proto": protocol.slice(0, -1), Origin: origin } };
+  };
+  const signIn = async (visitor: Visitor, loginPath: string, request: ReturnType<typeof at>) => {
+    const page = await visitor.page(loginPath, request);
+    const button = page.getByRole("button", { name: loginPath.startsWith("/en/") ? "Login" : "Accedi" });
+    const form = formOf(button);
+    (form.querySelector('[name="username"]') as HTMLInputElement).value = ESPOSITO.username;
+    (form.querySelector('[name="password"]') as HTMLInputElement).value = DEMO_PASSWORD;
+    return { page, response: await visitor.post(form.getAttribute("action")!, formFields(form, button), request) };
+  };
+
+  test("over plain http at a network address, the login page says to use HTTPS or localhost, and signing in answers that, not a redirect; over HTTPS it signs in", async () => {
+    for (const [lang, loginPath] of [
+      ["it", "/pages/login"],
+      ["en", "/en/pages/login"],
+    ] as const) {
+      const visitor = new Visitor(address);
+      const { page, response } = await signIn(visitor, loginPath, at("http://192.168.1.20:3000", "198.51.100.30"));
+      expect(page.getByText(NEEDS_HTTPS[lang], { selector: "p:not([role])" })).toBeTruthy();
+      expect(response.status).toBe(400);
+      expect(response.headers.getSetCookie().filter((cookie) => cookie.startsWith("__session="))).toEqual([]);
+      expect((await visitor.parse(response)).getByRole("alert").textContent).toBe(NEEDS_HTTPS[lang]);
+    }
+    // Over HTTPS (a proxy in front) the same sign-in goes through, without the message.
+    const secure = await signIn(new Visitor(address), "/en/pages/login", at("https://192.168.1.20", "198.51.100.31"));
+    expect(secure.page.queryByText(NEEDS_HTTPS.en)).toBeNull();
+    expect(redirectOf(secure.response)).toBe("/en");
+  });
+});
+
 describe("GUEST_NAVIGATION=false", () => {
   test("a guest sees only the sign-in pages, and comes back to the page asked for after signing in", async () => {
     const guest = new Visitor(address);

@@ -12,6 +12,7 @@ import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { DEMO_CUSTOMERS, DEMO_PASSWORD, type DemoCustomer } from "../../demo-erp/customers";
 import { cloneCustomer, testShop } from "../support/shops";
+import { faultScope } from "./support/faults";
 import { Visitor, type HtmlPage } from "./support/visitor";
 import { press, redirectOf } from "./support/forms";
 
@@ -195,6 +196,37 @@ describe.each(LANGS)("sign-in and sign-out (%s)", (lang) => {
     });
     expect(redirectOf(response)).toBe(`${prefix(lang)}/pages/dashboard`);
     expect((await visitor.page(`${prefix(lang)}/pages/dashboard`)).getByRole("heading", { level: 1, name: "Dashboard" })).toBeTruthy();
+  });
+});
+
+describe("wrong passwords sent at once", () => {
+  test("40 for one account reach the ERP at most 5 times: each try is reserved before the ERP is asked", async () => {
+    const customer = await cloneCustomer(testShop(), ROSSI.username);
+    const faults = faultScope();
+    // The first five login calls take half a second, so that all 40 posts are in flight together; a
+    // sixth call would get the ERP's 500, which the form would show as the server's error.
+    const rules = [
+      { path: "/hub/wrapper/login", delayMs: 500, times: 5 },
+      { path: "/hub/wrapper/login", status: 500 },
+    ];
+    const statuses = await faults.during(rules, () =>
+      Promise.all(
+        Array.from({ length: 40 }, async (_, guess) => {
+          const form = { username: customer.username, password: `wrong-${guess}`, name__confirm: "" };
+          // A post the shop had no slot for ("busy, retry") never reached the sign-in: it is sent again.
+          for (;;) {
+            const response = await new Visitor(testShop(), faults.requestId).post("/en/pages/login", form);
+            await response.body?.cancel();
+            if (response.status !== 503 || response.headers.get("Retry-After") !== "2") return response.status;
+          }
+        }),
+      ),
+    );
+    expect(statuses.sort()).toEqual([...Array(5).fill(400), ...Array(35).fill(429)]);
+    // The rules are gone: another account signs in through the same scope.
+    expect(
+      redirectOf(await new Visitor(testShop(), faults.requestId).post("/en/pages/login", { username: ESPOSITO.username, password: DEMO_PASSWORD })),
+    ).toBe("/en");
   });
 });
 
