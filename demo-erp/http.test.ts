@@ -212,6 +212,23 @@ describe("fault knobs", () => {
   });
 });
 
+describe("call counts", () => {
+  it("count the calls of a scope by path, from when a test starts counting, and only that scope's", async () => {
+    const search = (requestId: string) => call("POST", "/hub/search/search", { body: GUEST, requestId });
+    await search("count-scope-request-0");
+    expect((await call("PUT", "/__demo/calls", { body: { scope: "count-scope" } })).status).toBe(200);
+    await search("count-scope-request-1");
+    await search("count-scope-request-2");
+    await call("GET", "/api/method/ping", { requestId: "count-scope-request-3" });
+    await search("other-scope-request-1");
+    const counts = json((await call("GET", "/__demo/calls?scope=count-scope")).text).calls;
+    expect(counts).toEqual({ "/hub/search/search": 2, "/api/method/ping": 1 });
+    expect(json((await call("GET", "/__demo/calls?scope=never-counted")).text).calls).toEqual({});
+    expect((await call("GET", "/__demo/calls")).status).toBe(400);
+    expect((await call("GET", "/__demo/calls?scope=count-scope", { token: null })).status).toBe(401);
+  });
+});
+
 describe("customer copies for tests", () => {
   it("copy a demo customer with a login, prices, addresses and a history of their own", async () => {
     const copy = json((await call("POST", "/__demo/customers", { body: { like: "acquisti@ferramentarossi.example" } })).text).customer;

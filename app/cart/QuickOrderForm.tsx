@@ -6,6 +6,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
 import type { QuickOrderAnswer } from "~/cart/quick-order";
+import { useCartMessageText } from "~/cart/useCartMessage";
 import { CART } from "~/platform/config";
 import { Icon } from "~/ui/Icon";
 import { useLocalePath } from "~/ui/useLocale";
@@ -90,22 +91,37 @@ export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | 
 /** The quick order's line-by-line report (also of ordering a reorder list); it takes the focus when it comes. */
 export function QuickOrderReport({ answer, id }: { answer: QuickOrderAnswer; id: string }) {
   const { t } = useTranslation();
+  const messageText = useCartMessageText();
   const resultsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     resultsRef.current?.focus();
   }, [answer]);
-  if (answer.results.length === 0) return null;
+  if (answer.results.length === 0 && !answer.refusal) return null;
   return (
     // First in the section, and the form's address ends in its id: after sending, with or without
     // JavaScript, the page opens on the report, not 1,700 px above it.
     <div className="quick-order__results" id={id} ref={resultsRef} tabIndex={-1} aria-live="polite">
       <h3>{t("quickOrder.resultsTitle")}</h3>
+      {answer.refusal ? (
+        <p className="notice notice--error" role="alert">
+          {messageText(answer.refusal)}
+        </p>
+      ) : (
+        <QuickOrderTable answer={answer} />
+      )}
+    </div>
+  );
+}
+
+function QuickOrderTable({ answer }: { answer: QuickOrderAnswer }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <p role="status">
         {answer.addedCount > 0
           ? t("quickOrder.summary", { count: answer.addedCount, bad: answer.results.length - answer.addedCount })
           : t("quickOrder.noneAdded")}
       </p>
-      {answer.truncated ? <p className="notice notice--warn">{t("quickOrder.truncated", { lines: CART.quickOrder.maxLines })}</p> : null}
       {answer.retryText ? <p className="notice notice--warn">{t("quickOrder.retry")}</p> : null}
       <div className="quick-order__table-wrap">
         <table className="quick-order__table">
@@ -135,6 +151,6 @@ export function QuickOrderReport({ answer, id }: { answer: QuickOrderAnswer; id:
           </tbody>
         </table>
       </div>
-    </div>
+    </>
   );
 }

@@ -1,17 +1,15 @@
 // The quick order: many "code or EAN, quantity" lines in one request. Codes are priced in one
-// batch (which also tells which codes exist); what is left is looked up as a barcode with a
-// bounded number of parallel searches. Lines of the same article become one add, planned as any
+// batch (which also tells which codes exist); what is left is looked up as a barcode, all of them in
+// one search filtered by the codes. Lines of the same article become one add, planned as any
 // add is (planAdd: a new line, or the line already in the cart raised); new articles are added one
 // by one in the list's order and lines already in the cart are updated in one call.
 import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
 import type { Price } from "~/erp/types";
-import { mapWithLimit } from "~/cart/concurrency";
 import { confirmedWrite, erpFailure, isAlreadyOrdered } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
 import { rowsBackToText, type QuickOrderAnswer, type QuickOrderLineResult, type QuickOrderRow } from "~/cart/quick-order";
 import { findLine, planAdd, roundUpToPackaging } from "~/cart/rules";
-import { CART } from "~/platform/config";
 
 export const BARCODE = /^\d{8,14}$/;
 
@@ -35,20 +33,29 @@ export interface ResolvedCodes {
   names: Map<string, string>;
 }
 
-/** Finds the articles of barcodes with one search each (bounded parallelism). */
+/** The most articles one search answers (the hub's `rows` bound): barcodes are looked up this many at a time. */
+const BARCODES_PER_SEARCH = 100;
+
+/**
+ * Finds the articles (or variants) of barcodes with one search filtered by the codes per hundred
+ * codes, so a list costs the ERP the same few calls however many of its codes are unknown.
+ */
 export async function resolveBarcodes(erp: Erp, codes: string[]): Promise<Map<string, { sku: string; name: string }>> {
+  const wanted = [...new Set(codes)];
+  const chunks: string[][] = [];
+  for (let start = 0; start < wanted.length; start += BARCODES_PER_SEARCH) chunks.push(wanted.slice(start, start + BARCODES_PER_SEARCH));
+  const answers = await Promise.all(
+    chunks.map((chunk) => erp.catalog.search({ text: "", filters: { barcodes: chunk }, page: 0, perPage: chunk.length, sort: "relevance" })),
+  );
+  const asked = new Set(wanted);
   const found = new Map<string, { sku: string; name: string }>();
-  await mapWithLimit(codes, CART.quickOrder.concurrency, async (code) => {
-    const result = await erp.catalog.search({ text: code, filters: {}, page: 0, perPage: 5, sort: "relevance" });
-    for (const product of result.products) {
-      for (const candidate of [product, ...product.children]) {
-        if (candidate.barcodes.includes(code)) {
-          found.set(code, { sku: candidate.sku, name: candidate.title });
-          return;
-        }
+  for (const product of answers.flatMap((answer) => answer.products)) {
+    for (const candidate of [product, ...product.children]) {
+      for (const code of candidate.barcodes) {
+        if (asked.has(code) && !found.has(code)) found.set(code, { sku: candidate.sku, name: candidate.title });
       }
     }
-  });
+  }
   return found;
 }
 
@@ -80,7 +87,6 @@ export async function resolveCodes(erp: Erp, quantities: Map<string, number>): P
 export async function runQuickOrder(
   erp: Erp,
   rows: QuickOrderRow[],
-  truncated: boolean,
 ): Promise<{ answer: QuickOrderAnswer; cartId?: number; messages: CartMessage[]; alreadyOrdered?: boolean }> {
   const results: QuickOrderLineResult[] = rows.map((row) => ({
     line: row.line,
@@ -97,7 +103,7 @@ export async function runQuickOrder(
         ? { kind: "success", key: "quickOrder.summary", values: { count: addedCount, bad: bad.length } }
         : { kind: "error", key: "quickOrder.noneAdded" },
     ];
-    return { answer: { results, addedCount, retryText: rowsBackToText(bad), truncated }, cartId, messages, alreadyOrdered };
+    return { answer: { results, addedCount, retryText: rowsBackToText(bad) }, cartId, messages, alreadyOrdered };
   };
   if (valid.length === 0) return finish();
   // Lines the ERP has confirmed: after a failure half-way, only the others go back to the form.
