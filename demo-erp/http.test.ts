@@ -108,6 +108,15 @@ describe("envelopes", () => {
     expect((await call("POST", "/hub/nothing/here", { body: {} })).status).toBe(404);
   });
 
+  it("prices a barcode as its article, keyed by the barcode sent, as production ERPs do", async () => {
+    const search = json((await call("POST", "/hub/search/search", { body: { ...GUEST, rows: 100 } })).text);
+    const article = (search.results as Array<{ sku: string; barcodes: string[] }>).find((product) => product.barcodes.length > 0)!;
+    const barcode = article.barcodes[0]!;
+    const prices = json((await call("POST", "/hub/erp/get_multiple_prices", { body: { ...GUEST, entity_codes: [barcode, article.sku] } })).text).data;
+    expect(Object.keys(prices).sort()).toEqual([barcode, article.sku].sort());
+    expect(prices[barcode]).toEqual(prices[article.sku]);
+  });
+
   it("serves generated SVGs and real PDFs", async () => {
     const search = json((await call("POST", "/hub/search/search", { body: { ...GUEST, rows: 1 } })).text);
     const product = search.results[0];

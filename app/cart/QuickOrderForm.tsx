@@ -5,7 +5,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
-import type { QuickOrderAnswer } from "~/cart/quick-order";
+import type { QuickOrderAnswer, QuickOrderLineResult } from "~/cart/quick-order";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import { CART } from "~/platform/config";
 import { Icon } from "~/ui/Icon";
@@ -139,7 +139,7 @@ function QuickOrderTable({ answer }: { answer: QuickOrderAnswer }) {
                 <td>{result.line}</td>
                 <td>
                   {result.code}
-                  {result.name ? <small> {result.name}</small> : null}
+                  <ArticleOfCode result={result} />
                 </td>
                 <td>{result.quantity ?? result.quantityText}</td>
                 <td>
@@ -153,4 +153,10 @@ function QuickOrderTable({ answer }: { answer: QuickOrderAnswer }) {
       </div>
     </>
   );
+}
+
+/** The article a line's code names: its name, and its sku when the code was another (a barcode). */
+function ArticleOfCode({ result }: { result: QuickOrderLineResult }) {
+  const parts = [result.name, result.sku !== result.code ? result.sku : undefined].filter(Boolean);
+  return parts.length > 0 ? <small className="quick-order__article"> {parts.join(" · ")}</small> : null;
 }

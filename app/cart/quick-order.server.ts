@@ -8,10 +8,8 @@ import { isErpError } from "~/erp/errors";
 import type { Price } from "~/erp/types";
 import { confirmedWrite, erpFailure, isAlreadyOrdered } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
-import { rowsBackToText, type QuickOrderAnswer, type QuickOrderLineResult, type QuickOrderRow } from "~/cart/quick-order";
+import { BARCODE, rowsBackToText, skusOfCodes, type QuickOrderAnswer, type QuickOrderLineResult, type QuickOrderRow } from "~/cart/quick-order";
 import { findLine, planAdd, roundUpToPackaging } from "~/cart/rules";
-
-export const BARCODE = /^\d{8,14}$/;
 
 /** The rows of one article (and promotion) of the list, as one add. */
 interface ArticleAdd {
@@ -60,26 +58,26 @@ export async function resolveBarcodes(erp: Erp, codes: string[]): Promise<Map<st
 }
 
 /**
- * Resolves codes (each priced at its quantity): the ones the price list knows are article codes;
- * of the rest, those that look like barcodes are searched for. Unknown codes are left out.
+ * Resolves codes (each priced at its quantity): those that look like barcodes are searched for (all
+ * at once) and name the article found; the others the price list knows are article codes. Unknown
+ * codes are left out.
  */
 export async function resolveCodes(erp: Erp, quantities: Map<string, number>): Promise<ResolvedCodes> {
   const codes = [...quantities.keys()];
-  const prices: Record<string, Price> = await erp.catalog.prices(
-    codes,
-    codes.map((code) => quantities.get(code)!),
-  );
-  const skuOfCode = new Map(codes.filter((code) => prices[code]).map((code) => [code, code]));
-  const barcodes = await resolveBarcodes(
-    erp,
-    codes.filter((code) => !prices[code] && BARCODE.test(code)),
-  );
+  const [prices, barcodes] = await Promise.all([
+    erp.catalog.prices(
+      codes,
+      codes.map((code) => quantities.get(code)!),
+    ),
+    resolveBarcodes(
+      erp,
+      codes.filter((code) => BARCODE.test(code)),
+    ),
+  ]);
+  const skuOfCode = skusOfCodes(codes, (code) => prices[code] !== undefined, barcodes);
   const names = new Map<string, string>();
-  for (const [code, { sku, name }] of barcodes) {
-    skuOfCode.set(code, sku);
-    names.set(sku, name);
-  }
-  const barcodeSkus = [...new Set(names.keys())].filter((sku) => !prices[sku]);
+  for (const { sku, name } of barcodes.values()) names.set(sku, name);
+  const barcodeSkus = [...names.keys()].filter((sku) => !prices[sku]);
   if (barcodeSkus.length > 0) Object.assign(prices, await erp.catalog.prices(barcodeSkus));
   return { prices, skuOfCode, names };
 }
@@ -110,7 +108,7 @@ export async function runQuickOrder(
   const confirmed = new Set<number>();
   const confirm = (indices: number[], name: string | undefined) => {
     for (const index of indices) {
-      results[index]!.name = name;
+      results[index]!.name = name ?? results[index]!.name;
       confirmed.add(index);
     }
   };
@@ -119,7 +117,7 @@ export async function runQuickOrder(
     // 1. Price every distinct code (quantity of its first line); codes that are not articles may be barcodes.
     const quantities = new Map<string, number>();
     for (const { row } of valid) if (!quantities.has(row.code)) quantities.set(row.code, row.quantity!);
-    const { prices, skuOfCode } = await resolveCodes(erp, quantities);
+    const { prices, skuOfCode, names } = await resolveCodes(erp, quantities);
 
     // 2. Lines of the same article (and promotion) become one add: one ERP call per article.
     const groups = new Map<string, ArticleAdd>();
@@ -137,7 +135,7 @@ export async function runQuickOrder(
       }
       const multiple = price.packaging.multiple;
       const { quantity, rounded } = roundUpToPackaging(row.quantity!, multiple);
-      Object.assign(result, { quantity, multiple, status: rounded ? "rounded" : "added" });
+      Object.assign(result, { sku, name: names.get(sku), quantity, multiple, status: rounded ? "rounded" : "added" });
       const promoCode = price.promotion?.code ?? "0";
       const promoRow = price.promotion?.row ?? "0";
       const key = `${sku}|${promoCode}|${promoRow}`;

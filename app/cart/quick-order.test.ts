@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuantity, parseQuickOrder, rowsBackToText, rowsToText, tooManyCodes } from "./quick-order";
+import { parseQuantity, parseQuickOrder, rowsBackToText, rowsToText, skusOfCodes, tooManyCodes } from "./quick-order";
 
 describe("parseQuantity", () => {
   it("accepts positive whole numbers", () => {
@@ -57,6 +57,25 @@ describe("tooManyCodes", () => {
   it("allows 200 codes a post by default", () => {
     expect(tooManyCodes(200)).toBeNull();
     expect(tooManyCodes(201)).not.toBeNull();
+  });
+});
+
+describe("skusOfCodes", () => {
+  const barcodes = new Map([["8001234567890", { sku: "FE10023" }]]);
+
+  it("names a barcode's article, even when the ERP priced the barcode under its own key", () => {
+    const priced = new Set(["8001234567890", "AN10115"]);
+    expect(skusOfCodes(["8001234567890", "AN10115"], (code) => priced.has(code), barcodes)).toEqual(
+      new Map([
+        ["8001234567890", "FE10023"],
+        ["AN10115", "AN10115"],
+      ]),
+    );
+  });
+
+  it("leaves out a code neither priced nor found as a barcode; a priced code of digits not found as a barcode is an article code", () => {
+    const priced = new Set(["12345678"]);
+    expect(skusOfCodes(["NOPE1", "0000000000000", "12345678"], (code) => priced.has(code), barcodes)).toEqual(new Map([["12345678", "12345678"]]));
   });
 });
 

@@ -24,6 +24,8 @@ export interface QuickOrderLineResult {
   /** The quantity put in the cart (after packaging rounding). */
   quantity?: number;
   multiple?: number;
+  /** The article the code names (a barcode's article), and its name. */
+  sku?: string;
   name?: string;
   /** The ERP's words when it refused the line. */
   text?: string;
@@ -107,4 +109,21 @@ export function rowsToText(rows: Array<{ code: string; quantity: string }>): str
 /** The lines to put back in the form: "code;quantity", one per line. */
 export function rowsBackToText(rows: Array<Pick<QuickOrderRow, "code" | "quantityText">>): string {
   return rows.map((row) => `${row.code};${row.quantityText}`).join("\n");
+}
+
+/** A code of 8–14 digits may be a barcode (EAN-8 to GTIN-14). */
+export const BARCODE = /^\d{8,14}$/;
+
+/**
+ * The sku each code names: a barcode found on an article (or variant) names that article, even when
+ * the ERP priced the barcode too (a deployment answers a barcode's price keyed by the barcode, which
+ * is no sku); any other code with a price names itself. Codes neither priced nor found are left out.
+ */
+export function skusOfCodes(codes: string[], priced: (code: string) => boolean, barcodes: ReadonlyMap<string, { sku: string }>): Map<string, string> {
+  const skus = new Map<string, string>();
+  for (const code of codes) {
+    const sku = barcodes.get(code)?.sku ?? (priced(code) ? code : undefined);
+    if (sku !== undefined) skus.set(code, sku);
+  }
+  return skus;
 }

@@ -1,8 +1,8 @@
 // Adding quick order lines to one of the customer's reorder lists: the core the lists action uses,
 // and the answer of the pages that keep their own state while adding (the scanner keeps its scanned
 // lines, an order's detail its lines' controls), which is an outcome they render beside the form.
-import { tooManyCodes } from "~/cart/quick-order";
-import { BARCODE, resolveBarcodes } from "~/cart/quick-order.server";
+import { BARCODE, tooManyCodes } from "~/cart/quick-order";
+import { resolveBarcodes } from "~/cart/quick-order.server";
 import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
 import type { ReorderList } from "~/erp/lists.server";

@@ -191,6 +191,7 @@ function ScanListLine({ line, index, onTyped }: { line: ScanLine; index: number;
                 : t("scan.list.lookingUp")}
         </strong>
         <span className="scan-line__code">{line.code}</span>
+        {lookup?.status === "found" && lookup.sku !== line.code ? <span className="scan-line__sku">{lookup.sku}</span> : null}
         {lookup?.status === "found" && !lookup.orderable ? <span className="scan-line__warn">{t("scan.list.notAvailable")}</span> : null}
         {pack > 1 ? <span>{t("scan.list.pack", { multiple: pack })}</span> : null}
       </p>

@@ -13,7 +13,8 @@ import { answerOf, CART_PAGE, cartLine, cartSkus, checkOrder, open, quickOrder, 
 import { Visitor, type HtmlPage } from "./support/visitor";
 import { faultScope } from "./support/faults";
 import { press, redirectOf } from "./support/forms";
-import { outOfStockArticle, pieceArticles } from "../support/articles";
+import { outOfStockArticle, pieceArticles, scannableArticle } from "../support/articles";
+import { testShop } from "../support/shops";
 
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS;
 
@@ -38,6 +39,19 @@ test("crossing 250 EUR net makes transport free", async () => {
   expect(many.getByTestId("cart-shipping").textContent).toBe("Free");
   expect(many.getByTestId("free-shipping-note").textContent).toBe("Transport is free from €250.00 net: you have it.");
 });
+
+test.each(["default", "varying"] as const)(
+  "a quick-ordered barcode is reported with its article's name and sku, and its article is added (%s dialect)",
+  async (dialect) => {
+    const { visitor } = await Visitor.ownCustomer(ROSSI!.username, { shop: testShop(dialect) });
+    const article = scannableArticle();
+    const page = await quickOrder(visitor, [`${article.barcode};1`], CART_PAGE);
+    const row = within(page.document.querySelector("#quick-order-results tbody tr") as HTMLElement);
+    expect(row.getByText(`${article.title} · ${article.sku}`)).toBeTruthy();
+    expect(row.getByText(`Added: rounded up to ${article.packaging} (packs of ${article.packaging})`)).toBeTruthy();
+    expect(cartSkus(page)).toEqual([article.sku]);
+  },
+);
 
 test("a quick order resolves at most 200 lines a post: 200 unknown barcodes cost a search per hundred, 201 lines are refused whole and come back in the field", async () => {
   const scope = faultScope();

@@ -49,7 +49,10 @@ test("typed codes go on the list; its rows go to a reorder list: refused without
     { code: article.barcode, status: "found", quantity: String(article.packaging) },
   ];
   expect(listed(page)).toEqual(lines);
-  expect(within(page.document.querySelector(`.scan-line[data-code="${article.barcode}"]`) as HTMLElement).getByText(article.title)).toBeTruthy();
+  // A barcode is shown with its article's name and sku (the ERP prices it keyed by the barcode: no sku).
+  const scanned = within(page.document.querySelector(`.scan-line[data-code="${article.barcode}"]`) as HTMLElement);
+  expect(scanned.getByText(article.title)).toBeTruthy();
+  expect(scanned.getByText(article.sku)).toBeTruthy();
   expect(within(page.document.querySelector(`.scan-line[data-code="${UNKNOWN_CODE}"]`) as HTMLElement).getByText("Unknown code")).toBeTruthy();
 
   // To a new list without its name: refused, and nothing scanned is lost.
