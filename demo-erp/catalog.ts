@@ -198,6 +198,13 @@ export function productIdOf(db: Db, idOrSku: string): number | null {
   return row?.id ?? null;
 }
 
+/** The sku of the article (or variant) carrying a barcode, or null. */
+export function skuOfBarcode(db: Db, code: string): string | null {
+  const row = db.prepare("SELECT p.sku FROM barcodes b JOIN products p ON p.id = b.product_id WHERE b.ean = ?").get(code.trim()) as
+    { sku: string } | undefined;
+  return row?.sku ?? null;
+}
+
 /** The short form of an article other modules need (cart lines, order history). */
 export function findProduct(db: Db, idOrSku: string, lang: Lang): ProductRow | null {
   const id = productIdOf(db, idOrSku);

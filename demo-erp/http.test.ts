@@ -108,6 +108,15 @@ describe("envelopes", () => {
     expect((await call("POST", "/hub/nothing/here", { body: {} })).status).toBe(404);
   });
 
+  it("prices a barcode as its article, keyed by the barcode sent, as production ERPs do", async () => {
+    const search = json((await call("POST", "/hub/search/search", { body: { ...GUEST, rows: 100 } })).text);
+    const article = (search.results as Array<{ sku: string; barcodes: string[] }>).find((product) => product.barcodes.length > 0)!;
+    const barcode = article.barcodes[0]!;
+    const prices = json((await call("POST", "/hub/erp/get_multiple_prices", { body: { ...GUEST, entity_codes: [barcode, article.sku] } })).text).data;
+    expect(Object.keys(prices).sort()).toEqual([barcode, article.sku].sort());
+    expect(prices[barcode]).toEqual(prices[article.sku]);
+  });
+
   it("serves generated SVGs and real PDFs", async () => {
     const search = json((await call("POST", "/hub/search/search", { body: { ...GUEST, rows: 1 } })).text);
     const product = search.results[0];
@@ -209,6 +218,23 @@ describe("fault knobs", () => {
     expect((await search("test-two-scope-request-2")).status).toBe(502);
     expect((await call("GET", "/api/method/ping")).status).toBe(500);
     expect((await call("PUT", "/__demo/faults", { body: { scope: "bad scope!", rules: [] } })).status).toBe(400);
+  });
+});
+
+describe("call counts", () => {
+  it("count the calls of a scope by path, from when a test starts counting, and only that scope's", async () => {
+    const search = (requestId: string) => call("POST", "/hub/search/search", { body: GUEST, requestId });
+    await search("count-scope-request-0");
+    expect((await call("PUT", "/__demo/calls", { body: { scope: "count-scope" } })).status).toBe(200);
+    await search("count-scope-request-1");
+    await search("count-scope-request-2");
+    await call("GET", "/api/method/ping", { requestId: "count-scope-request-3" });
+    await search("other-scope-request-1");
+    const counts = json((await call("GET", "/__demo/calls?scope=count-scope")).text).calls;
+    expect(counts).toEqual({ "/hub/search/search": 2, "/api/method/ping": 1 });
+    expect(json((await call("GET", "/__demo/calls?scope=never-counted")).text).calls).toEqual({});
+    expect((await call("GET", "/__demo/calls")).status).toBe(400);
+    expect((await call("GET", "/__demo/calls?scope=count-scope", { token: null })).status).toBe(401);
   });
 });
 

@@ -253,6 +253,35 @@ function injectedFault(path: string, status: number): Reply {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How many scopes are counted at once: a test that never reads its counts must not grow the box forever. */
+const MAX_COUNTED_SCOPES = 200;
+
+/**
+ * Calls counted by path for scopes a test asked to count (PUT /__demo/calls): how many calls of each
+ * kind one test's requests made, e.g. that a list of codes cost one search, not one per code.
+ */
+export class CallCounter {
+  private scopes = new Map<string, Map<string, number>>();
+
+  /** Starts (or restarts) counting the calls of a scope; the oldest scope counted goes beyond the bound. */
+  start(scope: string): void {
+    this.scopes.delete(scope);
+    if (this.scopes.size >= MAX_COUNTED_SCOPES) this.scopes.delete(this.scopes.keys().next().value!);
+    this.scopes.set(scope, new Map());
+  }
+
+  /** Counts one call in every counted scope its request id starts with. */
+  count(path: string, requestId: string): void {
+    if (requestId === "") return;
+    for (const [scope, counts] of this.scopes) if (requestId.startsWith(scope)) counts.set(path, (counts.get(path) ?? 0) + 1);
+  }
+
+  /** The scope's counts by path (empty when it is not counted). */
+  counts(scope: string): Record<string, number> {
+    return Object.fromEntries(this.scopes.get(scope) ?? []);
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // The server
 
@@ -273,6 +302,7 @@ export function createHttpServer(options: HttpOptions): http.Server {
   const { ctx } = options;
   const faults = new FaultBox();
   faults.set(options.faults ?? []);
+  const calls = new CallCounter();
 
   const builtIn: Routes = {
     "GET /api/method/ping": () => message("pong"),
@@ -288,6 +318,17 @@ export function createHttpServer(options: HttpOptions): http.Server {
       if (scope.success) faults.set([], scope.data);
       else faults.clear();
       return { json: { status: "success", rules: [] } };
+    },
+    "PUT /__demo/calls": (call) => {
+      const scope = ScopeSchema.safeParse(call.body.scope);
+      if (!scope.success) return hubError(400, "A scope is required");
+      calls.start(scope.data);
+      return { json: { status: "success", calls: {} } };
+    },
+    "GET /__demo/calls": (call) => {
+      const scope = ScopeSchema.safeParse(call.query.get("scope"));
+      if (!scope.success) return hubError(400, "A scope is required");
+      return { json: { status: "success", calls: calls.counts(scope.data) } };
     },
   };
   const routes: Routes = { ...options.routes, ...builtIn };
@@ -361,6 +402,7 @@ export function createHttpServer(options: HttpOptions): http.Server {
     }
     const requestId = String(request.headers["x-request-id"] ?? "");
     const fault = url.pathname.startsWith("/__demo/") ? null : faults.take(url.pathname, requestId);
+    if (!url.pathname.startsWith("/__demo/")) calls.count(url.pathname, requestId);
     // A delay is the whole time the ERP takes to answer, as if every call had a worker of its own:
     // the call is worked out (a write applied) halfway through it, once the calls sent together
     // have all arrived, so that one call's work does not hold back another's answer.

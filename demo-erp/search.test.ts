@@ -67,6 +67,20 @@ describe("text search", () => {
     expect(search({ filters: { carti: [child.sku] } }).ids).toEqual([child.id]);
   });
 
+  it("finds the articles of many barcodes at once, variants too, in one search filtered by `barcodes`", () => {
+    const rows = db.prepare("SELECT b.ean, b.product_id FROM barcodes b ORDER BY b.ean LIMIT 30").all() as { ean: string; product_id: number }[];
+    const child = db
+      .prepare("SELECT b.ean, b.product_id FROM barcodes b JOIN products p ON p.id = b.product_id WHERE p.parent_id IS NOT NULL LIMIT 1")
+      .get() as {
+      ean: string;
+      product_id: number;
+    };
+    const codes = [...rows, child].map((row) => row.ean);
+    const found = search({ filters: { barcodes: [...codes, "0000000000000"] } });
+    expect(new Set(found.ids)).toEqual(new Set([...rows, child].map((row) => row.product_id)));
+    expect(search({ "filters-barcodes": codes.join(";") }).ids).toEqual(found.ids);
+  });
+
   it("lists top-level articles only, everything for an empty text or *", () => {
     expect(search({ text: "" }).total).toBe(topLevel);
     expect(search({ text: "*" }).total).toBe(topLevel);

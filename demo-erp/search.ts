@@ -52,9 +52,10 @@ export interface SearchQuery {
   /** "" = everything. */
   text: string;
   filters: Map<FilterField, Set<string>>;
-  /** `carti` / `id` filters: these articles (children included) instead of the top-level list. */
+  /** `carti` / `id` / `barcodes` filters: these articles (children included) instead of the top-level list. */
   skus: Set<string>;
   ids: Set<string>;
+  barcodes: Set<string>;
   minPrice: number | null;
   maxPrice: number | null;
 }
@@ -111,10 +112,12 @@ export function parseSearchRequest(body: Record<string, unknown>): SearchRequest
   const filters = new Map<FilterField, Set<string>>();
   const skus = new Set<string>();
   const ids = new Set<string>();
+  const barcodes = new Set<string>();
   const add = (field: string, value: unknown) => {
     const values = valuesOf(value);
     if (field === "carti") values.forEach((sku) => skus.add(sku.toUpperCase()));
     else if (field === "id") values.forEach((id) => ids.add(id));
+    else if (field === "barcodes") values.forEach((code) => barcodes.add(code));
     else if ((FILTER_FIELDS as readonly string[]).includes(field) && values.length > 0) {
       const set = filters.get(field as FilterField) ?? new Set<string>();
       values.forEach((item) => set.add(indexedValue(field, item)));
@@ -139,6 +142,7 @@ export function parseSearchRequest(body: Record<string, unknown>): SearchRequest
     filters,
     skus,
     ids,
+    barcodes,
     minPrice: minPrice !== null && minPrice >= 0 ? minPrice : null,
     maxPrice: maxPrice !== null && maxPrice >= 0 ? maxPrice : null,
     sort,
@@ -197,6 +201,7 @@ interface SearchIndex {
   ids: Int32Array;
   rowById: Int32Array;
   rowBySku: Map<string, number>;
+  rowByBarcode: Map<string, number>;
   parent: Int32Array;
   topLevel: Int32Array;
   columns: Record<StaticField, Column>;
@@ -289,6 +294,9 @@ function indexFor(db: Db): SearchIndex {
     ids,
     rowById,
     rowBySku,
+    rowByBarcode: new Map(
+      (db.prepare("SELECT ean, product_id FROM barcodes").raw().all() as [string, number][]).map(([ean, id]) => [ean, rowById[id] ?? -1]),
+    ),
     parent,
     topLevel: Int32Array.from(topLevel),
     columns: {
@@ -425,7 +433,7 @@ interface Prepared {
 }
 
 function prepare(db: Db, index: SearchIndex, query: SearchQuery, priceList: PricingProfile["priceList"], lang: Lang, date: Date): Prepared {
-  const byCode = query.skus.size > 0 || query.ids.size > 0;
+  const byCode = query.skus.size > 0 || query.ids.size > 0 || query.barcodes.size > 0;
   let base: Int32Array = index.topLevel;
   if (byCode) {
     const rows = new Set<number>();
@@ -435,6 +443,10 @@ function prepare(db: Db, index: SearchIndex, query: SearchQuery, priceList: Pric
     }
     for (const id of query.ids) {
       const row = /^\d+$/.test(id) ? (index.rowById[Number(id)] ?? -1) : -1;
+      if (row >= 0) rows.add(row);
+    }
+    for (const code of query.barcodes) {
+      const row = index.rowByBarcode.get(code) ?? -1;
       if (row >= 0) rows.add(row);
     }
     base = Int32Array.from([...rows].sort((a, b) => a - b));
@@ -584,6 +596,7 @@ function facetKey(query: SearchQuery, fields: FacetField[], priceList: string, l
     [...query.filters].map(([field, values]) => [field, [...values].sort()]).sort(),
     [...query.skus].sort(),
     [...query.ids].sort(),
+    [...query.barcodes].sort(),
     query.minPrice,
     query.maxPrice,
     hasPrice ? priceList : "",

@@ -5,7 +5,8 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
-import type { QuickOrderAnswer } from "~/cart/quick-order";
+import type { QuickOrderAnswer, QuickOrderLineResult } from "~/cart/quick-order";
+import { useCartMessageText } from "~/cart/useCartMessage";
 import { CART } from "~/platform/config";
 import { Icon } from "~/ui/Icon";
 import { useLocalePath } from "~/ui/useLocale";
@@ -90,22 +91,37 @@ export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | 
 /** The quick order's line-by-line report (also of ordering a reorder list); it takes the focus when it comes. */
 export function QuickOrderReport({ answer, id }: { answer: QuickOrderAnswer; id: string }) {
   const { t } = useTranslation();
+  const messageText = useCartMessageText();
   const resultsRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     resultsRef.current?.focus();
   }, [answer]);
-  if (answer.results.length === 0) return null;
+  if (answer.results.length === 0 && !answer.refusal) return null;
   return (
     // First in the section, and the form's address ends in its id: after sending, with or without
     // JavaScript, the page opens on the report, not 1,700 px above it.
     <div className="quick-order__results" id={id} ref={resultsRef} tabIndex={-1} aria-live="polite">
       <h3>{t("quickOrder.resultsTitle")}</h3>
+      {answer.refusal ? (
+        <p className="notice notice--error" role="alert">
+          {messageText(answer.refusal)}
+        </p>
+      ) : (
+        <QuickOrderTable answer={answer} />
+      )}
+    </div>
+  );
+}
+
+function QuickOrderTable({ answer }: { answer: QuickOrderAnswer }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <p role="status">
         {answer.addedCount > 0
           ? t("quickOrder.summary", { count: answer.addedCount, bad: answer.results.length - answer.addedCount })
           : t("quickOrder.noneAdded")}
       </p>
-      {answer.truncated ? <p className="notice notice--warn">{t("quickOrder.truncated", { lines: CART.quickOrder.maxLines })}</p> : null}
       {answer.retryText ? <p className="notice notice--warn">{t("quickOrder.retry")}</p> : null}
       <div className="quick-order__table-wrap">
         <table className="quick-order__table">
@@ -123,7 +139,7 @@ export function QuickOrderReport({ answer, id }: { answer: QuickOrderAnswer; id:
                 <td>{result.line}</td>
                 <td>
                   {result.code}
-                  {result.name ? <small> {result.name}</small> : null}
+                  <ArticleOfCode result={result} />
                 </td>
                 <td>{result.quantity ?? result.quantityText}</td>
                 <td>
@@ -135,6 +151,12 @@ export function QuickOrderReport({ answer, id }: { answer: QuickOrderAnswer; id:
           </tbody>
         </table>
       </div>
-    </div>
+    </>
   );
+}
+
+/** The article a line's code names: its name, and its sku when the code was another (a barcode). */
+function ArticleOfCode({ result }: { result: QuickOrderLineResult }) {
+  const parts = [result.name, result.sku !== result.code ? result.sku : undefined].filter(Boolean);
+  return parts.length > 0 ? <small className="quick-order__article"> {parts.join(" · ")}</small> : null;
 }

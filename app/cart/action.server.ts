@@ -21,7 +21,7 @@ import type { CartActionAnswer, CartMessage } from "~/cart/messages";
 import { CART_PATH } from "~/cart/paths";
 import { FOR_CUSTOMER_FIELD, renderedForAnotherCustomer } from "~/cart/rendered-for";
 import { servedNowMessage, servedNowToast } from "~/cart/rendered-for.server";
-import { parseQuickOrder, rowsToText, type QuickOrderAnswer } from "~/cart/quick-order";
+import { parseQuickOrder, rowsToText, tooManyCodes, type QuickOrderAnswer } from "~/cart/quick-order";
 import { runQuickOrder } from "~/cart/quick-order.server";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { CART } from "~/platform/config";
@@ -29,7 +29,8 @@ import { expiredSessionRedirect } from "~/page/expired-session.server";
 import { readPostedForm } from "~/page/posted-form.server";
 import { addToast, redirectWithToast } from "~/platform/flash.server";
 import { customerNeededRedirect } from "~/platform/guards.server";
-import type { Page } from "~/page/page.server";
+import { inExpensiveSlot } from "~/page/expensive.server";
+import type { CustomerPage, Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import { sessionStorage } from "~/platform/session.server";
 import { readerContext } from "~/page/reader-context";
@@ -80,7 +81,7 @@ export async function readForm(request: Request): Promise<ReadForm> {
 /** The rows of code_N / quantity_N fields, from 0 up to the first missing: the quick order's typed rows, or the scanner's list. */
 function typedRows(form: FormData): Array<{ code: string; quantity: string }> {
   const rows: Array<{ code: string; quantity: string }> = [];
-  for (let index = 0; index < CART.quickOrder.maxLines && form.has(`code_${index}`); index++) {
+  for (let index = 0; form.has(`code_${index}`); index++) {
     rows.push({ code: String(form.get(`code_${index}`)).slice(0, 40), quantity: String(form.get(`quantity_${index}`) ?? "").slice(0, 12) });
   }
   return rows;
@@ -89,7 +90,7 @@ function typedRows(form: FormData): Array<{ code: string; quantity: string }> {
 type Intent = z.infer<typeof IntentSchema>;
 type Done = { outcome: CartOutcome; extra?: Partial<CartActionAnswer> };
 
-const NO_QUICK_ORDER: QuickOrderAnswer = { results: [], addedCount: 0, retryText: "", truncated: false };
+const NO_QUICK_ORDER: QuickOrderAnswer = { results: [], addedCount: 0, retryText: "" };
 
 /**
  * `renderErrors`: the action of a page (the cart page) rather than of /cart: without JavaScript a
@@ -117,7 +118,7 @@ export async function actOnCart(page: Page, options: { renderErrors?: boolean } 
     );
     const answer: CartActionAnswer = { ok, intent, messages, added, removedRowId, ...extra };
     return data(answer, {
-      status: outcome.ok || extra.quickOrder ? 200 : 422,
+      status: outcome.ok || (extra.quickOrder && !extra.quickOrder.refusal) ? 200 : 422,
       headers: { "Set-Cookie": await sessionStorage().commitSession(session), "Cache-Control": CACHE_CONTROL.private },
     });
   };
@@ -139,11 +140,11 @@ export async function actOnCart(page: Page, options: { renderErrors?: boolean } 
       outcome: { ok: false, messages: [{ kind: "error", key: "cartPage.messages.invalidForm" }] },
     });
   }
-  return respond(parsed.data.intent, await runIntent(page, parsed.data, read));
+  return respond(parsed.data.intent, await runIntent(page as CustomerPage, parsed.data, read));
 }
 
 /** What one intent does to the cart; an add runs again on the customer's current cart when the session's was ordered. */
-async function runIntent(page: Page, input: Intent, read: { form: FormData; fileText: string }): Promise<Done> {
+async function runIntent(page: CustomerPage, input: Intent, read: { form: FormData; fileText: string }): Promise<Done> {
   const { erp } = page;
   switch (input.intent) {
     case "add": {
@@ -167,10 +168,17 @@ async function runIntent(page: Page, input: Intent, read: { form: FormData; file
       return { outcome: await deleteSavedCart(erp, input.savedCartId) };
     case "quick-order": {
       const text = [input.lines, read.fileText, rowsToText(typedRows(read.form))].filter((part) => part.trim() !== "").join("\n");
-      const { rows, truncated } = parseQuickOrder(text);
+      const { rows } = parseQuickOrder(text);
       if (rows.length === 0)
         return { outcome: { ok: false, messages: [{ kind: "error", key: "quickOrder.empty" }] }, extra: { quickOrder: NO_QUICK_ORDER } };
-      const { answer, cartId, messages } = await onCurrentCart(page, (cart) => runQuickOrder(cart, rows, truncated));
+      // Too long a list is given back whole, to split: nothing typed, pasted or uploaded is lost.
+      const refusal = tooManyCodes(rows.length);
+      if (refusal)
+        return {
+          outcome: { ok: false, messages: [refusal] },
+          extra: { quickOrder: { ...NO_QUICK_ORDER, retryText: text.replace(/\r\n?/g, "\n"), refusal } },
+        };
+      const { answer, cartId, messages } = await inExpensiveSlot(page, () => onCurrentCart(page, (cart) => runQuickOrder(cart, rows)));
       return { outcome: { ok: answer.addedCount > 0, messages, cartId }, extra: { quickOrder: answer } };
     }
   }

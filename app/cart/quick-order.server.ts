@@ -1,19 +1,15 @@
 // The quick order: many "code or EAN, quantity" lines in one request. Codes are priced in one
-// batch (which also tells which codes exist); what is left is looked up as a barcode with a
-// bounded number of parallel searches. Lines of the same article become one add, planned as any
+// batch (which also tells which codes exist); what is left is looked up as a barcode, all of them in
+// one search filtered by the codes. Lines of the same article become one add, planned as any
 // add is (planAdd: a new line, or the line already in the cart raised); new articles are added one
 // by one in the list's order and lines already in the cart are updated in one call.
 import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
 import type { Price } from "~/erp/types";
-import { mapWithLimit } from "~/cart/concurrency";
 import { confirmedWrite, erpFailure, isAlreadyOrdered } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
-import { rowsBackToText, type QuickOrderAnswer, type QuickOrderLineResult, type QuickOrderRow } from "~/cart/quick-order";
+import { BARCODE, rowsBackToText, skusOfCodes, type QuickOrderAnswer, type QuickOrderLineResult, type QuickOrderRow } from "~/cart/quick-order";
 import { findLine, planAdd, roundUpToPackaging } from "~/cart/rules";
-import { CART } from "~/platform/config";
-
-export const BARCODE = /^\d{8,14}$/;
 
 /** The rows of one article (and promotion) of the list, as one add. */
 interface ArticleAdd {
@@ -35,44 +31,53 @@ export interface ResolvedCodes {
   names: Map<string, string>;
 }
 
-/** Finds the articles of barcodes with one search each (bounded parallelism). */
+/** The most articles one search answers (the hub's `rows` bound): barcodes are looked up this many at a time. */
+const BARCODES_PER_SEARCH = 100;
+
+/**
+ * Finds the articles (or variants) of barcodes with one search filtered by the codes per hundred
+ * codes, so a list costs the ERP the same few calls however many of its codes are unknown.
+ */
 export async function resolveBarcodes(erp: Erp, codes: string[]): Promise<Map<string, { sku: string; name: string }>> {
+  const wanted = [...new Set(codes)];
+  const chunks: string[][] = [];
+  for (let start = 0; start < wanted.length; start += BARCODES_PER_SEARCH) chunks.push(wanted.slice(start, start + BARCODES_PER_SEARCH));
+  const answers = await Promise.all(
+    chunks.map((chunk) => erp.catalog.search({ text: "", filters: { barcodes: chunk }, page: 0, perPage: chunk.length, sort: "relevance" })),
+  );
+  const asked = new Set(wanted);
   const found = new Map<string, { sku: string; name: string }>();
-  await mapWithLimit(codes, CART.quickOrder.concurrency, async (code) => {
-    const result = await erp.catalog.search({ text: code, filters: {}, page: 0, perPage: 5, sort: "relevance" });
-    for (const product of result.products) {
-      for (const candidate of [product, ...product.children]) {
-        if (candidate.barcodes.includes(code)) {
-          found.set(code, { sku: candidate.sku, name: candidate.title });
-          return;
-        }
+  for (const product of answers.flatMap((answer) => answer.products)) {
+    for (const candidate of [product, ...product.children]) {
+      for (const code of candidate.barcodes) {
+        if (asked.has(code) && !found.has(code)) found.set(code, { sku: candidate.sku, name: candidate.title });
       }
     }
-  });
+  }
   return found;
 }
 
 /**
- * Resolves codes (each priced at its quantity): the ones the price list knows are article codes;
- * of the rest, those that look like barcodes are searched for. Unknown codes are left out.
+ * Resolves codes (each priced at its quantity): those that look like barcodes are searched for (all
+ * at once) and name the article found; the others the price list knows are article codes. Unknown
+ * codes are left out.
  */
 export async function resolveCodes(erp: Erp, quantities: Map<string, number>): Promise<ResolvedCodes> {
   const codes = [...quantities.keys()];
-  const prices: Record<string, Price> = await erp.catalog.prices(
-    codes,
-    codes.map((code) => quantities.get(code)!),
-  );
-  const skuOfCode = new Map(codes.filter((code) => prices[code]).map((code) => [code, code]));
-  const barcodes = await resolveBarcodes(
-    erp,
-    codes.filter((code) => !prices[code] && BARCODE.test(code)),
-  );
+  const [prices, barcodes] = await Promise.all([
+    erp.catalog.prices(
+      codes,
+      codes.map((code) => quantities.get(code)!),
+    ),
+    resolveBarcodes(
+      erp,
+      codes.filter((code) => BARCODE.test(code)),
+    ),
+  ]);
+  const skuOfCode = skusOfCodes(codes, (code) => prices[code] !== undefined, barcodes);
   const names = new Map<string, string>();
-  for (const [code, { sku, name }] of barcodes) {
-    skuOfCode.set(code, sku);
-    names.set(sku, name);
-  }
-  const barcodeSkus = [...new Set(names.keys())].filter((sku) => !prices[sku]);
+  for (const { sku, name } of barcodes.values()) names.set(sku, name);
+  const barcodeSkus = [...names.keys()].filter((sku) => !prices[sku]);
   if (barcodeSkus.length > 0) Object.assign(prices, await erp.catalog.prices(barcodeSkus));
   return { prices, skuOfCode, names };
 }
@@ -80,7 +85,6 @@ export async function resolveCodes(erp: Erp, quantities: Map<string, number>): P
 export async function runQuickOrder(
   erp: Erp,
   rows: QuickOrderRow[],
-  truncated: boolean,
 ): Promise<{ answer: QuickOrderAnswer; cartId?: number; messages: CartMessage[]; alreadyOrdered?: boolean }> {
   const results: QuickOrderLineResult[] = rows.map((row) => ({
     line: row.line,
@@ -97,14 +101,14 @@ export async function runQuickOrder(
         ? { kind: "success", key: "quickOrder.summary", values: { count: addedCount, bad: bad.length } }
         : { kind: "error", key: "quickOrder.noneAdded" },
     ];
-    return { answer: { results, addedCount, retryText: rowsBackToText(bad), truncated }, cartId, messages, alreadyOrdered };
+    return { answer: { results, addedCount, retryText: rowsBackToText(bad) }, cartId, messages, alreadyOrdered };
   };
   if (valid.length === 0) return finish();
   // Lines the ERP has confirmed: after a failure half-way, only the others go back to the form.
   const confirmed = new Set<number>();
   const confirm = (indices: number[], name: string | undefined) => {
     for (const index of indices) {
-      results[index]!.name = name;
+      results[index]!.name = name ?? results[index]!.name;
       confirmed.add(index);
     }
   };
@@ -113,7 +117,7 @@ export async function runQuickOrder(
     // 1. Price every distinct code (quantity of its first line); codes that are not articles may be barcodes.
     const quantities = new Map<string, number>();
     for (const { row } of valid) if (!quantities.has(row.code)) quantities.set(row.code, row.quantity!);
-    const { prices, skuOfCode } = await resolveCodes(erp, quantities);
+    const { prices, skuOfCode, names } = await resolveCodes(erp, quantities);
 
     // 2. Lines of the same article (and promotion) become one add: one ERP call per article.
     const groups = new Map<string, ArticleAdd>();
@@ -131,7 +135,7 @@ export async function runQuickOrder(
       }
       const multiple = price.packaging.multiple;
       const { quantity, rounded } = roundUpToPackaging(row.quantity!, multiple);
-      Object.assign(result, { quantity, multiple, status: rounded ? "rounded" : "added" });
+      Object.assign(result, { sku, name: names.get(sku), quantity, multiple, status: rounded ? "rounded" : "added" });
       const promoCode = price.promotion?.code ?? "0";
       const promoRow = price.promotion?.row ?? "0";
       const key = `${sku}|${promoCode}|${promoRow}`;

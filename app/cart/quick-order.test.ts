@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseQuantity, parseQuickOrder, rowsBackToText, rowsToText } from "./quick-order";
+import { parseQuantity, parseQuickOrder, rowsBackToText, rowsToText, skusOfCodes, tooManyCodes } from "./quick-order";
 
 describe("parseQuantity", () => {
   it("accepts positive whole numbers", () => {
@@ -39,15 +39,43 @@ describe("parseQuickOrder", () => {
   it("means 1 when only a code is given", () => {
     expect(parseQuickOrder("FE100").rows[0]?.quantity).toBe(1);
   });
-  it("stops at the line limit", () => {
-    const text = Array.from({ length: 12 }, (_, index) => `FE${index};1`).join("\n");
-    const parsed = parseQuickOrder(text, 10);
-    expect(parsed.rows).toHaveLength(10);
-    expect(parsed.truncated).toBe(true);
+  it("reads every line, however many: the limit refuses a list, it never cuts one short", () => {
+    const text = Array.from({ length: 250 }, (_, index) => `FE${index};1`).join("\n");
+    expect(parseQuickOrder(text).rows).toHaveLength(250);
   });
   it("reads a CSV with quotes and a BOM", () => {
     const { rows } = parseQuickOrder('\uFEFF"code";"quantity"\n"FE100";"2"');
     expect(rows.map((row) => [row.code, row.quantity])).toEqual([["FE100", 2]]);
+  });
+});
+
+describe("tooManyCodes", () => {
+  it("refuses more codes than one post may resolve, naming the limit and the count", () => {
+    expect(tooManyCodes(200, 200)).toBeNull();
+    expect(tooManyCodes(201, 200)).toEqual({ kind: "error", key: "cart.tooManyCodes", values: { count: 201, max: 200 } });
+  });
+  it("allows 200 codes a post by default", () => {
+    expect(tooManyCodes(200)).toBeNull();
+    expect(tooManyCodes(201)).not.toBeNull();
+  });
+});
+
+describe("skusOfCodes", () => {
+  const barcodes = new Map([["8001234567890", { sku: "FE10023" }]]);
+
+  it("names a barcode's article, even when the ERP priced the barcode under its own key", () => {
+    const priced = new Set(["8001234567890", "AN10115"]);
+    expect(skusOfCodes(["8001234567890", "AN10115"], (code) => priced.has(code), barcodes)).toEqual(
+      new Map([
+        ["8001234567890", "FE10023"],
+        ["AN10115", "AN10115"],
+      ]),
+    );
+  });
+
+  it("leaves out a code neither priced nor found as a barcode; a priced code of digits not found as a barcode is an article code", () => {
+    const priced = new Set(["12345678"]);
+    expect(skusOfCodes(["NOPE1", "0000000000000", "12345678"], (code) => priced.has(code), barcodes)).toEqual(new Map([["12345678", "12345678"]]));
   });
 });
 

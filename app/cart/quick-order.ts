@@ -1,6 +1,7 @@
 // The quick order's input: lines of "code or EAN, quantity" separated by tabs, semicolons, commas
 // or spaces, pasted, uploaded as CSV or typed in rows, and the line-by-line report it answers with.
 // Parsing is pure; resolving codes and adding them is app/cart/quick-order.server.ts.
+import type { CartMessage } from "~/cart/messages";
 import { CART } from "~/platform/config";
 
 export interface QuickOrderRow {
@@ -23,6 +24,8 @@ export interface QuickOrderLineResult {
   /** The quantity put in the cart (after packaging rounding). */
   quantity?: number;
   multiple?: number;
+  /** The article the code names (a barcode's article), and its name. */
+  sku?: string;
   name?: string;
   /** The ERP's words when it refused the line. */
   text?: string;
@@ -31,15 +34,14 @@ export interface QuickOrderLineResult {
 export interface QuickOrderAnswer {
   results: QuickOrderLineResult[];
   addedCount: number;
-  /** The bad lines as "code;quantity" text, to fix and send again. */
+  /** The bad lines as "code;quantity" text, to fix and send again (every line, when the list was refused whole). */
   retryText: string;
-  truncated: boolean;
+  /** Why nothing was read: a list longer than one post may resolve. */
+  refusal?: CartMessage;
 }
 
 export interface ParsedQuickOrder {
   rows: QuickOrderRow[];
-  /** Lines beyond the limit were not read. */
-  truncated: boolean;
 }
 
 const HEADER = /^(code|codice|sku|ean|carti|articolo|article)$/i;
@@ -71,18 +73,13 @@ function splitLine(raw: string): { code: string; quantityText: string } | null {
   return { code: parts[0]!, quantityText: parts.slice(1).join(" ") };
 }
 
-export function parseQuickOrder(text: string, maxLines: number = CART.quickOrder.maxLines): ParsedQuickOrder {
+export function parseQuickOrder(text: string): ParsedQuickOrder {
   const lines = text.split(/\r\n|\r|\n/);
   const rows: QuickOrderRow[] = [];
-  let truncated = false;
   lines.forEach((raw, index) => {
     const parts = splitLine(raw);
     if (!parts) return;
     if (rows.length === 0 && HEADER.test(parts.code) && parseQuantity(parts.quantityText) === null) return;
-    if (rows.length >= maxLines) {
-      truncated = true;
-      return;
-    }
     rows.push({
       line: index + 1,
       code: parts.code.slice(0, MAX_CODE_LENGTH).toUpperCase(),
@@ -90,7 +87,15 @@ export function parseQuickOrder(text: string, maxLines: number = CART.quickOrder
       quantity: parseQuantity(parts.quantityText),
     });
   });
-  return { rows, truncated };
+  return { rows };
+}
+
+/**
+ * The refusal of a list of more codes than one post may resolve, naming the limit (a long list costs
+ * the ERP in proportion: it is split by the customer, never cut short silently); null within it.
+ */
+export function tooManyCodes(count: number, max: number = CART.quickOrder.maxLines): CartMessage | null {
+  return count > max ? { kind: "error", key: "cart.tooManyCodes", values: { count, max } } : null;
 }
 
 /** Rows typed in the form's table (code_N / quantity_N pairs) as input text, skipping empty rows. */
@@ -104,4 +109,21 @@ export function rowsToText(rows: Array<{ code: string; quantity: string }>): str
 /** The lines to put back in the form: "code;quantity", one per line. */
 export function rowsBackToText(rows: Array<Pick<QuickOrderRow, "code" | "quantityText">>): string {
   return rows.map((row) => `${row.code};${row.quantityText}`).join("\n");
+}
+
+/** A code of 8–14 digits may be a barcode (EAN-8 to GTIN-14). */
+export const BARCODE = /^\d{8,14}$/;
+
+/**
+ * The sku each code names: a barcode found on an article (or variant) names that article, even when
+ * the ERP priced the barcode too (a deployment answers a barcode's price keyed by the barcode, which
+ * is no sku); any other code with a price names itself. Codes neither priced nor found are left out.
+ */
+export function skusOfCodes(codes: string[], priced: (code: string) => boolean, barcodes: ReadonlyMap<string, { sku: string }>): Map<string, string> {
+  const skus = new Map<string, string>();
+  for (const code of codes) {
+    const sku = barcodes.get(code)?.sku ?? (priced(code) ? code : undefined);
+    if (sku !== undefined) skus.set(code, sku);
+  }
+  return skus;
 }

@@ -13,7 +13,7 @@ import { csvResponse } from "~/platform/csv";
 import { onCurrentCart } from "~/cart/cart.server";
 import { csvFileName, quickOrderCsv } from "~/cart/quick-order-csv";
 import { runQuickOrder } from "~/cart/quick-order.server";
-import type { QuickOrderAnswer } from "~/cart/quick-order";
+import { tooManyCodes, type QuickOrderAnswer } from "~/cart/quick-order";
 import { isErpError } from "~/erp/errors";
 import type { Price } from "~/erp/types";
 import { addRowsToList } from "~/lists/add-to-list.server";
@@ -24,6 +24,7 @@ import { CART } from "~/platform/config";
 import { expiredSessionRedirect, isExpiredToken } from "~/page/expired-session.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { customerNeededRedirect } from "~/platform/guards.server";
+import { inExpensiveSlot } from "~/page/expensive.server";
 import type { CustomerPage, Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import { sessionStorage } from "~/platform/session.server";
@@ -212,12 +213,14 @@ async function runIntent(page: CustomerPage, input: Intent, { ticked, fileText, 
 /** Adds quick order lines to the list named (found, or made); barcodes become their articles. */
 async function addLines(page: CustomerPage, target: string, text: string, back: string, listPage: (id: string) => string) {
   const { erp, session } = page;
-  const { rows, invalid } = linesToAdd(text);
+  const { rows, invalid, lineCount } = linesToAdd(text);
+  const tooMany = tooManyCodes(lineCount);
+  if (tooMany) return redirectWithToast(session, back, tooMany);
   if (rows.length === 0) return redirectWithToast(session, back, { kind: "error", key: "lists.noLines" });
   const lists = (await customerLists(erp)) ?? [];
   const chosen = resolveListTarget(target, lists);
   if (chosen === null) return redirectWithToast(session, back, { kind: "error", key: "lists.chooseListFirst" });
-  const list = await addRowsToList(erp, chosen, rows);
+  const list = await inExpensiveSlot(page, () => addRowsToList(erp, chosen, rows));
   const refusedCodes = [...list.refused.map((row) => row.sku), ...invalid.map((row) => row.code)];
   const added = rows.length - list.refused.length;
   const toasts: Array<Omit<Toast, "id">> = [];
@@ -238,7 +241,9 @@ async function orderList(page: CustomerPage, listId: string, ticked: string[] | 
       key: ticked ? "lists.noneTicked" : "lists.nothingToOrder",
     });
   }
-  const { answer, cartId, messages } = await onCurrentCart(page, (cart) => runQuickOrder(cart, rows, false));
+  const tooMany = tooManyCodes(rows.length);
+  if (tooMany) return redirectWithToast(page.session, page.localePath(`${LISTS_PATH}/${encodeURIComponent(listId)}`), tooMany);
+  const { answer, cartId, messages } = await inExpensiveSlot(page, () => onCurrentCart(page, (cart) => runQuickOrder(cart, rows)));
   if (cartId !== undefined) page.session.set("cartId", cartId);
   const translated = messages.map((message) => (message.key ? { ...message, text: page.t(message.key, message.values) } : message));
   const body: ListActionData = { quickOrder: answer, messages: translated };

@@ -36,7 +36,7 @@ describe("linesToAdd", () => {
       { sku: "AN10115", quantity: 1 },
     ]);
     expect(added.invalid.map((bad) => bad.code)).toEqual(["GI10055"]);
-    expect(added.truncated).toBe(false);
+    expect(added.lineCount).toBe(4);
   });
 });
 

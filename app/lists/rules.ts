@@ -41,19 +41,20 @@ export interface LinesToAdd {
   rows: Array<{ sku: string; quantity: number }>;
   /** Lines whose quantity is not a whole positive number: nothing is added for them. */
   invalid: QuickOrderRow[];
-  truncated: boolean;
+  /** The codes the text names (every line): more than one post may resolve is refused (tooManyCodes). */
+  lineCount: number;
 }
 
 /** Quick order text ("code;quantity" lines, a CSV file's header skipped) as rows to add to a list. */
 export function linesToAdd(text: string): LinesToAdd {
-  const { rows, truncated } = parseQuickOrder(text);
+  const { rows } = parseQuickOrder(text);
   const quantities = new Map<string, number>();
   const invalid: QuickOrderRow[] = [];
   for (const row of rows) {
     if (row.quantity === null) invalid.push(row);
     else quantities.set(row.code, Math.min(CART.maxQuantity, (quantities.get(row.code) ?? 0) + row.quantity));
   }
-  return { rows: [...quantities].map(([sku, quantity]) => ({ sku, quantity })), invalid, truncated };
+  return { rows: [...quantities].map(([sku, quantity]) => ({ sku, quantity })), invalid, lineCount: rows.length };
 }
 
 /** The rows to order (the ticked ones, or all when `ticked` is null) as quick order lines, in the list's order. */

@@ -45,10 +45,17 @@ export const CART = {
   quickOrder: {
     /** Upload cap of the CSV file. */
     maxBytes: 200 * 1024,
-    maxLines: 1000,
-    /** Parallel ERP look-ups while resolving barcodes. */
-    concurrency: 6,
+    /**
+     * The codes one post may resolve (a quick order, a scanned list, lines for a reorder list): a
+     * B2B order of up to 200 lines; a longer list is refused whole and given back to split.
+     */
+    maxLines: 200,
   },
+  /**
+   * The expensive posts (those resolving a list of codes) one customer or agent may have in flight
+   * at once; the next is a 429: a customer's burst takes at most this many of the shop's slots.
+   */
+  expensivePostsInFlight: 2,
 } as const;
 
 /** The shop listing's bounds: every URL value is capped to these before it reaches the ERP. */

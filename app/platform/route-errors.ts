@@ -11,6 +11,8 @@ export type ErrorKind =
   | "erpUnavailable"
   | "erpSlow"
   | "signInUnavailable"
+  /** A customer's expensive posts already in flight (app/page/expensive.server.ts): 429, the why in `messages`. */
+  | "tooManyAtOnce"
   | "network"
   | "application";
 

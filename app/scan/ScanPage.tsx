@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ForCustomerField } from "~/cart/CartHiddenFields";
 import { CART_PATH } from "~/cart/paths";
+import { useCartMessageText } from "~/cart/useCartMessage";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AddToListOutcomeNotice, ListChoiceFields } from "~/lists/ListChoice";
@@ -28,6 +29,7 @@ export function ScanPage() {
   const { t } = useTranslation();
   const to = useLocalePath();
   const answer = useActionData<ScanPageAnswer>();
+  const messageText = useCartMessageText();
   const [lines, setLines] = useState<ScanLine[]>(answer?.lines ?? []);
   const [notice, setNotice] = useState<Notice>(answer?.notACode ? { key: "scan.notACode" } : null);
   useEffect(() => setLines(answer?.lines ?? []), [answer]);
@@ -86,6 +88,11 @@ export function ScanPage() {
       <p className="scan-page__notice" role="status">
         {notice?.key === "scan.read" ? t(notice.key, { code: notice.code }) : notice ? t(notice.key) : null}
       </p>
+      {answer?.refusal ? (
+        <p className="notice notice--error" role="alert">
+          {messageText(answer.refusal)}
+        </p>
+      ) : null}
       <Form method="post" action={to("/pages/scan")} className="scan-form" noValidate onSubmit={onSubmit}>
         <ForCustomerField />
         {/* First in the form: Enter in the code field (a keyboard-wedge scanner's end of code) adds it. */}
@@ -184,6 +191,7 @@ function ScanListLine({ line, index, onTyped }: { line: ScanLine; index: number;
                 : t("scan.list.lookingUp")}
         </strong>
         <span className="scan-line__code">{line.code}</span>
+        {lookup?.status === "found" && lookup.sku !== line.code ? <span className="scan-line__sku">{lookup.sku}</span> : null}
         {lookup?.status === "found" && !lookup.orderable ? <span className="scan-line__warn">{t("scan.list.notAvailable")}</span> : null}
         {pack > 1 ? <span>{t("scan.list.pack", { multiple: pack })}</span> : null}
       </p>

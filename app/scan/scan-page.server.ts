@@ -6,8 +6,9 @@
 // answers the list as it was with what came of adding, so nothing scanned is lost either way.
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { parseQuantity } from "~/cart/quick-order";
-import { CART } from "~/platform/config";
+import type { CartMessage } from "~/cart/messages";
+import { parseQuantity, tooManyCodes } from "~/cart/quick-order";
+import { inExpensiveSlot } from "~/page/expensive.server";
 import type { CustomerPage } from "~/page/page.server";
 import { addToPickedList, type AddToListOutcome } from "~/lists/add-to-list.server";
 import { LIST_NAME_MAX_LENGTH } from "~/lists/rules";
@@ -34,7 +35,7 @@ const Post = z.object({
 /** The list as the form sent it: rows from 0 up to the first missing, each quantity as typed. */
 function postedLines(form: FormData): ScanLine[] {
   let lines: ScanLine[] = [];
-  for (let index = 0; index < CART.quickOrder.maxLines && form.has(`code_${index}`); index++) {
+  for (let index = 0; form.has(`code_${index}`); index++) {
     const code = codeOf(String(form.get(`code_${index}`)));
     if (code === null || lines.some((line) => line.code === code)) continue;
     lines = typeQuantity([...lines, { code, quantity: 1, lookup: null }], code, String(form.get(`quantity_${index}`) ?? ""));
@@ -45,7 +46,7 @@ function postedLines(form: FormData): ScanLine[] {
 /** The posted rows as quick order lines, each quantity as typed (a list refuses one that is no number). */
 function postedText(form: FormData): string {
   const rows: string[] = [];
-  for (let index = 0; index < CART.quickOrder.maxLines && form.has(`code_${index}`); index++) {
+  for (let index = 0; form.has(`code_${index}`); index++) {
     rows.push(`${String(form.get(`code_${index}`))};${String(form.get(`quantity_${index}`) ?? "")}`);
   }
   return rows.join("\n");
@@ -57,6 +58,16 @@ export interface ScanPageAnswer {
   notACode: boolean;
   /** What came of "add to a list". */
   addedToList?: AddToListOutcome;
+  /** A list of more codes than one post may resolve: it comes back as posted, unchecked, to shorten. */
+  refusal?: CartMessage;
+}
+
+/** A change of the list (− / + / remove on a line), once its packs are known. */
+function applyChange(lines: ScanLine[], change: string): ScanLine[] {
+  const [what, index] = change.split(":") as ["less" | "more" | "remove", string];
+  const code = lines[Number(index)]?.code;
+  if (code === undefined) return lines;
+  return what === "remove" ? removeLine(lines, code) : stepLine(lines, code, what === "more" ? 1 : -1);
 }
 
 /** A post of the form without JavaScript: the list with the new code or the change, every code looked up. */
@@ -66,22 +77,27 @@ export async function actOnScanPage(page: CustomerPage) {
   if (!parsed.success) throw data("Bad request", { status: 400 });
   const { change, code: typed, quantity, intent } = parsed.data;
   const posted = postedLines(form);
+  const typedCode = change || intent === "add-to-list" || typed.trim() === "" ? null : codeOf(typed);
+  const notACode = typed.trim() !== "" && !change && intent !== "add-to-list" && typedCode === null;
+  const codes = [...new Set([...posted.map((line) => line.code), ...(typedCode ? [typedCode] : [])])];
+  const refusal = tooManyCodes(codes.length);
+  if (refusal) {
+    // Nothing looked up, nothing added to a list: every line comes back (the typed code too), to shorten.
+    const unchecked = (lines: ScanLine[]) => lines.map((line): ScanLine => ({ ...line, lookup: { status: "unchecked" } }));
+    const lines = change
+      ? applyChange(unchecked(posted), change)
+      : unchecked(typedCode ? addRead(posted, typedCode, parseQuantity(quantity) ?? undefined) : posted);
+    return data<ScanPageAnswer>({ lines, notACode, refusal }, { status: 422 });
+  }
   const addedToList =
     intent === "add-to-list"
       ? await addToPickedList(page, { list: parsed.data.list, newList: parsed.data.newList, lines: postedText(form) })
       : undefined;
-  const added = change || addedToList || typed.trim() === "" ? null : codeOf(typed);
-  const codes = [...new Set([...posted.map((line) => line.code), ...(added ? [added] : [])])];
-  const lookups = codes.length > 0 ? await lookUpOrLeaveUnchecked(page.erp, codes) : new Map();
+  const lookups = codes.length > 0 ? await inExpensiveSlot(page, () => lookUpOrLeaveUnchecked(page.erp, codes)) : new Map();
   const resolve = (lines: ScanLine[]) => [...lookups].reduce((resolved, [code, lookup]) => resolveLine(resolved, code, lookup), lines);
   // Changes apply once the packs are known.
   let lines = resolve(posted);
-  if (change) {
-    const [what, index] = change.split(":") as ["less" | "more" | "remove", string];
-    const code = lines[Number(index)]?.code;
-    if (code !== undefined) lines = what === "remove" ? removeLine(lines, code) : stepLine(lines, code, what === "more" ? 1 : -1);
-  } else if (added) {
-    lines = resolve(addRead(lines, added, parseQuantity(quantity) ?? undefined));
-  }
-  return data<ScanPageAnswer>({ lines, notACode: typed.trim() !== "" && !change && !addedToList && added === null, addedToList });
+  if (change) lines = applyChange(lines, change);
+  else if (typedCode) lines = resolve(addRead(lines, typedCode, parseQuantity(quantity) ?? undefined));
+  return data<ScanPageAnswer>({ lines, notACode, addedToList });
 }

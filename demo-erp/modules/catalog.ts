@@ -1,6 +1,6 @@
 // Catalogue calls: hub search, facets, prices and accessories; Frappe autocomplete, item detail,
 // child list and product list.
-import { linkedIds, productIdOf, productRecords, wireProducts, type WireProduct } from "../catalog";
+import { linkedIds, productIdOf, productRecords, skuOfBarcode, wireProducts, type WireProduct } from "../catalog";
 import { checkContext } from "../context";
 import { hubError, listForm, message } from "../http";
 import { priceFor, type Price } from "../pricing";
@@ -53,7 +53,9 @@ function multiplePrices(call: Call, ctx: Ctx): Reply {
   const data: Record<string, Price> = {};
   codes.forEach((code, position) => {
     const quantity = integerOf(quantities[position]);
-    const price = priceFor(ctx.db, code.toUpperCase(), checked.profile, quantity !== null && quantity > 0 ? quantity : 1, now, call.lang);
+    // A barcode is priced as its article, keyed by the barcode sent, as production ERPs answer it.
+    const sku = skuOfBarcode(ctx.db, code) ?? code.toUpperCase();
+    const price = priceFor(ctx.db, sku, checked.profile, quantity !== null && quantity > 0 ? quantity : 1, now, call.lang);
     if (price) data[code] = price;
   });
   return { json: { status: "success", data } };

@@ -11,8 +11,9 @@ import { expect, test } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import { answerOf, CART_PAGE, cartLine, cartSkus, checkOrder, open, quickOrder, sendOrder } from "./support/cart";
 import { Visitor, type HtmlPage } from "./support/visitor";
+import { faultScope } from "./support/faults";
 import { press, redirectOf } from "./support/forms";
-import { outOfStockArticle, pieceArticles } from "../support/articles";
+import { outOfStockArticle, pieceArticles, scannableArticle } from "../support/articles";
 import { cloneCustomer, testShop } from "../support/shops";
 import { choose, LUCA, VERDI } from "./support/agents";
 
@@ -38,6 +39,43 @@ test("crossing 250 EUR net makes transport free", async () => {
   const many = await quickOrder(visitor, [`${sku};60`]);
   expect(many.getByTestId("cart-shipping").textContent).toBe("Free");
   expect(many.getByTestId("free-shipping-note").textContent).toBe("Transport is free from €250.00 net: you have it.");
+});
+
+test.each(["default", "varying"] as const)(
+  "a quick-ordered barcode is reported with its article's name and sku, and its article is added (%s dialect)",
+  async (dialect) => {
+    const { visitor } = await Visitor.ownCustomer(ROSSI!.username, { shop: testShop(dialect) });
+    const article = scannableArticle();
+    const page = await quickOrder(visitor, [`${article.barcode};1`], CART_PAGE);
+    const row = within(page.document.querySelector("#quick-order-results tbody tr") as HTMLElement);
+    expect(row.getByText(`${article.title} · ${article.sku}`)).toBeTruthy();
+    expect(row.getByText(`Added: rounded up to ${article.packaging} (packs of ${article.packaging})`)).toBeTruthy();
+    expect(cartSkus(page)).toEqual([article.sku]);
+  },
+);
+
+test("a quick order resolves at most 200 lines a post: 200 unknown barcodes cost a search per hundred, 201 lines are refused whole and come back in the field", async () => {
+  const scope = faultScope();
+  const { visitor } = await Visitor.ownCustomer(ROSSI!.username, { requestId: scope.requestId });
+  const run = String(Date.now() % 1_000_000).padStart(6, "0");
+  const lines = Array.from({ length: 201 }, (_, index) => `0${run}${String(index).padStart(6, "0")};1`);
+
+  await scope.countCalls();
+  const report = within((await quickOrder(visitor, lines.slice(0, 200))).document.getElementById("quick-order-results") as HTMLElement);
+  expect(report.getAllByText("Unknown code")).toHaveLength(200);
+  expect((await scope.calls())["/hub/search/search"]).toBeLessThanOrEqual(2);
+
+  await scope.countCalls();
+  const page = await open(visitor, CART_PAGE);
+  const refused = await answerOf(visitor, await press(visitor, page.getByRole("button", { name: "Add all to cart" }), { lines: lines.join("\n") }));
+  expect(refused.status).toBe(422);
+  expect(within(refused.document.getElementById("quick-order-results") as HTMLElement).getByRole("alert").textContent).toBe(
+    "At most 200 codes at once: this list has 201. Split it and send the parts one after the other; nothing you entered was lost.",
+  );
+  expect((refused.getByLabelText("Lines to add") as HTMLTextAreaElement).value).toBe(lines.join("\n"));
+  // Nothing was looked up (the page around the answer reads its cart, as every page does).
+  const calls = await scope.calls();
+  expect([calls["/hub/erp/get_multiple_prices"], calls["/hub/search/search"]]).toEqual([undefined, undefined]);
 });
 
 test("a quick order of 20 pasted lines with 3 bad ones answers line by line and keeps the bad lines to fix", async () => {

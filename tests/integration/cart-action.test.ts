@@ -6,6 +6,7 @@ import type { CartActionAnswer } from "~/cart/messages";
 import { loader as cartPageLoader, action as cartPageAction } from "~/routes/($lang).pages.cart";
 import { action as cartAction, loader as cartRedirect } from "~/routes/($lang).cart";
 import type { Price, Product } from "~/erp/types";
+import { CART } from "~/platform/config";
 import { Browser, pickArticles, useTestErp } from "../support/harness";
 
 const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
@@ -309,19 +310,19 @@ describe("quick order", () => {
     expect(refused.data).toMatchObject({ ok: false, messages: [{ key: "quickOrder.fileTooLarge" }] });
   });
 
-  it("adds 500 lines in one request", async () => {
+  it("adds 200 lines, the most one post resolves, in one request", async () => {
     const browser = await Browser.signIn(ROSSI, { addressIndex: 0 });
     await emptyCart(browser);
     const erp = await browser.erp();
-    // The test catalogue has 400 articles: 500 lines repeat some of them, as real lists do.
+    // The test catalogue has 400 articles: 200 lines repeat some of them, as real lists do.
     const skus: string[] = [];
     for (let page = 0; page < 20; page++) {
       const result = await erp.catalog.search({ text: "", filters: {}, page, perPage: 100, sort: "relevance" });
       if (result.products.length === 0) break;
       for (const product of result.products) for (const item of [product, ...product.children]) skus.push(item.sku);
     }
-    while (skus.length < 500) skus.push(skus[skus.length % 97]!);
-    skus.length = 500;
+    while (skus.length < CART.quickOrder.maxLines) skus.push(skus[skus.length % 97]!);
+    skus.length = CART.quickOrder.maxLines;
     const started = performance.now();
     const answer = await browser.call(cartPageAction, "/pages/cart", {
       form: { intent: "quick-order", lines: skus.map((sku) => `${sku};1`).join("\n") },
@@ -329,8 +330,8 @@ describe("quick order", () => {
     const elapsed = performance.now() - started;
     const result = (answer.data as CartActionAnswer).quickOrder!;
     console.log(`quick order of ${skus.length} lines: ${Math.round(elapsed)} ms, ${result.addedCount} added`);
-    expect(result.results).toHaveLength(500);
-    expect(result.addedCount).toBeGreaterThan(400);
+    expect(result.results).toHaveLength(200);
+    expect(result.addedCount).toBeGreaterThan(160);
     expect(elapsed).toBeLessThan(30_000);
   }, 120_000);
 });

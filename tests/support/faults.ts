@@ -20,3 +20,20 @@ export async function setDemoErpFaults(erpUrl: string, appToken: string, rules: 
 export function newFaultScope(): string {
   return `fault-${crypto.randomUUID().slice(0, 13)}`;
 }
+
+/** Starts counting the demo ERP calls of a scope (restarting from zero). */
+export async function countDemoErpCalls(erpUrl: string, appToken: string, scope: string): Promise<void> {
+  const response = await fetch(`${erpUrl}/__demo/calls`, {
+    method: "PUT",
+    headers: { Authorization: `token ${appToken}`, "Content-Type": "application/json" },
+    body: JSON.stringify({ scope }),
+  });
+  if (!response.ok) throw new Error(`demo ERP refused to count calls: ${response.status} ${await response.text()}`);
+}
+
+/** The demo ERP calls of a counted scope so far, by path. */
+export async function demoErpCalls(erpUrl: string, appToken: string, scope: string): Promise<Record<string, number>> {
+  const response = await fetch(`${erpUrl}/__demo/calls?scope=${encodeURIComponent(scope)}`, { headers: { Authorization: `token ${appToken}` } });
+  if (!response.ok) throw new Error(`demo ERP refused the call counts: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { calls: Record<string, number> }).calls;
+}

@@ -1,7 +1,7 @@
 // Fault rules for one test on the run's shared shop: scoped to a visitor's X-Request-Id, so the
 // other tests running at the same time never meet them.
 import type { FaultRule } from "../../../demo-erp/http";
-import { newFaultScope, setDemoErpFaults } from "../../support/faults";
+import { countDemoErpCalls, demoErpCalls, newFaultScope, setDemoErpFaults } from "../../support/faults";
 import { testShop, type ShopAddress } from "../../support/shops";
 
 export interface FaultScope {
@@ -11,6 +11,10 @@ export interface FaultScope {
   set(rules: FaultRule[]): Promise<void>;
   /** Runs `work` with the rules in place, and clears them afterwards whatever happens. */
   during<T>(rules: FaultRule[], work: () => Promise<T>): Promise<T>;
+  /** Starts counting the ERP calls of this scope's requests (from zero). */
+  countCalls(): Promise<void>;
+  /** The ERP calls of this scope's requests since countCalls, by path ("/hub/search/search": 1). */
+  calls(): Promise<Record<string, number>>;
 }
 
 export function faultScope(shop: ShopAddress = testShop()): FaultScope {
@@ -27,5 +31,7 @@ export function faultScope(shop: ShopAddress = testShop()): FaultScope {
         await set([]);
       }
     },
+    countCalls: () => countDemoErpCalls(shop.erpUrl, shop.appToken, scope),
+    calls: () => demoErpCalls(shop.erpUrl, shop.appToken, scope),
   };
 }
