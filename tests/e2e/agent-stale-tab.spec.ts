@@ -1,7 +1,7 @@
 // A sales agent with several tabs, JavaScript on: a product page and a checked order left open for
 // one customer do not reach the cart or the orders of the customer the agent switched to in another
 // tab; the page reloads its data and a toast names the customer served now, and no page shows the
-// previous one. And the agent pages fit a 375 px phone screen. The customers are clones of
+// previous one. (The agent pages' layout at each width is tests/e2e/responsive.spec.ts.) The customers are clones of
 // Colorificio Verdi (in Luca Bianchi's portfolio), this spec's own. The same stale forms posted
 // without JavaScript, the confirmations' texts and the picker's current customer are
 // tests/http/agents-stale-forms.test.ts; the actions' rules tests/integration/agent-journeys.test.ts.
@@ -80,22 +80,4 @@ test("a tab left open for one customer changes nothing for the customer chosen i
   await picker.goto("/pages/cart?tab=active");
   await expect(picker.getByText("Il carrello del cliente è vuoto.", { exact: true })).toBeVisible();
   await expect(picker.locator(`.cart-line[data-sku="${sku}"]`)).toHaveCount(0);
-});
-
-test.describe("on a 375 px phone", () => {
-  test.use({ viewport: { width: 375, height: 667 } });
-
-  test("the agent pages do not scroll sideways, with a current customer", async ({ page, context, shop }) => {
-    const customer = await cloneCustomer(shop, VERDI.username);
-    await lucaFor(context, shop, customer);
-    const scrollsSideways = () => page.evaluate(() => document.scrollingElement!.scrollWidth > window.innerWidth);
-
-    await page.goto("/pages/agent/customers");
-    await expect(page.getByRole("main").getByText("Cliente attuale").first()).toBeVisible();
-    expect(await scrollsSideways()).toBe(false);
-
-    await page.goto("/pages/agent/dashboard");
-    await expect(page.getByRole("heading", { name: "Area agente", level: 1 })).toBeVisible();
-    expect(await scrollsSideways()).toBe(false);
-  });
 });

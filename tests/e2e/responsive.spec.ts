@@ -1,43 +1,254 @@
-// Layout at the spec's widths: no page is wider than the window (header, menus, cart table), and the
-// add-to-cart buttons of product cards and rows keep their words whole on a 375 px phone (home page
-// cards two per row, shop grid, list and small list). Each test walks every width on one page, with
-// JavaScript on and off.
-import type { Page } from "@playwright/test";
-import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { expect, ownCustomer, test } from "./support/test";
+// Layout at the spec's widths, signed out, as a customer and as an agent: on every page of the walk
+// no two visible controls overlap and nothing runs past the window's edge or makes the page scroll
+// sideways (the product page's buy box, the listing's rows, the header's cart badge, the shop's
+// sidebar); and the add-to-cart buttons of product cards and rows keep their words whole on a
+// 375 px phone. One test per width and role walks its pages; guests and customers with JavaScript on
+// and off (some parts are laid out otherwise then: the home slider is a scrolling row, the search
+// box no combobox, the cart's forms plain).
+import type { BrowserContext, Page } from "@playwright/test";
+import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent } from "../../demo-erp/customers";
+import type { ListLayout } from "../../app/catalog/layout";
+import { findParent, packedArticle } from "../support/articles";
+import { cloneCustomer, type ShopAddress } from "../support/shops";
+import { addToCart } from "./support/cart";
+import { expect, ownCustomer, signInAs, test } from "./support/test";
 
 const WIDTHS = [375, 768, 1280, 1440];
+const ROSSI = DEMO_CUSTOMERS[0]!;
+const LUCA = DEMO_AGENTS.find((agent) => agent.code === "AG01") as DemoAgent;
 
-async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-}
+/**
+ * Run in the page: what is wrong with its layout, one line each. Controls are the visible links,
+ * buttons, form fields and summaries; two of them overlap when their boxes share more than
+ * `TOLERANCE` px each way (a control inside another, an icon in a button, is not a pair). A box
+ * counts as far as it shows: clipped by every ancestor that clips its overflow (a scrolling row, a
+ * carousel), so what a scrolling row hides is neither an overlap nor past the edge. Controls of a
+ * fixed bar are compared only with each other (the page scrolls under the bar by design).
+ */
+function layoutFaults(): string[] {
+  const TOLERANCE = 2;
+  const CONTROLS = "a[href], button, input:not([type=hidden]), select, textarea, summary";
+  type Box = { left: number; top: number; right: number; bottom: number };
+  const EVERYWHERE: Box = { left: -Infinity, top: -Infinity, right: Infinity, bottom: Infinity };
+  const page = document.documentElement;
+  const clips = new Map<Element, Box>();
+  /** The area the element's content may show in: its ancestors' clipping boxes intersected (the page itself clips nothing). */
+  function clipOf(element: Element | null): Box {
+    if (!element || element === document.body || element === page) return EVERYWHERE;
+    const known = clips.get(element);
+    if (known) return known;
+    const outer = clipOf(element.parentElement);
+    const style = getComputedStyle(element);
+    const rect = element.getBoundingClientRect();
+    const clip = {
+      left: style.overflowX === "visible" ? outer.left : Math.max(outer.left, rect.left),
+      right: style.overflowX === "visible" ? outer.right : Math.min(outer.right, rect.right),
+      top: style.overflowY === "visible" ? outer.top : Math.max(outer.top, rect.top),
+      bottom: style.overflowY === "visible" ? outer.bottom : Math.min(outer.bottom, rect.bottom),
+    };
+    clips.set(element, clip);
+    return clip;
+  }
+  function shownBox(element: Element): Box | null {
+    if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return null;
+    const rect = element.getBoundingClientRect();
+    const clip = clipOf(element.parentElement);
+    const box = {
+      left: Math.max(rect.left, clip.left),
+      right: Math.min(rect.right, clip.right),
+      top: Math.max(rect.top, clip.top),
+      bottom: Math.min(rect.bottom, clip.bottom),
+    };
+    return box.right - box.left > TOLERANCE && box.bottom - box.top > TOLERANCE ? box : null;
+  }
+  function fixedBar(element: Element): Element | null {
+    for (let at: Element | null = element; at && at !== page; at = at.parentElement) {
+      if (getComputedStyle(at).position === "fixed") return at;
+    }
+    return null;
+  }
+  function describe(element: Element): string {
+    const name =
+      element.getAttribute("aria-label") ||
+      (element as HTMLElement).innerText ||
+      element.getAttribute("title") ||
+      element.getAttribute("placeholder") ||
+      element.getAttribute("name") ||
+      "";
+    const firstClass = element.classList[0] ? `.${element.classList[0]}` : "";
+    return `${element.tagName.toLowerCase()}${firstClass} “${name.replace(/\s+/g, " ").trim().slice(0, 40)}”`;
+  }
 
-async function neverWiderThanTheWindow(page: Page, paths: string[]) {
-  const overflows: Record<string, number> = {};
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    for (const path of paths) {
-      await page.goto(path);
-      overflows[`${path} at ${width}px`] = await horizontalOverflow(page);
+  /** An overlay by design: the smaller box lies inside the larger and shows on top of it (arrows on a slide, a heart on a picture). */
+  function laidOver(small: Element, smallBox: Box, large: Element, largeBox: Box): boolean {
+    const inside =
+      smallBox.left >= largeBox.left - TOLERANCE &&
+      smallBox.right <= largeBox.right + TOLERANCE &&
+      smallBox.top >= largeBox.top - TOLERANCE &&
+      smallBox.bottom <= largeBox.bottom + TOLERANCE;
+    if (!inside) return false;
+    // What is on top is only known in the window: the page scrolled to put the smaller one in it.
+    window.scrollTo(0, window.scrollY + smallBox.top - window.innerHeight / 2);
+    const rect = small.getBoundingClientRect();
+    const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+    window.scrollTo(0, 0);
+    return onTop !== null && small.contains(onTop);
+  }
+  /** How far a flex or grid item sticks out sideways of its container's content box (its track too narrow for it). */
+  function outOfItsRow(element: Element): number {
+    const row = element.parentElement;
+    if (!row || row === document.body) return 0;
+    const rowStyle = getComputedStyle(row);
+    if (!/flex|grid/.test(rowStyle.display) || rowStyle.overflowX !== "visible") return 0;
+    if (/absolute|fixed/.test(getComputedStyle(element).position)) return 0;
+    const rect = row.getBoundingClientRect();
+    const box = element.getBoundingClientRect();
+    const left = rect.left + parseFloat(rowStyle.borderLeftWidth) + parseFloat(rowStyle.paddingLeft);
+    const right = rect.right - parseFloat(rowStyle.borderRightWidth) - parseFloat(rowStyle.paddingRight);
+    return Math.max(left - box.left, box.right - right);
+  }
+  const area = (box: Box) => (box.right - box.left) * (box.bottom - box.top);
+  /** Two range inputs of one parent are a two-thumb slider, stacked on purpose. */
+  const oneSlider = (first: Element, second: Element) =>
+    first.matches("input[type=range]") && second.matches("input[type=range]") && first.parentElement === second.parentElement;
+
+  window.scrollTo(0, 0);
+  const faults: string[] = [];
+  const sideways = page.scrollWidth - page.clientWidth;
+  if (sideways > 0) faults.push(`the page scrolls ${sideways} px sideways`);
+  // Past the edge: the outermost element only (its content goes with it).
+  const pastTheEdge = new Set<Element>();
+  for (const element of document.body.querySelectorAll("*")) {
+    if (element.parentElement && pastTheEdge.has(element.parentElement)) {
+      pastTheEdge.add(element);
+      continue;
+    }
+    const box = shownBox(element);
+    if (!box) continue;
+    if (box.left < -TOLERANCE || box.right > page.clientWidth + TOLERANCE) {
+      pastTheEdge.add(element);
+      faults.push(`${describe(element)} runs past the window's edge (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
+      continue;
+    }
+    const out = outOfItsRow(element);
+    if (out > TOLERANCE) {
+      pastTheEdge.add(element);
+      faults.push(`${describe(element)} sticks ${Math.round(out)} px out of ${describe(element.parentElement!)}`);
     }
   }
-  expect(Object.entries(overflows).filter(([, overflow]) => overflow !== 0)).toEqual([]);
+  const controls = [...document.body.querySelectorAll(CONTROLS)].flatMap((element) => {
+    const box = shownBox(element);
+    return box ? [{ element, box, bar: fixedBar(element) }] : [];
+  });
+  controls.forEach((first, index) => {
+    for (const second of controls.slice(index + 1)) {
+      if (first.bar !== second.bar || first.element.contains(second.element) || second.element.contains(first.element)) continue;
+      const width = Math.min(first.box.right, second.box.right) - Math.max(first.box.left, second.box.left);
+      const height = Math.min(first.box.bottom, second.box.bottom) - Math.max(first.box.top, second.box.top);
+      if (width <= TOLERANCE || height <= TOLERANCE || oneSlider(first.element, second.element)) continue;
+      const [small, large] = area(first.box) <= area(second.box) ? [first, second] : [second, first];
+      if (laidOver(small.element, small.box, large.element, large.box)) continue;
+      faults.push(`${describe(first.element)} overlaps ${describe(second.element)} (${Math.round(width)}×${Math.round(height)} px)`);
+    }
+  });
+  return faults;
 }
 
-// Also with JavaScript off (@no-js): some parts are laid out otherwise then (the home slider is a
-// scrolling row, the search box no combobox, the cart's forms plain).
-test("guest pages are never wider than the window", { tag: "@no-js" }, async ({ page }) => {
-  await neverWiderThanTheWindow(page, ["/", "/en/shop", "/pages/login"]);
-});
+/** The header's cart badge, as drawn: the same on every page (a page's stylesheet must not restyle the shell). */
+function cartBadgeSize(): string | null {
+  const badge = document.querySelector(".site-header .header-cart .badge");
+  return badge ? `${badge.clientWidth}×${badge.clientHeight} px` : null;
+}
 
-test("signed-in pages with a filled cart are never wider than the window", { tag: "@no-js" }, async ({ page, context, shop }) => {
-  // The cart gets an article: a customer of this test's own.
-  await ownCustomer(context, shop, DEMO_CUSTOMERS[0]!.username);
-  await page.goto("/en");
-  await page.locator(".product-card form.add-to-cart button:not([disabled])").first().click();
-  await expect(page.locator(".site-header .badge")).not.toHaveText("0");
-  await neverWiderThanTheWindow(page, ["/en", "/en/pages/cart?tab=active", "/pages/account"]);
-});
+/** One test's walk: `visit` opens pages and notes their layout's faults; `expectNone` fails with them all, each line naming its page. */
+function layoutWalk(page: Page) {
+  const faults: string[] = [];
+  let firstBadge: { path: string; size: string } | null = null;
+  return {
+    async visit(paths: string[], label = "") {
+      for (const path of paths) {
+        await page.goto(path);
+        const where = `${label}${path}`;
+        for (const fault of await page.evaluate(layoutFaults)) faults.push(`${where}: ${fault}`);
+        const badge = await page.evaluate(cartBadgeSize);
+        if (!badge) continue;
+        firstBadge ??= { path: where, size: badge };
+        if (badge !== firstBadge.size) faults.push(`${where}: the header's cart badge is ${badge}, on ${firstBadge.path} ${firstBadge.size}`);
+      }
+    },
+    expectNone() {
+      const counted = new Map<string, number>();
+      for (const fault of faults) counted.set(fault, (counted.get(fault) ?? 0) + 1);
+      expect([...counted].map(([fault, count]) => (count > 1 ? `${fault} (×${count})` : fault))).toEqual([]);
+    },
+  };
+}
+
+/** Chooses the listing's layout by posting the layout switch (a cookie of the context's). */
+async function chooseLayout(context: BrowserContext, shop: ShopAddress, layout: ListLayout): Promise<void> {
+  const response = await context.request.post(`${shop.url}/shop`, {
+    form: { intent: "layout", layout, query: "" },
+    headers: { origin: shop.url },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+}
+
+/** The home page, the catalogue in each layout, an article's page and a parent's with its variants. */
+async function visitCatalogue(walk: ReturnType<typeof layoutWalk>, context: BrowserContext, shop: ShopAddress): Promise<void> {
+  await walk.visit(["/", "/shop", "/shop/list", `/product/default/${packedArticle(1).sku}`, `/product/default/${findParent().sku}`]);
+  for (const layout of ["grid", "product-detail"] as const) {
+    await chooseLayout(context, shop, layout);
+    await walk.visit(["/shop"], `(${layout}) `);
+  }
+}
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test("a guest's pages have no overlapping controls and fit the window", { tag: "@no-js" }, async ({ page, context, shop }) => {
+      const walk = layoutWalk(page);
+      await visitCatalogue(walk, context, shop);
+      await walk.visit(["/pages/login", "/pages/register"]);
+      walk.expectNone();
+    });
+
+    test("a customer's pages have no overlapping controls and fit the window", { tag: "@no-js" }, async ({ page, context, shop }) => {
+      // The cart gets an article and the account a list: a customer of this test's own.
+      await ownCustomer(context, shop, ROSSI.username);
+      await addToCart(context, shop, [{ sku: packedArticle(1).sku, quantity: 2 }]);
+      const list = await context.request.post(`${shop.url}/pages/lists`, {
+        form: { intent: "add-lines", list: "Scaffale", lines: `${packedArticle(1).sku};2` },
+        headers: { origin: shop.url },
+        maxRedirects: 0,
+      });
+      expect(list.status()).toBe(303);
+      const walk = layoutWalk(page);
+      await visitCatalogue(walk, context, shop);
+      await walk.visit(["/pages/cart?tab=active", "/pages/checkout", "/pages/account", "/pages/orders"]);
+      const orderDetail = await page.getByRole("main").locator('a[href*="/pages/order_detail?"]').first().getAttribute("href");
+      await walk.visit([orderDetail!, "/pages/lists", list.headers()["location"]!, "/pages/scan"]);
+      walk.expectNone();
+    });
+
+    test("an agent's pages have no overlapping controls and fit the window", async ({ page, context, shop }) => {
+      const customer = await cloneCustomer(shop, ROSSI.username);
+      // The chosen customer is session state: a sign-in of the test's own.
+      await signInAs(context, shop, LUCA.username, { fresh: true });
+      const walk = layoutWalk(page);
+      await walk.visit(["/pages/agent/customers"]);
+      const chosen = await context.request.post(`${shop.url}/pages/agent/customers`, {
+        form: { intent: "choose", clientId: customer.id },
+        headers: { origin: shop.url },
+        maxRedirects: 0,
+      });
+      expect(chosen.status()).toBe(303);
+      await walk.visit(["/pages/agent/customers", "/pages/agent/dashboard", "/", `/product/default/${packedArticle(1).sku}`], "(for a customer) ");
+      walk.expectNone();
+    });
+  });
+}
 
 test("add-to-cart buttons keep their words whole at 375 px", { tag: "@no-js" }, async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
