@@ -2,6 +2,8 @@
 // A route module also runs in the browser, for its component, and the browser build leaves every
 // *.server module empty: so these wrappers only build the loader and action, and the work they
 // call (app/page/page.server.ts) runs on the server alone.
+// Routes mark each call `/* @__PURE__ */` so that the browser build drops it with this module
+// (one module less on every page: docs/decisions/page-contract.md has the figures).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { runDownload, runHandler, runLoader, type Access, type PageOf } from "~/page/page.server";
 
