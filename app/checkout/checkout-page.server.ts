@@ -4,8 +4,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import { erpFailure, loadActiveCart } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
-import { FOR_CUSTOMER_FIELD, renderedForAnotherCustomer } from "~/cart/rendered-for";
-import { servedNowMessage, servedNowToast } from "~/cart/rendered-for.server";
+import { servedNowToast, staleFormMessage } from "~/cart/rendered-for.server";
 import { cartFingerprint, checkStateOf } from "~/cart/checked-order";
 import { forgetCheck, keepCheck, keptCheck } from "~/cart/checked-order.server";
 import { addressView, cartSummary, prepareOrder } from "~/checkout/checkout.server";
@@ -32,7 +31,7 @@ export async function loadCheckoutPage(page: CustomerPage) {
   // One token per checkout attempt, bound to the cart it shows: a reload or the revalidation
   // after "check the order" keeps it, so a send that crosses a reload is never refused. It is
   // replaced only when the cart changed, and dropped once the order is sent.
-  const checkout = await getCheckoutSession(page.request);
+  const { checkout } = await getCheckoutSession(page.request, customer);
   const token = checkout.get("cartId") === cart.id ? (checkout.get("token") ?? randomUUID()) : randomUUID();
   checkout.set("token", token);
   checkout.set("cartId", cart.id);
@@ -79,14 +78,18 @@ function refusal(error: unknown) {
 export async function actOnCheckout(page: CustomerPage) {
   const form = await readPostedForm(page.request);
   // Answered 200: the browser then reloads the page's data, for the customer served now.
-  if (renderedForAnotherCustomer(form.get(FOR_CUSTOMER_FIELD), page.customer.clientId)) {
-    if (form.get("js") === "1") return data({ ok: false, messages: [] }, { headers: await servedNowToast(page.session, page.customer.clientId) });
-    return answer({ ok: false, messages: [servedNowMessage(page.session, page.customer.clientId)] });
+  const stale = staleFormMessage(form, page.session, page.customer);
+  if (stale) {
+    if (form.get("js") === "1") return data({ ok: false, messages: [] }, { headers: await servedNowToast(page.session, stale) });
+    return answer({ ok: false, messages: [stale] });
   }
   const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return answer({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.invalidForm" }] }, 400);
   const input = parsed.data;
-  const checkout = await getCheckoutSession(page.request);
+  const { checkout, madeForOther } = await getCheckoutSession(page.request, page.customer);
+  // A checkout cookie made for another customer or address (replayed, or from before a switch) names
+  // none of this one's carts or tokens: nothing is checked or sent until the page is loaded again.
+  if (madeForOther) return answer({ ok: false, messages: [{ kind: "error", key: "checkout.otherCheckout" }] }, 409);
   const cartId = checkout.get("cartId") ?? 0;
   if (input.intent === "prepare") {
     try {

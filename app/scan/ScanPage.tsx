@@ -7,7 +7,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ForCustomerField } from "~/cart/CartHiddenFields";
+import { RenderedForFields } from "~/cart/CartHiddenFields";
 import { CART_PATH } from "~/cart/paths";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import { useTranslation } from "react-i18next";
@@ -94,7 +94,7 @@ export function ScanPage() {
         </p>
       ) : null}
       <Form method="post" action={to("/pages/scan")} className="scan-form" noValidate onSubmit={onSubmit}>
-        <ForCustomerField />
+        <RenderedForFields />
         {/* First in the form: Enter in the code field (a keyboard-wedge scanner's end of code) adds it. */}
         <fieldset className="scan-form__entry">
           <legend>{t("scan.entry.legend")}</legend>
