@@ -144,11 +144,15 @@ export async function actOnCart(page: Page, options: { renderErrors?: boolean } 
 
 /** What one intent does to the cart; an add runs again on the customer's current cart when the session's was ordered. */
 async function runIntent(page: CustomerPage, input: Intent, read: { form: FormData; fileText: string }): Promise<Done> {
-  const { erp } = page;
+  // One change answers within the page's budget however slow the ERP, as pages do: when its reads are
+  // late nothing went out, and the answer says nothing was changed; when its write is late it goes on
+  // and may land, so the answer says the change is unconfirmed and to look at the cart (erpFailure),
+  // which then shows what the ERP has. The quick order, one look-up per code, keeps the usual time-outs.
+  const erp = input.intent === "quick-order" ? page.erp : page.erpWithinBudget();
   switch (input.intent) {
     case "add": {
       const article = { sku: input.sku.toUpperCase(), quantity: input.quantity };
-      return { outcome: await onCurrentCart(page, (cart) => addToCart(cart, article)) };
+      return { outcome: await onCurrentCart({ erp, erpForCart: page.erpForCart }, (cart) => addToCart(cart, article)) };
     }
     case "update": {
       const step = input.step ? (Number(input.step) as -1 | 1) : undefined;

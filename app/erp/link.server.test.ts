@@ -11,6 +11,8 @@ import type { CustomerContext } from "./types";
 let server: Server;
 const bodies: unknown[] = [];
 let delayMs = 0;
+/** Answers sent on a connection the client had not cut. */
+let answered = 0;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -19,6 +21,7 @@ beforeAll(async () => {
     request.on("end", () => {
       bodies.push(body === "" ? null : JSON.parse(body));
       setTimeout(() => {
+        if (!response.destroyed) answered += 1;
         response.writeHead(200, { "content-type": "application/json" });
         response.end(JSON.stringify({ message: { count: bodies.length } }));
       }, delayMs);
@@ -46,6 +49,7 @@ afterAll(async () => {
 beforeEach(() => {
   bodies.length = 0;
   delayMs = 0;
+  answered = 0;
   resetPublicCache();
 });
 
@@ -110,6 +114,16 @@ describe("createLink", () => {
     controller.abort(new Error("gone"));
     await expect(first).rejects.toThrow("gone");
     expect(await second).toBe(1);
+    expect(bodies).toHaveLength(1);
+  });
+});
+
+describe("a write with a time to stop waiting", () => {
+  it("stops waiting then, with its outcome unknown, and lets the write finish without cutting it", async () => {
+    delayMs = 300;
+    const link = createLink({ lang: "it", customer, writeWaitUntil: Date.now() + 50 });
+    await expect(link.write(spec({ add: 1 }), count)).rejects.toMatchObject({ kind: "timeout", outcomeUnknown: true, write: true });
+    await expect.poll(() => answered, { timeout: 5_000 }).toBe(1);
     expect(bodies).toHaveLength(1);
   });
 });

@@ -116,7 +116,14 @@ export function createLink(caller: ErpCaller): Link {
 
   function write<T>(spec: CallSpec, parse: Parse<T>): Promise<T> {
     memo.clear();
-    return call(spec, parse, true, caller.signal).catch((error: unknown) => {
+    const ref: CallRef = { upstream: spec.upstream, call: spec.path, write: true };
+    const sent =
+      caller.writeWaitUntil === undefined
+        ? call(spec, parse, true, caller.signal)
+        : // Never cut short (that would not undo it, only leave its outcome to chance): the write runs
+          // unsignalled to its own time-out, and the caller stops waiting for it.
+          abortable(call(spec, parse, true, undefined), caller.signal, caller.writeWaitUntil, ref);
+    return sent.catch((error: unknown) => {
       throw refusedWrite(error);
     });
   }
@@ -199,7 +206,8 @@ function keyOf(spec: CallSpec): string {
 
 /**
  * Resolves like `promise`, or rejects with the signal's reason as soon as it aborts, or with a
- * time-out when the page's deadline passes first.
+ * time-out when the page's deadline passes first (for a write left running, a time-out whose outcome
+ * is unknown: it may still land).
  */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined, deadline: number | undefined, ref: CallRef): Promise<T> {
   if (signal?.aborted) return Promise.reject(signal.reason);
@@ -208,7 +216,9 @@ function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined, dead
     const onAbort = () => reject(signal!.reason);
     signal?.addEventListener("abort", onAbort, { once: true });
     const timer =
-      deadline === undefined ? undefined : setTimeout(() => reject(new ErpError({ ...ref, kind: "timeout" })), Math.max(0, deadline - Date.now()));
+      deadline === undefined
+        ? undefined
+        : setTimeout(() => reject(new ErpError({ ...ref, kind: "timeout", outcomeUnknown: ref.write === true })), Math.max(0, deadline - Date.now()));
     promise.then(resolve, reject).finally(() => {
       signal?.removeEventListener("abort", onAbort);
       clearTimeout(timer);

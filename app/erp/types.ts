@@ -40,6 +40,12 @@ export interface ErpCaller {
   timing?: { erpCallStarted(): () => void };
   /** When the page must have its ERP answers (epoch ms); none for writes. */
   deadline?: number;
+  /**
+   * When the visitor stops waiting for a write (epoch ms; none: the write's own time-out). A write
+   * still under way then goes on without the caller and may land: the caller gets a time-out whose
+   * outcome is unknown.
+   */
+  writeWaitUntil?: number;
 }
 
 /** The sales agent who made a cart or an order in a customer's name (`name` "" when the ERP gives only the code). */

@@ -13,7 +13,7 @@ import { localeFromPath, localizedPath, type Locale } from "~/platform/i18n";
 import { fixedT } from "~/platform/i18n.server";
 import type { TFunction } from "i18next";
 import { chooseCustomerRedirect, guestMayOpen, loginRedirect } from "~/platform/guards.server";
-import { agentContextOf, customerContextOf, getErp, requireLocale } from "~/page/request.server";
+import { agentContextOf, customerContextOf, getErp, PAGE_ERP_BUDGET_MS, requireLocale } from "~/page/request.server";
 import { routeErrorFromErp, signInUnavailable } from "~/page/route-errors.server";
 import { readSession, SessionStoreUnavailable } from "~/platform/session.server";
 
@@ -52,6 +52,13 @@ export interface Page<C extends CustomerContext | null = CustomerContext | null>
   localePath(path: string): string;
   /** An ERP client for the same customer and another cart (0: none stored, the ERP answers the current one). */
   erpForCart(cartId: number): Erp;
+  /**
+   * An ERP client for a change the visitor waits for (a cart change): its reads and its write share
+   * the page's budget (PAGE_ERP_BUDGET_MS from the moment the shop took the request on), so the answer
+   * comes within 3 s however slow the ERP. A write still under way then goes on and may land: the
+   * caller gets a time-out whose outcome is unknown.
+   */
+  erpWithinBudget(): Erp;
 }
 
 export type CustomerPage = Page<CustomerContext>;
@@ -97,6 +104,19 @@ async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf
         requestId: args.context.requestId,
         timing: args.context.timing,
       }),
+    erpWithinBudget: () => {
+      const until = (args.context.admittedAt ?? Date.now()) + PAGE_ERP_BUDGET_MS;
+      return createErp({
+        lang: locale,
+        signal: args.request.signal,
+        customer,
+        agent: agentContext,
+        requestId: args.context.requestId,
+        timing: args.context.timing,
+        deadline: until,
+        writeWaitUntil: until,
+      });
+    },
   };
   return page as PageOf<A>;
 }

@@ -15,7 +15,7 @@ interface RequestArgs {
  * A page answers within 3 s even when the ERP is slow: its ERP calls share 2.5 s from the moment the
  * shop took the request on (the rest is for rendering), after which they fail as time-outs and the
  * page shows its message or what it has. Writes keep their own, longer time-out: cutting a write
- * short would not undo it.
+ * short would not undo it (a cart change stops waiting for its write instead: Page.erpWithinBudget).
  */
 export const PAGE_ERP_BUDGET_MS = 2_500;
 

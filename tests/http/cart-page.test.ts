@@ -277,3 +277,27 @@ test("a product page left on one delivery address adds nothing once another is c
   expect(redirectOf(await press(visitor, addToCart(await open(visitor, productPath))))).toBe(productPath);
   expect(cartSkus(await open(visitor, CART_PAGE))).toEqual([sku]);
 });
+
+test("an add the ERP is slow to take answers within 3 s that it is unconfirmed, and the cart has it once when the ERP is done", async () => {
+  const faults = faultScope();
+  const { visitor } = await Visitor.ownCustomer(ROSSI!.username, { requestId: faults.requestId });
+  const [sku] = pieceArticles(1);
+  // The ERP takes the add in 4 s and answers it in 8 s: well past the page's budget.
+  await faults.set([{ path: "/hub/wrapper/add_to_cart", delayMs: 8_000, times: 1 }]);
+  const started = Date.now();
+  const answer = await visitor.post("/en/cart", { intent: "add", sku: sku!, quantity: "1", redirectTo: CART_PAGE });
+  const took = Date.now() - started;
+  await faults.set([]);
+  expect(took).toBeLessThan(5_000);
+  expect(redirectOf(answer)).toBe(CART_PAGE);
+  const page = await open(visitor, CART_PAGE);
+  expect(
+    page.getByText(
+      "Our management system did not answer in time: the change may have been applied all the same. Check your cart before trying again.",
+    ),
+  ).toBeTruthy();
+  // The add went on without the visitor: once the ERP has it, the cart has the article once, as asked.
+  await expect.poll(async () => cartSkus(await open(visitor, CART_PAGE)), { timeout: 20_000, interval: 500 }).toEqual([sku]);
+  const cart = await open(visitor, CART_PAGE);
+  expect((within(cartLine(cart, sku!)!).getByRole("spinbutton") as HTMLInputElement).value).toBe("1");
+});
