@@ -1,6 +1,7 @@
 // The production server: security headers, compression, static assets, health checks, one log line
 // per request, graceful shutdown, and the embedded demo ERP when no ERP_*_URL is configured.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -16,7 +17,7 @@ import { startEmbeddedDemoErp, type EmbeddedDemoErp } from "./demo-erp/superviso
 import { closeErpTransport, erpReadiness } from "./app/erp/client.server";
 import { Admission } from "./app/platform/admission.server";
 import { EnvError, loadEnv } from "./app/platform/env.server";
-import { recentLagMs, startLagMonitor } from "./app/platform/event-loop.server";
+import { startLagMonitor } from "./app/platform/event-loop.server";
 import {
   ALLOWED_METHODS,
   bodyLimitFor,
@@ -46,11 +47,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const DRAIN_IDLE_MS = 2_000;
 // Longer than the idle timeout of common load balancers (60 s), so they close idle sockets first.
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-// Load shedding: requests beyond the concurrency limit wait at most half a second in a short queue,
-// and are refused at once while the event loop lags 200 ms.
-const ADMISSION_QUEUE = 32;
-const ADMISSION_WAIT_MS = 500;
-const MAX_EVENT_LOOP_LAG_MS = 200;
+// Load shedding: requests beyond the concurrency limit wait their turn for at most a second, in a
+// queue longer than an overload's connections (npm run load's 200). Refusing them at once instead
+// (a short queue, or while the event loop lagged) had each refused client ask again at once: the
+// refusals took the CPU the pages needed, and 200 connections got 40 % of the pages 8 did.
+const ADMISSION_QUEUE = 256;
+const ADMISSION_WAIT_MS = 1_000;
 const BUSY_RETRY_AFTER_SECONDS = 2;
 // /readyz says not ready when every slot has been taken for this long without one given back. A
 // page's work ends by its deadline (PAGE_ERP_BUDGET_MS, then the render), so under any load of pages
@@ -177,6 +179,39 @@ async function main() {
     next();
   });
 
+  const admissionOptions = { limit: env.SHOP_MAX_CONCURRENT_REQUESTS, maxQueue: ADMISSION_QUEUE, maxWaitMs: ADMISSION_WAIT_MS };
+  const admission = new Admission(admissionOptions);
+  const mediaAdmission = new Admission(admissionOptions);
+  registerAdmissionReader(() => ({ inFlight: admission.inFlight, queued: admission.queued }));
+
+  // Health answers come before any queue: they say whether the process lives, not how busy it is.
+  // With a port of their own for probes, /readyz (which asks the ERP) is not answered to the public.
+  app.get(["/healthz", "/readyz"], (req, res) => {
+    const pathName = env.HEALTH_PORT !== undefined && req.path === "/readyz" ? "" : req.path;
+    void healthAnswer(pathName, admission).then((answer) =>
+      res.set("Cache-Control", CACHE_CONTROL.none).status(answer.status).type("text/plain").send(answer.body),
+    );
+  });
+
+  // Admission comes before compression, security headers and everything else a page needs: a
+  // refusal costs as little as an answer can. Static files are answered outside the limit.
+  const staticFiles = staticFilePaths(path.join(ROOT, "public"));
+  app.use((req, res, next) => {
+    if (staticFiles(req.path)) return next();
+    res.locals.admittedAt = Date.now();
+    // Files through the media proxy wait on the ERP as pages do: slots of their own, so that a flood
+    // of them is refused as cheaply as pages are and never takes the pages' slots.
+    const pool = req.path.startsWith("/media/") ? mediaAdmission : admission;
+    const busy = () => refuse(req, res, 503, "busy", { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
+    // The slot is given back when the request's lifetime ends, however it ends; a client that
+    // hangs up while waiting leaves the queue (admission.server.ts).
+    void pool.enter(lifetimeOf(req, res)).then((ticket) => {
+      if (!ticket) return res.closed ? undefined : busy();
+      res.locals.admittedAt = ticket.admittedAt;
+      next();
+    });
+  });
+
   app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS } } }));
 
   app.use((_req, res, next) => {
@@ -217,20 +252,6 @@ async function main() {
   app.use((_req, res, next) => {
     res.set("Permissions-Policy", "camera=(self), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()");
     next();
-  });
-
-  const admissionOptions = { limit: env.SHOP_MAX_CONCURRENT_REQUESTS, maxQueue: ADMISSION_QUEUE, maxWaitMs: ADMISSION_WAIT_MS };
-  const admission = new Admission(admissionOptions);
-  const mediaAdmission = new Admission(admissionOptions);
-  registerAdmissionReader(() => ({ inFlight: admission.inFlight, queued: admission.queued }));
-
-  // Health answers come before any queue: they say whether the process lives, not how busy it is.
-  // With a port of their own for probes, /readyz (which asks the ERP) is not answered to the public.
-  app.get(["/healthz", "/readyz"], (req, res) => {
-    const pathName = env.HEALTH_PORT !== undefined && req.path === "/readyz" ? "" : req.path;
-    void healthAnswer(pathName, admission).then((answer) =>
-      res.set("Cache-Control", CACHE_CONTROL.none).status(answer.status).type("text/plain").send(answer.body),
-    );
   });
 
   // The service worker (app/pwa/service-worker.ts): at the root, so that it serves the whole shop.
@@ -281,23 +302,6 @@ async function main() {
     if (req.method === "POST") return refuse(req, res, 400, "malformedUrl");
     res.locals.malformedUrl = true;
     next();
-  });
-
-  app.use((req, res, next) => {
-    res.locals.admittedAt = Date.now();
-    // Files through the media proxy wait on the ERP as pages do: slots of their own, so that a flood
-    // of them is refused as cheaply as pages are and never takes the pages' slots.
-    const pool = req.path.startsWith("/media/") ? mediaAdmission : admission;
-    const busy = () => refuse(req, res, 503, "busy", { "Retry-After": String(BUSY_RETRY_AFTER_SECONDS) });
-    // A free slot is always taken; a request that would have to wait is refused while the loop lags.
-    if (pool.full && recentLagMs() > MAX_EVENT_LOOP_LAG_MS) return busy();
-    // The slot is given back when the request's lifetime ends, however it ends; a client that
-    // hangs up while waiting leaves the queue (admission.server.ts).
-    void pool.enter(lifetimeOf(req, res)).then((ticket) => {
-      if (!ticket) return res.closed ? undefined : busy();
-      res.locals.admittedAt = ticket.admittedAt;
-      next();
-    });
   });
 
   // A page rendered for a request already under way (a download's error page): same build, same context.
@@ -353,6 +357,20 @@ async function main() {
     await closeErpTransport();
     await demoErp?.stop();
   });
+}
+
+/**
+ * Whether a path is one of the files served from public/ (the build's fingerprinted assets, and the
+ * handful of icons and images beside them, listed once at boot) or the service worker.
+ */
+function staticFilePaths(publicDir: string): (pathName: string) => boolean {
+  const files = new Set(
+    fs
+      .readdirSync(publicDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/")}`),
+  );
+  return (pathName) => pathName.startsWith("/build/") || pathName === "/sw.js" || files.has(pathName);
 }
 
 /** A signal that aborts when the response closes (answered, or its connection gone) or the client has hung up. */

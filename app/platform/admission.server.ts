@@ -1,7 +1,7 @@
-// Load shedding: at most `limit` requests are worked on at once; a few more wait their turn for a
-// short while; beyond that (or when the event loop already lags) the shop answers "busy, retry" at
-// once. Queueing everything instead makes every answer late, ERP answers included, until time-outs
-// turn an overload into a fake ERP outage.
+// Load shedding: at most `limit` requests are worked on at once; more wait their turn for a short
+// while; beyond the queue's length, or past the wait, the shop answers "busy, retry". Queueing
+// without a limit instead makes every answer late, ERP answers included, until time-outs turn an
+// overload into a fake ERP outage.
 //
 // A slot cannot leak: enter() takes the request's lifetime as an AbortSignal from the start. A
 // request whose lifetime ends while it waits leaves the queue; one admitted gets its slot back once,

@@ -1,6 +1,6 @@
 // How late the shop's own event loop runs: a timer that should fire every 50 ms notes how late it
-// fired. A high lag means the shop itself is the bottleneck (too much work queued), not the ERP:
-// load shedding refuses new work then, and ERP time-outs during it are not blamed on the ERP.
+// fired. A high lag means the shop itself is the bottleneck (too much work queued), not the ERP: ERP
+// time-outs during it are not blamed on the ERP.
 import { performance } from "node:perf_hooks";
 
 const SAMPLE_MS = 50;
@@ -14,17 +14,13 @@ interface Sample {
 
 const samples: Sample[] = [];
 let timer: NodeJS.Timeout | undefined;
-/** When the sampling timer last ran (performance.now()). */
-let lastTick = 0;
 
 /** Starts sampling (once per process; the timer does not keep the process alive). */
 export function startLagMonitor(): void {
   if (timer) return;
   let expected = performance.now() + SAMPLE_MS;
-  lastTick = performance.now();
   timer = setInterval(() => {
     const now = performance.now();
-    lastTick = now;
     samples.push({ at: Date.now(), lagMs: Math.max(0, now - expected) });
     if (samples.length > KEPT_SAMPLES) samples.shift();
     expected = now + SAMPLE_MS;
@@ -37,13 +33,4 @@ export function maxLagSince(since: number): number {
   let max = 0;
   for (let i = samples.length - 1; i >= 0 && samples[i]!.at >= since; i--) max = Math.max(max, samples[i]!.lagMs);
   return max;
-}
-
-/**
- * The lag now: the largest of the last second, or how overdue the sampling timer is at this very
- * moment (a loop stuck in a long turn has not sampled it yet).
- */
-export function recentLagMs(): number {
-  const overdue = timer ? performance.now() - lastTick - SAMPLE_MS : 0;
-  return Math.max(maxLagSince(Date.now() - 1_000), overdue);
 }

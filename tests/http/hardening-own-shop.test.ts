@@ -22,13 +22,14 @@ afterAll(async () => {
   await pair?.stop();
 });
 
-async function page(path: string): Promise<{ status: number; html: string; retryAfter: string | null; contentType: string }> {
+async function page(path: string): Promise<{ status: number; html: string; retryAfter: string | null; contentType: string; headers: Headers }> {
   const answer = await fetch(`${pair.shop.url}${path}`);
   return {
     status: answer.status,
     html: await answer.text(),
     retryAfter: answer.headers.get("retry-after"),
     contentType: answer.headers.get("content-type") ?? "",
+    headers: answer.headers,
   };
 }
 
@@ -163,6 +164,9 @@ test("an overload gets quick 'busy, retry' answers, never an ERP outage, and /he
     const busy = answers.filter((answer) => answer.status === 503 && answer.retryAfter !== null);
     expect(busy.length).toBeGreaterThan(0);
     expect(busy[0]!.html).toBe("The shop is very busy right now. Please try again in a moment.");
+    // Refused before any other work: no compression, no security headers of a page (helmet's CSP).
+    expect(busy[0]!.headers.get("content-security-policy")).toBeNull();
+    expect(busy[0]!.headers.get("vary")).toBeNull();
     // Whatever else was refused was not said to be an ERP outage.
     for (const answer of answers.filter(
       (candidate) => candidate.status !== 200 && candidate.retryAfter === null && candidate.contentType.includes("html"),

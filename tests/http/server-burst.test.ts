@@ -26,11 +26,11 @@ afterAll(async () => {
  * it ends it hangs up on every request still waiting, queued ones included. Resolves with its
  * figures when its process has exited.
  */
-function burst(connections: number, seconds: number): Promise<{ non2xx: number }> {
+function burst(connections: number, seconds: number): Promise<{ requests: { sent: number; total: number } }> {
   const args = ["-c", String(connections), "-d", String(seconds), "--json", `${pair.shop.url}/shop?text=viti`];
   return new Promise((resolve, reject) => {
     execFile(path.resolve("node_modules/.bin/autocannon"), args, { timeout: 60_000 }, (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout) as { non2xx: number }),
+      error ? reject(error) : resolve(JSON.parse(stdout) as { requests: { sent: number; total: number } }),
     );
   });
 }
@@ -61,8 +61,8 @@ for (const connections of [50, 200]) {
       await pair.setFaults([]);
     }
     const ended = Date.now();
-    // The shop was overloaded: it refused some of the burst.
-    expect(figures.non2xx).toBeGreaterThan(0);
+    // More requests were left unanswered than the shop has slots (8): some hung up while queued.
+    expect(figures.requests.sent - figures.requests.total).toBeGreaterThan(8);
     for (const served of await Promise.all(["/shop?text=viti", "/"].map((page) => firstServed(`${pair.shop.url}${page}`, ended)))) {
       expect(served.status).toBe(200);
       expect(served.afterMs).toBeLessThan(2_000);
