@@ -1,7 +1,7 @@
 // Layout at the spec's widths: no page is wider than the window (header, menus, cart table), and the
 // add-to-cart buttons of product cards and rows keep their words whole on a 375 px phone (home page
-// cards two per row, shop grid, list and small list). Each test walks every width on one page, with
-// JavaScript on and off.
+// cards two per row, shop grid, list and small list), and the quick order's report fits a 375 px
+// phone. Each test walks every width on one page, with JavaScript on and off.
 import type { Page } from "@playwright/test";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import { expect, ownCustomer, test } from "./support/test";
@@ -53,4 +53,17 @@ test("add-to-cart buttons keep their words whole at 375 px", { tag: "@no-js" }, 
       expect(size.overflow, `${path}: text overflowing the button`).toBeLessThanOrEqual(0);
     }
   }
+});
+
+test("the quick order's report fits 375 px: every outcome whole, nothing to scroll sideways", { tag: "@no-js" }, async ({ page, context, shop }) => {
+  await ownCustomer(context, shop, DEMO_CUSTOMERS[0]!.username);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/pages/cart?tab=active");
+  await page.getByLabel("Righe da aggiungere").fill(["0000000000017;1", "00000000000171;2", "FE10023;zero"].join("\n"));
+  await page.getByRole("button", { name: "Aggiungi tutto al carrello" }).click();
+  const report = page.locator("#quick-order-results");
+  await expect(report.getByText("Codice sconosciuto")).toHaveCount(2);
+  const sizes = await report.locator(".quick-order__table-wrap").evaluate((wrap) => ({ scroll: wrap.scrollWidth, client: wrap.clientWidth }));
+  expect(sizes.scroll, "the report scrolls sideways").toBeLessThanOrEqual(sizes.client);
+  expect(await horizontalOverflow(page)).toBe(0);
 });
