@@ -5,8 +5,10 @@ import {
   correctableWords,
   editDistance,
   matchingCategories,
+  compactDimensions,
   normaliseDimensions,
   relaxedQueries,
+  sizeSpellings,
   sameStem,
   vocabularyOf,
 } from "./no-results";
@@ -18,6 +20,20 @@ describe("normaliseDimensions", () => {
     for (const typed of ["vite 4x40", "vite 4 x 40", "vite 4X40", "vite 4×40", "vite  4 *40"]) expect(normaliseDimensions(typed)).toBe("vite 4 x 40");
     expect(normaliseDimensions("vite 4,5x40x2")).toBe("vite 4,5 x 40 x 2");
     expect(normaliseDimensions("box 10")).toBe("box 10");
+  });
+});
+
+describe("compactDimensions and sizeSpellings", () => {
+  it("writes sizes compact, however they were typed", () => {
+    for (const typed of ["vite 4 x 40", "vite 4x40", "vite 4 X 40", "vite 4 × 40", "vite  4* 40"]) expect(compactDimensions(typed)).toBe("vite 4x40");
+    expect(compactDimensions("vite 4,5 x 40 x 2")).toBe("vite 4,5x40x2");
+    expect(compactDimensions("box x 10")).toBe("box x 10");
+  });
+
+  it("gives a size query both ways, spaced then compact", () => {
+    expect(sizeSpellings("vite 4 x 40")).toEqual(["vite 4 x 40", "vite 4x40"]);
+    expect(sizeSpellings("Vite 4X40")).toEqual(["Vite 4 x 40", "Vite 4x40"]);
+    expect(sizeSpellings("martello")).toEqual(["martello", "martello"]);
   });
 });
 
@@ -42,8 +58,11 @@ describe("editDistance and closestWord", () => {
 });
 
 describe("relaxedQueries", () => {
-  it("tries the sizes normalised, then the corrections, then fewer terms", () => {
-    expect(relaxedQueries("vite 4x40", {})).toEqual(["vite 4 x 40", "vite", "4 x 40"]);
+  it("tries the sizes written the other way first, then the corrections, then fewer terms (a size as one term)", () => {
+    expect(relaxedQueries("vite 4x40", {})).toEqual(["vite 4 x 40", "vite", "4x40"]);
+    expect(relaxedQueries("vite 4 x 40", {})).toEqual(["vite 4x40", "vite", "4x40"]);
+    expect(relaxedQueries("vite  4 X 40", {})).toEqual(["vite 4x40", "vite", "4x40"]);
+    expect(relaxedQueries("vite 4×40", {})).toEqual(["vite 4 x 40", "vite 4x40", "vite"]);
     expect(relaxedQueries("martelo", { martelo: "martello" })).toEqual(["martello"]);
     expect(relaxedQueries("martelo pneumatico", { martelo: "martello" })).toEqual(["martello pneumatico", "martello", "pneumatico"]);
   });

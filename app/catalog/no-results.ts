@@ -1,18 +1,29 @@
-// The way on from a search with no results (pure rules, no ERP): dimensions written as the catalogue
-// writes them («4x40» → «4 x 40»), a misspelt word corrected against the catalogue's own words, a
-// query with fewer terms, and the menu's categories whose names share a word stem with the search.
+// The way on from a search with no results (pure rules, no ERP): sizes written the other way (a
+// catalogue writes «4x40» or «4 x 40», even both, and the search matches only the way it is written),
+// a misspelt word corrected against the catalogue's own words, a query with fewer terms, and the
+// menu's categories whose names share a word stem with the search.
 import type { MenuNode } from "~/ui/menu";
 
 /** Words shorter than this are neither corrected, nor dropped, nor matched to categories ("di", "per", "x"). */
 const MIN_WORD = 4;
 const MAX_CANDIDATES = 3;
 
-/** «4x40», «4 X 40», «4×40», «4,5x40x2» → «4 x 40», «4,5 x 40 x 2»: the catalogue's own way of writing sizes. */
+/** A size's «x» between two numbers, however typed: «4x40», «4 X 40», «4×40», «4 *40». */
+const SIZE_TIMES = /(\d(?:[.,]\d+)?)\s*[x×*]\s*(?=\d)/gi;
+
+/** «4x40», «4 X 40», «4×40», «4,5x40x2» → «4 x 40», «4,5 x 40 x 2»: sizes spaced. */
 export function normaliseDimensions(text: string): string {
-  return text
-    .replace(/(\d(?:[.,]\d+)?)\s*[x×*]\s*(?=\d)/gi, "$1 x ")
-    .replace(/\s+/g, " ")
-    .trim();
+  return text.replace(SIZE_TIMES, "$1 x ").replace(/\s+/g, " ").trim();
+}
+
+/** «4 x 40», «4 X 40», «4×40», «4,5 x 40 x 2» → «4x40», «4,5x40x2»: sizes written compact. */
+export function compactDimensions(text: string): string {
+  return text.replace(SIZE_TIMES, "$1x").replace(/\s+/g, " ").trim();
+}
+
+/** The query with its sizes written both ways, spaced then compact (a text without a size gives itself twice). */
+export function sizeSpellings(text: string): [spaced: string, compact: string] {
+  return [normaliseDimensions(text), compactDimensions(text)];
 }
 
 function words(text: string): string[] {
@@ -62,16 +73,17 @@ export function closestWord(word: string, vocabulary: string[]): string | null {
 }
 
 /**
- * The queries worth trying, best first: the sizes normalised, then the misspelt words corrected,
- * then the query without one of its words (last word first). Never the query itself; at most three.
+ * The queries worth trying, best first: the sizes written both ways («4x40», «4 x 40»), then the
+ * misspelt words corrected, then the query without one of its words (last word first; a size counts
+ * as one word). Never the query itself (as typed, in any case or spacing); at most three.
  */
 export function relaxedQueries(text: string, corrections: Record<string, string>): string[] {
-  const terms = words(text).map((word) => corrections[word.toLowerCase()] ?? word);
+  const terms = words(compactDimensions(text)).map((word) => corrections[word.toLowerCase()] ?? word);
   const fewer = terms.length > 1 ? terms.map((_, index) => terms.filter((__, other) => other !== index).join(" ")).reverse() : [];
-  const original = text.trim().toLowerCase();
-  const candidates = [normaliseDimensions(text), terms.join(" "), ...fewer]
-    .map(normaliseDimensions)
-    .filter((candidate) => candidate !== "" && candidate.toLowerCase() !== original);
+  const original = words(text).join(" ").toLowerCase();
+  const candidates = [...sizeSpellings(text), ...sizeSpellings(terms.join(" ")), ...fewer].filter(
+    (candidate) => candidate !== "" && candidate.toLowerCase() !== original,
+  );
   return [...new Set(candidates)].slice(0, MAX_CANDIDATES);
 }
 

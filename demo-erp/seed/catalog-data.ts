@@ -146,7 +146,8 @@ export const FAMILIES: Level1[] = [
                 unit: "PZ",
                 packaging: [100, 50],
                 price: [0.1, 0.28],
-                sizes: ["3 x 20 mm", "3 x 30 mm", "4 x 40 mm", "4 x 50 mm", "5 x 60 mm", "6 x 80 mm"],
+                // Screw sizes written compact, as the hub's catalogue writes them (others, «M8 x 40», spaced).
+                sizes: ["3x20 mm", "3x30 mm", "4x40 mm", "4x50 mm", "5x60 mm", "6x80 mm"],
                 qualifiers: SCREW_FINISH,
               },
               {
@@ -156,7 +157,7 @@ export const FAMILIES: Level1[] = [
                 unit: "PZ",
                 packaging: [100],
                 price: [0.1, 0.24],
-                sizes: ["3,5 x 16 mm", "3,5 x 25 mm", "4 x 30 mm", "4,5 x 40 mm"],
+                sizes: ["3,5x16 mm", "3,5x25 mm", "4x30 mm", "4,5x40 mm"],
                 qualifiers: STEEL,
               },
               {

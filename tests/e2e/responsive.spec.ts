@@ -2,7 +2,7 @@
 // no two visible controls overlap and nothing runs past the window's edge or makes the page scroll
 // sideways (the product page's buy box, the listing's rows, the header's cart badge, the shop's
 // sidebar); and the add-to-cart buttons of product cards and rows keep their words whole on a
-// 375 px phone. One test per width and role walks its pages; guests and customers with JavaScript on
+// 375 px phone, and so does the quick order's report. One test per width and role walks its pages; guests and customers with JavaScript on
 // and off (some parts are laid out otherwise then: the home slider is a scrolling row, the search
 // box no combobox, the cart's forms plain).
 import type { BrowserContext, Page } from "@playwright/test";
@@ -264,4 +264,17 @@ test("add-to-cart buttons keep their words whole at 375 px", { tag: "@no-js" }, 
       expect(size.overflow, `${path}: text overflowing the button`).toBeLessThanOrEqual(0);
     }
   }
+});
+
+test("the quick order's report fits 375 px: every outcome whole, nothing to scroll sideways", { tag: "@no-js" }, async ({ page, context, shop }) => {
+  await ownCustomer(context, shop, DEMO_CUSTOMERS[0]!.username);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/pages/cart?tab=active");
+  await page.getByLabel("Righe da aggiungere").fill(["0000000000017;1", "00000000000171;2", "FE10023;zero"].join("\n"));
+  await page.getByRole("button", { name: "Aggiungi tutto al carrello" }).click();
+  const report = page.locator("#quick-order-results");
+  await expect(report.getByText("Codice sconosciuto")).toHaveCount(2);
+  const sizes = await report.locator(".quick-order__table-wrap").evaluate((wrap) => ({ scroll: wrap.scrollWidth, client: wrap.clientWidth }));
+  expect(sizes.scroll, "the report scrolls sideways").toBeLessThanOrEqual(sizes.client);
+  expect(await page.evaluate(layoutFaults)).toEqual([]);
 });

@@ -28,14 +28,26 @@ test("a misspelt search offers the corrected word, its category, the quick order
   expect(productItems(await visitor.page(corrected)).length).toBeGreaterThan(0);
 });
 
-test("a size written 4x40 is offered as the catalogue writes it, in English too", async () => {
+test("a size is tried both ways: «vite 4 x 40» finds nothing where the catalogue writes «4x40», and offers that", async () => {
   const visitor = new Visitor();
-  const page = await visitor.page("/en/shop?text=vite+4X40");
+  const page = await visitor.page("/shop?text=vite+4+x+40");
   const offer = within(results(page));
+  expect(offer.getByText("Forse cercavi:", { exact: false })).toBeTruthy();
+  const written = offer.getByRole("link", { name: "vite 4x40" }).getAttribute("href")!;
+  expect(written).toBe("/shop?text=vite+4x40");
+  // Screws of that size, or a screw whose variants include it.
+  const titles = productTitles(await visitor.page(written));
+  for (const title of titles) expect(title).toMatch(/^Vite /);
+  expect(titles.filter((title) => /\b4(,5)?x40 mm$/.test(title)).length).toBeGreaterThan(0);
+});
+
+test("and the other way, in English too: «screwdriver 4X100» offers «4 x 100», as the catalogue writes it there", async () => {
+  const visitor = new Visitor();
+  const offer = within(results(await visitor.page("/en/shop?text=screwdriver+4X100")));
   expect(offer.getByText("Did you mean:", { exact: false })).toBeTruthy();
-  const written = offer.getByRole("link", { name: "vite 4 x 40" }).getAttribute("href")!;
-  expect(written).toBe("/en/shop?text=vite+4+x+40");
-  expect(productTitles(await visitor.page(written))[0]).toMatch(/4(,5)? x 40/);
+  const written = offer.getByRole("link", { name: "screwdriver 4 x 100" }).getAttribute("href")!;
+  expect(written).toBe("/en/shop?text=screwdriver+4+x+100");
+  expect(productTitles(await visitor.page(written))[0]).toMatch(/4 x 100 mm/);
 });
 
 test("a malformed price range is normalised to the slider's steps, never shown as it came", async () => {
