@@ -88,7 +88,7 @@ function Addresses({ addresses, selected }: { addresses: Data["addresses"]; sele
           <li key={address.code} className="address-list__item">
             <h3>
               {address.label || address.street}
-              {address.code === selected ? <span className="badge badge--ok">{label("selected")}</span> : null}
+              {address.code === selected ? <span className="status-badge status-badge--ok">{label("selected")}</span> : null}
             </h3>
             <p>
               {address.street}

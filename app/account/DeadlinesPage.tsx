@@ -68,7 +68,9 @@ export function DeadlinesPage() {
                 <td data-label={label("description")}>{row.description || "–"}</td>
                 <td data-label={label("type")}>{row.type}</td>
                 <td data-label={label("state")}>
-                  <span className={row.overdue ? "badge badge--danger" : "badge badge--info"}>{label(row.overdue ? "overdue" : "open")}</span>
+                  <span className={row.overdue ? "status-badge status-badge--danger" : "status-badge status-badge--info"}>
+                    {label(row.overdue ? "overdue" : "open")}
+                  </span>
                 </td>
                 <td data-label={label("amount")} className="num">
                   {formatPrice(row.amount, locale)}

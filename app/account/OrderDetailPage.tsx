@@ -46,7 +46,7 @@ export function OrderDetailPage() {
       <h1>{t("account.orderDetail.heading", { number })}</h1>
       {order.createdByAgent ? (
         <p>
-          <span className="badge badge--info">{t("account.orders.placedBy", { name: order.createdByAgent.name })}</span>
+          <span className="status-badge status-badge--info">{t("account.orders.placedBy", { name: order.createdByAgent.name })}</span>
         </p>
       ) : null}
       <div className="order-head">

@@ -13,5 +13,5 @@ const TONE: Record<OrderStatus, string> = {
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
-  return <span className={`badge badge--${TONE[status]}`}>{t(`account.orders.statuses.${status}`)}</span>;
+  return <span className={`status-badge status-badge--${TONE[status]}`}>{t(`account.orders.statuses.${status}`)}</span>;
 }

@@ -17,7 +17,7 @@ const TYPING_PAUSE_MS = 300;
 function ChooseButton({ clientId, company, redirectTo, current }: { clientId: string; company: string; redirectTo: string; current: boolean }) {
   const { t } = useTranslation();
   const to = useLocalePath();
-  if (current) return <span className="badge">{t("agentPicker.current")}</span>;
+  if (current) return <span className="status-badge">{t("agentPicker.current")}</span>;
   return (
     // A full page load, as when signing out: nothing of the previous customer stays in memory.
     <Form method="post" action={to(AGENT_PICKER_PATH)} reloadDocument>

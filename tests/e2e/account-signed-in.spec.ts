@@ -17,7 +17,7 @@ test("filters the orders by status, opens an order and orders it again", { tag: 
   await page.goto("/pages/orders");
   await page.getByRole("navigation", { name: "Stato" }).getByRole("link", { name: "Evasi", exact: true }).click();
   await expect(page).toHaveURL(/status=fulfilled/);
-  const badges = page.locator(".data-table tbody .badge");
+  const badges = page.locator(".data-table tbody .status-badge");
   await expect(badges.first()).toBeVisible();
   for (const text of await badges.allTextContents()) expect(text).toBe("Evaso");
 

@@ -1,4 +1,4 @@
-// Layout at the spec's widths, signed out, as a customer and as an agent: on every page of the walk
+// Layout at the spec's widths (and 1024 px, a small laptop), signed out, as a customer and as an agent: on every page of the walk
 // no two visible controls overlap and nothing runs past the window's edge or makes the page scroll
 // sideways (the product page's buy box, the listing's rows, the header's cart badge, the shop's
 // sidebar); and the add-to-cart buttons of product cards and rows keep their words whole on a
@@ -13,7 +13,7 @@ import { cloneCustomer, type ShopAddress } from "../support/shops";
 import { addToCart } from "./support/cart";
 import { expect, ownCustomer, signInAs, test } from "./support/test";
 
-const WIDTHS = [375, 768, 1280, 1440];
+const WIDTHS = [375, 768, 1024, 1280, 1440];
 const ROSSI = DEMO_CUSTOMERS[0]!;
 const LUCA = DEMO_AGENTS.find((agent) => agent.code === "AG01") as DemoAgent;
 
@@ -49,9 +49,7 @@ function layoutFaults(): string[] {
     clips.set(element, clip);
     return clip;
   }
-  function shownBox(element: Element): Box | null {
-    if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return null;
-    const rect = element.getBoundingClientRect();
+  function shown(element: Element, rect: DOMRect): Box | null {
     const clip = clipOf(element.parentElement);
     const box = {
       left: Math.max(rect.left, clip.left),
@@ -60,6 +58,25 @@ function layoutFaults(): string[] {
       bottom: Math.min(rect.bottom, clip.bottom),
     };
     return box.right - box.left > TOLERANCE && box.bottom - box.top > TOLERANCE ? box : null;
+  }
+  function shownBox(element: Element): Box | null {
+    if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) return null;
+    return shown(element, element.getBoundingClientRect());
+  }
+  /** An inline link wrapping in a sentence is its lines' boxes (its bounding box spans the lines around it). */
+  function shownLines(element: Element): Box[] {
+    if (getComputedStyle(element).display !== "inline") return [shownBox(element)!];
+    return [...element.getClientRects()].flatMap((rect) => shown(element, rect) ?? []);
+  }
+  function overlap(first: Box[], second: Box[]): { width: number; height: number } | null {
+    for (const one of first) {
+      for (const other of second) {
+        const width = Math.min(one.right, other.right) - Math.max(one.left, other.left);
+        const height = Math.min(one.bottom, other.bottom) - Math.max(one.top, other.top);
+        if (width > TOLERANCE && height > TOLERANCE) return { width, height };
+      }
+    }
+    return null;
   }
   function fixedBar(element: Element): Element | null {
     for (let at: Element | null = element; at && at !== page; at = at.parentElement) {
@@ -94,15 +111,14 @@ function layoutFaults(): string[] {
     window.scrollTo(0, 0);
     return onTop !== null && small.contains(onTop);
   }
-  /** How far a flex or grid item sticks out sideways of its container's content box (its track too narrow for it). */
-  function outOfItsRow(element: Element): number {
+  /** How far a flex or grid item's shown box sticks out sideways of its container's content box (its track too narrow for it). */
+  function outOfItsRow(element: Element, box: Box): number {
     const row = element.parentElement;
     if (!row || row === document.body) return 0;
     const rowStyle = getComputedStyle(row);
     if (!/flex|grid/.test(rowStyle.display) || rowStyle.overflowX !== "visible") return 0;
     if (/absolute|fixed/.test(getComputedStyle(element).position)) return 0;
     const rect = row.getBoundingClientRect();
-    const box = element.getBoundingClientRect();
     const left = rect.left + parseFloat(rowStyle.borderLeftWidth) + parseFloat(rowStyle.paddingLeft);
     const right = rect.right - parseFloat(rowStyle.borderRightWidth) - parseFloat(rowStyle.paddingRight);
     return Math.max(left - box.left, box.right - right);
@@ -130,7 +146,7 @@ function layoutFaults(): string[] {
       faults.push(`${describe(element)} runs past the window's edge (${Math.round(box.left)} to ${Math.round(box.right)} px)`);
       continue;
     }
-    const out = outOfItsRow(element);
+    const out = outOfItsRow(element, box);
     if (out > TOLERANCE) {
       pastTheEdge.add(element);
       faults.push(`${describe(element)} sticks ${Math.round(out)} px out of ${describe(element.parentElement!)}`);
@@ -138,17 +154,16 @@ function layoutFaults(): string[] {
   }
   const controls = [...document.body.querySelectorAll(CONTROLS)].flatMap((element) => {
     const box = shownBox(element);
-    return box ? [{ element, box, bar: fixedBar(element) }] : [];
+    return box ? [{ element, box, lines: shownLines(element), bar: fixedBar(element) }] : [];
   });
   controls.forEach((first, index) => {
     for (const second of controls.slice(index + 1)) {
       if (first.bar !== second.bar || first.element.contains(second.element) || second.element.contains(first.element)) continue;
-      const width = Math.min(first.box.right, second.box.right) - Math.max(first.box.left, second.box.left);
-      const height = Math.min(first.box.bottom, second.box.bottom) - Math.max(first.box.top, second.box.top);
-      if (width <= TOLERANCE || height <= TOLERANCE || oneSlider(first.element, second.element)) continue;
+      const shared = overlap(first.lines, second.lines);
+      if (!shared || oneSlider(first.element, second.element)) continue;
       const [small, large] = area(first.box) <= area(second.box) ? [first, second] : [second, first];
       if (laidOver(small.element, small.box, large.element, large.box)) continue;
-      faults.push(`${describe(first.element)} overlaps ${describe(second.element)} (${Math.round(width)}×${Math.round(height)} px)`);
+      faults.push(`${describe(first.element)} overlaps ${describe(second.element)} (${Math.round(shared.width)}×${Math.round(shared.height)} px)`);
     }
   });
   return faults;
