@@ -5,7 +5,7 @@
 // by one in the list's order and lines already in the cart are updated in one call.
 import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
-import type { Price } from "~/erp/types";
+import type { Price, Product } from "~/erp/types";
 import { confirmedWrite, erpFailure, isAlreadyOrdered } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
 import { BARCODE, rowsBackToText, skusOfCodes, type QuickOrderAnswer, type QuickOrderLineResult, type QuickOrderRow } from "~/cart/quick-order";
@@ -34,25 +34,56 @@ export interface ResolvedCodes {
 /** The most articles one search answers (the hub's `rows` bound): barcodes are looked up this many at a time. */
 const BARCODES_PER_SEARCH = 100;
 
-/**
- * Finds the articles (or variants) of barcodes with one search filtered by the codes per hundred
- * codes, so a list costs the ERP the same few calls however many of its codes are unknown.
- */
-export async function resolveBarcodes(erp: Erp, codes: string[]): Promise<Map<string, { sku: string; name: string }>> {
-  const wanted = [...new Set(codes)];
-  const chunks: string[][] = [];
-  for (let start = 0; start < wanted.length; start += BARCODES_PER_SEARCH) chunks.push(wanted.slice(start, start + BARCODES_PER_SEARCH));
-  const answers = await Promise.all(
-    chunks.map((chunk) => erp.catalog.search({ text: "", filters: { barcodes: chunk }, page: 0, perPage: chunk.length, sort: "relevance" })),
-  );
-  const asked = new Set(wanted);
-  const found = new Map<string, { sku: string; name: string }>();
-  for (const product of answers.flatMap((answer) => answer.products)) {
+/** Barcode text searches run at once on a hub that cannot filter by barcodes (the fallback below). */
+const BARCODE_SEARCHES_AT_ONCE = 4;
+
+type FoundArticles = Map<string, { sku: string; name: string }>;
+
+/** Records the article (or variant) each asked barcode names; false when a product names none of them. */
+function collectBarcodes(products: Product[], asked: Set<string>, found: FoundArticles): boolean {
+  let allAsked = true;
+  for (const product of products) {
+    let named = false;
     for (const candidate of [product, ...product.children]) {
       for (const code of candidate.barcodes) {
-        if (asked.has(code) && !found.has(code)) found.set(code, { sku: candidate.sku, name: candidate.title });
+        if (!asked.has(code)) continue;
+        named = true;
+        if (!found.has(code)) found.set(code, { sku: candidate.sku, name: candidate.title });
       }
     }
+    allAsked &&= named;
+  }
+  return allAsked;
+}
+
+/**
+ * Finds the articles (or variants) of barcodes with one search filtered by the codes per hundred
+ * codes, so a list costs the ERP the same few calls however many of its codes are unknown. The
+ * contract names no barcode filter: a hub that refuses it (400) or ignores it (it answers articles of
+ * none of the codes) is asked one text search per code instead, as the quick order always did; the
+ * post's code limit and the customer's expensive-request limit bound that.
+ */
+export async function resolveBarcodes(erp: Erp, codes: string[]): Promise<FoundArticles> {
+  const wanted = [...new Set(codes)];
+  const asked = new Set(wanted);
+  const found: FoundArticles = new Map();
+  if (wanted.length === 0) return found;
+  const chunks: string[][] = [];
+  for (let start = 0; start < wanted.length; start += BARCODES_PER_SEARCH) chunks.push(wanted.slice(start, start + BARCODES_PER_SEARCH));
+  try {
+    const answers = await Promise.all(
+      chunks.map((chunk) => erp.catalog.search({ text: "", filters: { barcodes: chunk }, page: 0, perPage: chunk.length, sort: "relevance" })),
+    );
+    if (collectBarcodes(answers.flatMap((answer) => answer.products), asked, found)) return found;
+  } catch (error) {
+    if (!isErpError(error) || error.status !== 400) throw error;
+  }
+  for (let start = 0; start < wanted.length; start += BARCODE_SEARCHES_AT_ONCE) {
+    const searches = wanted.slice(start, start + BARCODE_SEARCHES_AT_ONCE).map(async (code) => {
+      const answer = await erp.catalog.search({ text: code, filters: {}, page: 0, perPage: 5, sort: "relevance" });
+      collectBarcodes(answer.products, new Set([code]), found);
+    });
+    await Promise.all(searches);
   }
   return found;
 }

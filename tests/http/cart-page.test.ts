@@ -54,6 +54,20 @@ test.each(["default", "varying"] as const)(
   },
 );
 
+test("a hub that refuses the barcode filter (400) still resolves a quick-ordered barcode, by a text search", async () => {
+  const scope = faultScope();
+  const { visitor } = await Visitor.ownCustomer(ROSSI!.username, { requestId: scope.requestId });
+  const article = scannableArticle();
+  await scope.set([{ path: "/hub/search/search", status: 400, times: 1 }]);
+  await scope.countCalls();
+  const page = await quickOrder(visitor, [`${article.barcode};1`], CART_PAGE);
+  const row = within(page.document.querySelector("#quick-order-results tbody tr") as HTMLElement);
+  expect(row.getByText(`${article.title} · ${article.sku}`)).toBeTruthy();
+  expect(cartSkus(page)).toEqual([article.sku]);
+  // The filtered search, then the text search of the one code.
+  expect((await scope.calls())["/hub/search/search"]).toBe(2);
+});
+
 test("a quick order resolves at most 200 lines a post: 200 unknown barcodes cost a search per hundred, 201 lines are refused whole and come back in the field", async () => {
   const scope = faultScope();
   const { visitor } = await Visitor.ownCustomer(ROSSI!.username, { requestId: scope.requestId });
