@@ -8,7 +8,7 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ForCustomerField } from "~/cart/CartHiddenFields";
+import { RenderedForFields } from "~/cart/CartHiddenFields";
 import type { CartActionAnswer } from "~/cart/messages";
 import { cartFetcherKey } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
@@ -61,7 +61,7 @@ export function AddToCartForm({ sku, packagingMultiple, orderable, variant = "ca
         noValidate
         onSubmit={() => void loadCartPopup()}
       >
-        <ForCustomerField />
+        <RenderedForFields />
         <input type="hidden" name="intent" value="add" />
         <input type="hidden" name="sku" value={sku} />
         <input type="hidden" name="multiple" value={step} />

@@ -4,7 +4,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { ForCustomerField } from "~/cart/CartHiddenFields";
+import { RenderedForFields } from "~/cart/CartHiddenFields";
 import type { QuickOrderAnswer } from "~/cart/quick-order";
 import { CART } from "~/platform/config";
 import { Icon } from "~/ui/Icon";
@@ -27,7 +27,7 @@ export function QuickOrderForm({ answer, action }: { answer: QuickOrderAnswer | 
       </Link>
       {answer ? <QuickOrderReport answer={answer} id={RESULTS_ID} /> : null}
       <Form method="post" action={`${action}#${RESULTS_ID}`} encType="multipart/form-data" className="quick-order__form">
-        <ForCustomerField />
+        <RenderedForFields />
         <input type="hidden" name="intent" value="quick-order" />
         <div className="field">
           <label htmlFor="quick-order-lines">{t("quickOrder.paste")}</label>

@@ -19,8 +19,7 @@ import {
 import { CouponSchema, SaveCartSchema } from "~/cart/forms";
 import type { CartActionAnswer, CartMessage } from "~/cart/messages";
 import { CART_PATH } from "~/cart/paths";
-import { FOR_CUSTOMER_FIELD, renderedForAnotherCustomer } from "~/cart/rendered-for";
-import { servedNowMessage, servedNowToast } from "~/cart/rendered-for.server";
+import { servedNowToast, staleFormMessage } from "~/cart/rendered-for.server";
 import { parseQuickOrder, rowsToText, type QuickOrderAnswer } from "~/cart/quick-order";
 import { runQuickOrder } from "~/cart/quick-order.server";
 import { CACHE_CONTROL } from "~/platform/cache-control";
@@ -121,13 +120,13 @@ export async function actOnCart(page: Page, options: { renderErrors?: boolean } 
   };
 
   if (!page.customer) return customerNeededRedirect(page, redirectTo, "cartPage.messages.loginRequired");
-  if (form && renderedForAnotherCustomer(form.get(FOR_CUSTOMER_FIELD), page.customer.clientId)) {
-    const message = servedNowMessage(session, page.customer.clientId);
-    if (!enhanced) return redirectWithToast(session, redirectTo, message);
+  const stale = form && staleFormMessage(form, session, page.customer);
+  if (form && stale) {
+    if (!enhanced) return redirectWithToast(session, redirectTo, stale);
     // 200, not 409: after a 4xx the browser would not reload the page's data, and the page would go
-    // on showing the previous customer; this way the banner, prices and cart follow the one served now.
+    // on showing the previous customer or address; this way the banner, prices and cart follow the one served now.
     const answer: CartActionAnswer = { ok: false, intent: String(form.get("intent") ?? ""), messages: [] };
-    const toast = await servedNowToast(session, page.customer.clientId);
+    const toast = await servedNowToast(session, stale);
     return data(answer, { headers: { ...toast, "Cache-Control": CACHE_CONTROL.private } });
   }
   if ("error" in read) return respond("quick-order", { outcome: { ok: false, messages: [read.error] }, extra: { quickOrder: NO_QUICK_ORDER } });

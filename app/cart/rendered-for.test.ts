@@ -1,20 +1,29 @@
 import { describe, expect, it } from "vitest";
-import { renderedForAnotherCustomer } from "~/cart/rendered-for";
+import { renderedForOther } from "~/cart/rendered-for";
 
-describe("renderedForAnotherCustomer", () => {
-  it("accepts a form rendered for the customer served now", () => {
-    expect(renderedForAnotherCustomer("10001", "10001")).toBe(false);
-    expect(renderedForAnotherCustomer("", null)).toBe(false);
+const served = { clientId: "10001", addressCode: "1" };
+
+describe("renderedForOther", () => {
+  it("accepts a form rendered for the customer and address served now", () => {
+    expect(renderedForOther({ customer: "10001", address: "1" }, served)).toBeNull();
+    expect(renderedForOther({ customer: "", address: "" }, null)).toBeNull();
   });
 
   it("refuses a form rendered for another customer, or for nobody while someone is served", () => {
-    expect(renderedForAnotherCustomer("10001", "11002")).toBe(true);
-    expect(renderedForAnotherCustomer("", "11002")).toBe(true);
-    expect(renderedForAnotherCustomer("10001", null)).toBe(true);
-    expect(renderedForAnotherCustomer(new File(["10001"], "x"), "10001")).toBe(true);
+    expect(renderedForOther({ customer: "10001", address: "1" }, { clientId: "11002", addressCode: "1" })).toBe("customer");
+    expect(renderedForOther({ customer: "", address: "" }, served)).toBe("customer");
+    expect(renderedForOther({ customer: "10001", address: "1" }, null)).toBe("customer");
+    expect(renderedForOther({ customer: new File(["10001"], "x"), address: "1" }, served)).toBe("customer");
   });
 
-  it("leaves a post without the field to the session", () => {
-    expect(renderedForAnotherCustomer(null, "10001")).toBe(false);
+  it("refuses a form rendered for another delivery address of the same customer", () => {
+    expect(renderedForOther({ customer: "10001", address: "2" }, served)).toBe("address");
+    expect(renderedForOther({ customer: "10001", address: "" }, served)).toBe("address");
+  });
+
+  it("leaves a post without the customer field to the session, and checks one without the address field for the customer", () => {
+    expect(renderedForOther({ customer: null, address: "2" }, served)).toBeNull();
+    expect(renderedForOther({ customer: "10001", address: null }, served)).toBeNull();
+    expect(renderedForOther({ customer: "11002", address: null }, served)).toBe("customer");
   });
 });

@@ -9,7 +9,7 @@ import type { FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { ForCustomerField } from "~/cart/CartHiddenFields";
+import { RenderedForFields } from "~/cart/CartHiddenFields";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import { CART_PATH } from "~/cart/paths";
 import { useCartMessageText } from "~/cart/useCartMessage";
@@ -98,7 +98,7 @@ export function CheckoutPage() {
       {notice}
       <div className="checkout__grid">
         <Form method="post" {...getFormProps(form)} className="checkout__delivery" onChange={onDeliveryChange}>
-          <ForCustomerField />
+          <RenderedForFields />
           <JavaScriptMarker />
           <JavaScriptMarker />
           <RadioGroup
@@ -235,7 +235,7 @@ function SendOrderForm({ token, deliveryType, notesEnabled }: { token: string; d
   const sending = navigation.state !== "idle" && navigation.formData?.get("intent") === "send";
   return (
     <Form method="post" {...getFormProps(form)} className="checkout__send">
-      <ForCustomerField />
+      <RenderedForFields />
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="deliveryType" value={deliveryType} />

@@ -4,8 +4,7 @@ import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import { erpFailure, loadActiveCart } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
-import { FOR_CUSTOMER_FIELD, renderedForAnotherCustomer } from "~/cart/rendered-for";
-import { servedNowMessage, servedNowToast } from "~/cart/rendered-for.server";
+import { servedNowToast, staleFormMessage } from "~/cart/rendered-for.server";
 import { cartFingerprint, checkStateOf } from "~/cart/checked-order";
 import { forgetCheck, keepCheck, keptCheck } from "~/cart/checked-order.server";
 import { addressView, cartSummary, prepareOrder } from "~/checkout/checkout.server";
@@ -78,9 +77,10 @@ function refusal(error: unknown) {
 export async function actOnCheckout(page: CustomerPage) {
   const form = await page.request.formData();
   // Answered 200: the browser then reloads the page's data, for the customer served now.
-  if (renderedForAnotherCustomer(form.get(FOR_CUSTOMER_FIELD), page.customer.clientId)) {
-    if (form.get("js") === "1") return data({ ok: false, messages: [] }, { headers: await servedNowToast(page.session, page.customer.clientId) });
-    return answer({ ok: false, messages: [servedNowMessage(page.session, page.customer.clientId)] });
+  const stale = staleFormMessage(form, page.session, page.customer);
+  if (stale) {
+    if (form.get("js") === "1") return data({ ok: false, messages: [] }, { headers: await servedNowToast(page.session, stale) });
+    return answer({ ok: false, messages: [stale] });
   }
   const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return answer({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.invalidForm" }] }, 400);

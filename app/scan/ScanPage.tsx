@@ -7,7 +7,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ForCustomerField } from "~/cart/CartHiddenFields";
+import { RenderedForFields } from "~/cart/CartHiddenFields";
 import { CART_PATH } from "~/cart/paths";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
@@ -87,7 +87,7 @@ export function ScanPage() {
         {notice?.key === "scan.read" ? t(notice.key, { code: notice.code }) : notice ? t(notice.key) : null}
       </p>
       <Form method="post" action={to("/pages/scan")} className="scan-form" noValidate onSubmit={onSubmit}>
-        <ForCustomerField />
+        <RenderedForFields />
         {/* First in the form: Enter in the code field (a keyboard-wedge scanner's end of code) adds it. */}
         <fieldset className="scan-form__entry">
           <legend>{t("scan.entry.legend")}</legend>

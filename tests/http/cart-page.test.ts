@@ -194,3 +194,31 @@ test("a second device goes on after an order from the first: its next add lands 
   expect(toasts.getByText("Your previous cart had already been ordered (perhaps from another device), so your current cart was used.")).toBeTruthy();
   expect(cartSkus(await open(laptop, CART_PAGE))).toEqual([second]);
 });
+
+test("a product page left on one delivery address adds nothing once another is chosen, and says which address is served now", async () => {
+  const { visitor } = await Visitor.ownCustomer(ROSSI!.username);
+  const [first, second] = ROSSI!.addresses;
+  const [sku] = pieceArticles(1, { minPrice: 2 });
+  const productPath = `/en/product/default/${sku}`;
+  const addToCart = (page: HtmlPage) =>
+    within(page.document.querySelector("form.add-to-cart--page") as HTMLElement).getByRole("button", { name: "Add to cart" });
+  const choose = async (code: string) =>
+    expect(redirectOf(await visitor.post("/en/address", { addressCode: code, redirectTo: CART_PAGE }))).toBe(CART_PAGE);
+  const leftOpen = await open(visitor, productPath);
+
+  // The same session chooses the second address; the page left open for the first posts its form.
+  await choose(second!.code);
+  const back = await open(visitor, redirectOf(await press(visitor, addToCart(leftOpen))));
+  expect(
+    back.getByText(
+      `You are now ordering for delivery to ${second!.street}, ${second!.city}: this page was for another address, and nothing was changed.`,
+    ),
+  ).toBeTruthy();
+  expect(cartSkus(await open(visitor, CART_PAGE))).toEqual([]);
+  await choose(first!.code);
+  expect(cartSkus(await open(visitor, CART_PAGE))).toEqual([]);
+
+  // Rendered for the address served now, the same form adds.
+  expect(redirectOf(await press(visitor, addToCart(await open(visitor, productPath))))).toBe(productPath);
+  expect(cartSkus(await open(visitor, CART_PAGE))).toEqual([sku]);
+});
