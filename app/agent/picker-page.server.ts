@@ -6,7 +6,7 @@ import { PICKER_PAGE_SIZE, PICKER_QUERY_MAX, PickerForm, parsePickerQuery } from
 import { AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import { rememberRecentCustomers } from "~/agent/recent-customers.server";
 import { clearTabs } from "~/catalog/shop-state.server";
-import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
+import { checkoutStorage } from "~/checkout/checkout-session.server";
 import type { Erp } from "~/erp/client.server";
 import type { AgentCustomer } from "~/erp/types";
 import { redirectWithToast } from "~/platform/flash.server";
@@ -38,8 +38,8 @@ async function findInPortfolio(erp: Erp, clientId: string): Promise<AgentCustome
 }
 
 /** Nothing of the previous customer stays in the browser: the search tabs and the checkout's cookie go. */
-async function forgetPreviousCustomer(request: Request): Promise<string[]> {
-  return [await clearTabs(), await checkoutStorage().destroySession(await getCheckoutSession(request))];
+async function forgetPreviousCustomer(): Promise<string[]> {
+  return [await clearTabs(), await checkoutStorage().destroySession(await checkoutStorage().getSession())];
 }
 
 export async function actCustomerPicker({ request, erp, session, agent, t, localePath }: AgentPage) {
@@ -62,6 +62,6 @@ export async function actCustomerPicker({ request, erp, session, agent, t, local
     });
     response.headers.append("Set-Cookie", await rememberRecentCustomers(agent.code, session.get("recentCustomers") ?? []));
   }
-  for (const cookie of await forgetPreviousCustomer(request)) response.headers.append("Set-Cookie", cookie);
+  for (const cookie of await forgetPreviousCustomer()) response.headers.append("Set-Cookie", cookie);
   return response;
 }

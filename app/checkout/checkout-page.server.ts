@@ -30,7 +30,7 @@ export async function loadCheckoutPage(page: CustomerPage) {
   // One token per checkout attempt, bound to the cart it shows: a reload or the revalidation
   // after "check the order" keeps it, so a send that crosses a reload is never refused. It is
   // replaced only when the cart changed, and dropped once the order is sent.
-  const checkout = await getCheckoutSession(page.request);
+  const { checkout } = await getCheckoutSession(page.request, customer);
   const token = checkout.get("cartId") === cart.id ? (checkout.get("token") ?? randomUUID()) : randomUUID();
   checkout.set("token", token);
   checkout.set("cartId", cart.id);
@@ -85,7 +85,10 @@ export async function actOnCheckout(page: CustomerPage) {
   const parsed = CheckoutFormSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return answer({ ok: false, messages: [{ kind: "error", key: "cartPage.messages.invalidForm" }] }, 400);
   const input = parsed.data;
-  const checkout = await getCheckoutSession(page.request);
+  const { checkout, madeForOther } = await getCheckoutSession(page.request, page.customer);
+  // A checkout cookie made for another customer or address (replayed, or from before a switch) names
+  // none of this one's carts or tokens: nothing is checked or sent until the page is loaded again.
+  if (madeForOther) return answer({ ok: false, messages: [{ kind: "error", key: "checkout.otherCheckout" }] }, 409);
   const cartId = checkout.get("cartId") ?? 0;
   if (input.intent === "prepare") {
     try {

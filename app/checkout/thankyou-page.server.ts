@@ -3,7 +3,7 @@ import { getCheckoutSession } from "~/checkout/checkout-session.server";
 import { orderNumber } from "~/platform/format";
 import type { CustomerPage } from "~/page/page.server";
 
-export async function loadThankYouPage({ request }: CustomerPage) {
-  const order = (await getCheckoutSession(request)).get("lastOrder");
+export async function loadThankYouPage({ request, customer }: CustomerPage) {
+  const order = (await getCheckoutSession(request, customer)).checkout.get("lastOrder");
   return { order: order ? { number: orderNumber(order), deliveryType: order.deliveryType } : null };
 }

@@ -6,12 +6,13 @@
 import { within } from "@testing-library/dom";
 import { expect, test } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { answerOf, CART_PAGE, checkOrder, open, quickOrder, sendOrder } from "./support/cart";
+import { answerOf, CART_PAGE, cartSkus, checkOrder, open, quickOrder, sendOrder } from "./support/cart";
 import { Visitor, type HtmlPage } from "./support/visitor";
 import { press } from "./support/forms";
 import { pieceArticles } from "../support/articles";
 
 const ROSSI = DEMO_CUSTOMERS[0]!;
+const ESPOSITO = DEMO_CUSTOMERS[2]!;
 const PREPARED = "Order saved, but not sent yet: check the summary and press “Send the order” to place it.";
 const VOID_ON_CART = "Your cart changed after the check: the checked order no longer holds and was not sent. Please check it again at checkout.";
 
@@ -80,4 +81,45 @@ test("the checkout shows one total, by the delivery checked, in its summary and 
   const pickup = await checkOrder(visitor, "PICKUP_HEADQUARTER");
   expect(pickup.getByTestId("checkout-transport").textContent).toBe("None (pickup)");
   expect(oneTotal(pickup)).not.toBe(delivered);
+});
+
+test("a checkout cookie made for another delivery address or another customer is refused with a message, and nothing is sent", async () => {
+  const { visitor } = await Visitor.ownCustomer(ROSSI.username);
+  const [first, second] = ROSSI.addresses;
+  const [sku] = pieceArticles(1, { minPrice: 5, maxPrice: 40 });
+  const OTHER_CHECKOUT =
+    "This checkout was opened for another customer or delivery address: nothing was checked or sent. Please check the order again.";
+  const choose = async (code: string) => expect((await visitor.post("/en/address", { addressCode: code, redirectTo: CART_PAGE })).status).toBe(303);
+  const tokenOf = (page: HtmlPage) => (page.document.querySelector('input[name="token"]') as HTMLInputElement).value;
+
+  // A checked order at the first address: its checkout cookie names that address's cart and token.
+  await quickOrder(visitor, [`${sku};2`]);
+  const atFirst = await checkOrder(visitor, "PICKUP_HEADQUARTER");
+  const firstCookie = visitor.cookieValue("__checkout")!;
+  const firstToken = tokenOf(atFirst);
+
+  // At the second address, its own send form posted with the first address's cookie and token.
+  await choose(second!.code);
+  await quickOrder(visitor, [`${sku};1`]);
+  const atSecond = await checkOrder(visitor, "PICKUP_HEADQUARTER");
+  visitor.setCookie("__checkout", firstCookie);
+  const replayed = await answerOf(visitor, await press(visitor, atSecond.getByRole("button", { name: "Send the order" }), { token: firstToken }));
+  expect(replayed.status).toBe(409);
+  expect(replayed.getByText(OTHER_CHECKOUT)).toBeTruthy();
+
+  // Another customer's session with the same cookie and token.
+  const { visitor: other } = await Visitor.ownCustomer(ESPOSITO.username);
+  await quickOrder(other, [`${sku};1`]);
+  const theirs = await checkOrder(other, "PICKUP_HEADQUARTER");
+  other.setCookie("__checkout", firstCookie);
+  const crossed = await answerOf(other, await press(other, theirs.getByRole("button", { name: "Send the order" }), { token: firstToken }));
+  expect(crossed.status).toBe(409);
+  expect(crossed.getByText(OTHER_CHECKOUT)).toBeTruthy();
+
+  // Nothing was ordered: every cart still holds its line, and the customer's own checkout goes on.
+  expect(cartSkus(await open(other, CART_PAGE))).toEqual([sku]);
+  expect(cartSkus(await open(visitor, CART_PAGE))).toEqual([sku]);
+  await choose(first!.code);
+  expect(cartSkus(await open(visitor, CART_PAGE))).toEqual([sku]);
+  await sendOrder(visitor, await checkOrder(visitor, "PICKUP_HEADQUARTER"));
 });

@@ -212,14 +212,16 @@ describe("checkout posts", () => {
 
 describe("a checkout cookie naming another customer's cart", () => {
   // A validly signed checkout cookie (as if replayed from another customer's checkout) naming
-  // Bianchi's cart, in a second browser of Luca acting for Rossi. The ERP answers the write 403 for
-  // a cart that is not the customer's: a refusal on the form (not a sign-out, which a 403 on a
-  // write never means).
+  // Bianchi's cart, in a second browser of Luca acting for Rossi. The cookie is bound to the customer
+  // and address it was made for (Bianchi's): the shop refuses it before any ERP call, which would
+  // otherwise be trusted with Bianchi's cart id on the real ERP.
   async function withBianchisCart(): Promise<Browser> {
     const browser = await Browser.signInAgent(LUCA);
     await browser.call(pickerAction, PICKER, { form: { intent: "choose", clientId: ROSSI.id } });
     const [{ id }] = query<{ id: number }>("SELECT id FROM carts WHERE customer_id = ? AND status = 'active'", BIANCHI.id) as [{ id: number }];
     const checkout = await checkoutStorage().getSession();
+    checkout.set("clientId", BIANCHI.id);
+    checkout.set("addressCode", bianchiAddressOnly);
     checkout.set("cartId", id);
     checkout.set("token", "replayed-token-0123456789");
     const others = browser.cookie.split("; ").filter((pair) => !pair.startsWith("__checkout="));
@@ -227,21 +229,21 @@ describe("a checkout cookie naming another customer's cart", () => {
   }
 
   const notAllowed = async (replayed: Browser, answer: { status: number; data: unknown }) => {
-    expect(answer.data).toMatchObject({ ok: false, messages: [{ key: "cartPage.messages.notAllowed" }] });
+    expect(answer.data).toMatchObject({ ok: false, messages: [{ key: "checkout.otherCheckout" }] });
     expect((await replayed.session()).get("clientId")).toBe(ROSSI.id);
     return answer;
   };
 
   it("refuses to preview it", async () => {
     const replayed = await withBianchisCart();
-    await refused(422, async () =>
+    await refused(409, async () =>
       notAllowed(replayed, await replayed.call(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType: "SHIPPING_GOOD" } })),
     );
   });
 
   it("refuses to send it as Rossi's order", async () => {
     const replayed = await withBianchisCart();
-    await refused(422, async () =>
+    await refused(409, async () =>
       notAllowed(
         replayed,
         await replayed.call(checkoutAction, "/en/pages/checkout", {

@@ -76,6 +76,11 @@ export class Visitor {
     return this.jar.get(name);
   }
 
+  /** Sets a cookie by hand, as a browser replaying one taken from elsewhere would send it. */
+  setCookie(name: string, value: string): void {
+    this.jar.set(name, value);
+  }
+
   async get(path: string, options: RequestOptions = {}): Promise<Response> {
     return this.send(path, { method: "GET" }, options);
   }
