@@ -11,6 +11,7 @@
 // (proposed) are checked on a scratch list it makes and deletes, or reported as not available where
 // the ERP answers them 404. The writes it does not try are listed with the reason.
 import { orderAmounts } from "~/account/order-amounts";
+import { resolveCodes } from "~/cart/quick-order.server";
 import { INDEXED_FACET_FIELDS, toSearchQuery } from "~/catalog/query";
 import { parseListing } from "~/catalog/query.server";
 import { isPublishedFlyer, proxyMedia } from "~/content/media.server";
@@ -106,6 +107,8 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     skus: string[];
     catalogueTotal?: number;
     parentWithChildren?: { sku: string; childSku: string };
+    /** An article of the first page with a barcode: the quick order and the scanner must lead its code to it. */
+    barcoded?: { sku: string; title: string; barcode: string };
     blogRoute?: string;
     customer?: CustomerContext;
     home?: HomeContent;
@@ -181,6 +184,8 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
         seeImage("hub search/search", ...result.products.map((product) => product.images[0]?.thumb));
         const parent = result.products.find((product) => product.children.length > 0);
         if (parent) state.parentWithChildren = { sku: parent.sku, childSku: parent.children[0]!.sku };
+        const barcoded = result.products.find((product) => product.barcodes.length > 0);
+        if (barcoded) state.barcoded = { sku: barcoded.sku, title: barcoded.title, barcode: barcoded.barcodes[0]! };
         return result.products.length === 0 ? "the catalogue answered no products" : undefined;
       },
     },
@@ -271,6 +276,11 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
       call: "hub erp/get_multiple_prices (customer)",
       primary: false,
       run: needsCustomer(async (erp) => (state.skus.length ? void (await erp.catalog.prices(state.skus)) : "no article to price")),
+    },
+    {
+      call: "hub erp/get_multiple_prices (a barcode, as the quick order and the scanner read it)",
+      primary: false,
+      run: needsCustomer((erp) => checkBarcode(erp, state.barcoded)),
     },
     { call: "hub wrapper/get_cart_items", primary: true, run: needsCustomer(async (erp) => void (await erp.cart.get())) },
     { call: "hub cart/list", primary: false, run: needsCustomer(async (erp) => void (await erp.cart.savedCarts())) },
@@ -441,6 +451,22 @@ function checkOrderAmounts(orders: OrderSummary[], details: OrderDetail[]): stri
     if (Math.abs(amounts.adjustment) > AMOUNT_TOLERANCE) differing++;
   }
   return `${details.length} orders: the lines add up to the order list's total on ${details.length - differing}, ${differing} with a difference (a coupon, an adjustment) shown as its own line`;
+}
+
+/**
+ * A barcode resolved as the quick order and the scanner resolve a typed code: the price answer is
+ * keyed by the code sent, and the code must lead to the article's sku, price and name (an ERP that
+ * prices the barcode itself would otherwise be read as an article whose sku is the barcode).
+ */
+async function checkBarcode(erp: Erp, article: { sku: string; title: string; barcode: string } | undefined): Promise<string | CheckNote> {
+  if (!article) return "no article with a barcode on the first page";
+  const { prices, skuOfCode, names } = await resolveCodes(erp, new Map([[article.barcode, 1]]));
+  const sku = skuOfCode.get(article.barcode);
+  if (sku !== article.sku) throw new Finding(`barcode ${article.barcode}: read as ${sku ?? "an unknown code"}, not as the article ${article.sku}`);
+  if (!prices[sku]) throw new Finding(`barcode ${article.barcode}: the article ${sku} has no price`);
+  const name = names.get(sku) ?? "";
+  if (name === "") throw new Finding(`barcode ${article.barcode}: the article ${sku} is shown without its name`);
+  return { note: `${article.barcode} → ${sku} «${name}»` };
 }
 
 /**

@@ -68,6 +68,10 @@ describe("erp doctor", () => {
     expect(amounts).toMatchObject([
       { outcome: "ok", detail: expect.stringMatching(/^\d+ orders: .*, 1 with a difference \(a coupon, an adjustment\)/) },
     ]);
+    expect(rows.find((row) => row.call.startsWith("hub erp/get_multiple_prices (a barcode"))).toMatchObject({
+      outcome: "ok",
+      detail: expect.stringMatching(/^\d{13} → \S+ «.+»$/),
+    });
     expect(rows.find((row) => row.call.startsWith("K.get_cart_rows_by_id_cart"))).toMatchObject({
       outcome: "ok",
       detail: expect.stringMatching(/^«Riordino mensile»: \d+ rows, as the saved carts' list says$/),
