@@ -39,7 +39,7 @@ async function findInPortfolio(erp: Erp, clientId: string): Promise<AgentCustome
 }
 
 /** Nothing of the previous customer stays in the browser: the search tabs and the checkout's cookie go. */
-async function forgetPreviousCustomer(request: Request): Promise<string[]> {
+async function forgetPreviousCustomer(): Promise<string[]> {
   return [await clearTabs(), await checkoutStorage().destroySession(await checkoutStorage().getSession())];
 }
 
@@ -63,6 +63,6 @@ export async function actCustomerPicker({ request, erp, session, agent, t, local
     });
     response.headers.append("Set-Cookie", await rememberRecentCustomers(agent.code, session.get("recentCustomers") ?? []));
   }
-  for (const cookie of await forgetPreviousCustomer(request)) response.headers.append("Set-Cookie", cookie);
+  for (const cookie of await forgetPreviousCustomer()) response.headers.append("Set-Cookie", cookie);
   return response;
 }

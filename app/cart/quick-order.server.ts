@@ -74,7 +74,14 @@ export async function resolveBarcodes(erp: Erp, codes: string[]): Promise<FoundA
     const answers = await Promise.all(
       chunks.map((chunk) => erp.catalog.search({ text: "", filters: { barcodes: chunk }, page: 0, perPage: chunk.length, sort: "relevance" })),
     );
-    if (collectBarcodes(answers.flatMap((answer) => answer.products), asked, found)) return found;
+    if (
+      collectBarcodes(
+        answers.flatMap((answer) => answer.products),
+        asked,
+        found,
+      )
+    )
+      return found;
   } catch (error) {
     if (!isErpError(error) || error.status !== 400) throw error;
   }

@@ -5,11 +5,13 @@
 // (their paths), or could not be used ("malformed" with its paths, or the failure). Then it looks at
 // what a customer would see: one image of each answer that carries media and one flyer, fetched
 // through the shop's own media route code; every CMS menu link and promo tab read by the listing's
-// own URL reader, with its product count; an order's line amounts against the order list's total;
-// the /readyz check. A list whose items were all dropped is an error, not a tolerance. Reorder lists
+// own URL reader, with its product count; every order of the period's lines against the order
+// list's total (a difference, such as a coupon, shows as its own line); a saved cart's own rows; the
+// /readyz check. A list whose items were all dropped is an error, not a tolerance. Reorder lists
 // (proposed) are checked on a scratch list it makes and deletes, or reported as not available where
 // the ERP answers them 404. The writes it does not try are listed with the reason.
-import { orderNetTotal } from "~/account/order-amounts";
+import { orderAmounts } from "~/account/order-amounts";
+import { resolveCodes } from "~/cart/quick-order.server";
 import { INDEXED_FACET_FIELDS, toSearchQuery } from "~/catalog/query";
 import { parseListing } from "~/catalog/query.server";
 import { isPublishedFlyer, proxyMedia } from "~/content/media.server";
@@ -105,13 +107,15 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     skus: string[];
     catalogueTotal?: number;
     parentWithChildren?: { sku: string; childSku: string };
+    /** An article of the first page with a barcode: the quick order and the scanner must lead its code to it. */
+    barcoded?: { sku: string; title: string; barcode: string };
     blogRoute?: string;
     customer?: CustomerContext;
     home?: HomeContent;
     media: SeenMedia[];
     links: CmsListingLink[];
     orders?: OrderSummary[];
-    orderDetail?: OrderDetail;
+    orderDetails?: OrderDetail[];
   } = { skus: [], media: [], links: [] };
   const seeImage = (call: string, ...urls: Array<string | null | undefined>) => {
     const url = urls.find((candidate) => candidate);
@@ -180,6 +184,8 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
         seeImage("hub search/search", ...result.products.map((product) => product.images[0]?.thumb));
         const parent = result.products.find((product) => product.children.length > 0);
         if (parent) state.parentWithChildren = { sku: parent.sku, childSku: parent.children[0]!.sku };
+        const barcoded = result.products.find((product) => product.barcodes.length > 0);
+        if (barcoded) state.barcoded = { sku: barcoded.sku, title: barcoded.title, barcode: barcoded.barcodes[0]! };
         return result.products.length === 0 ? "the catalogue answered no products" : undefined;
       },
     },
@@ -271,8 +277,27 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
       primary: false,
       run: needsCustomer(async (erp) => (state.skus.length ? void (await erp.catalog.prices(state.skus)) : "no article to price")),
     },
+    {
+      call: "hub erp/get_multiple_prices (a barcode, as the quick order and the scanner read it)",
+      primary: false,
+      run: needsCustomer((erp) => checkBarcode(erp, state.barcoded)),
+    },
     { call: "hub wrapper/get_cart_items", primary: true, run: needsCustomer(async (erp) => void (await erp.cart.get())) },
     { call: "hub cart/list", primary: false, run: needsCustomer(async (erp) => void (await erp.cart.savedCarts())) },
+    {
+      call: "K.get_cart_rows_by_id_cart (a saved cart's own rows, for its CSV)",
+      primary: false,
+      run: needsCustomer(async (erp) => {
+        const [saved] = await erp.cart.savedCarts();
+        if (!saved) return "the customer has no saved cart";
+        // The client refuses rows of another cart than the one asked for ("malformed").
+        const rows = await erp.cart.savedCartRows(saved.id);
+        if (rows.length !== saved.lineCount) {
+          throw new Finding(`«${saved.name}»: ${rows.length} rows read, the saved carts' list says ${saved.lineCount}`);
+        }
+        return { note: `«${saved.name}»: ${rows.length} rows, as the saved carts' list says` };
+      }),
+    },
     { call: "hub wishlist/list", primary: false, run: needsCustomer(async (erp) => void (await erp.wishlist.list())) },
     { call: "hub lists/list, create, add_rows, get, delete", primary: false, run: needsCustomer((erp) => checkReorderLists(erp, state.skus)) },
     { call: "hub account/get_customer", primary: false, run: needsCustomer(async (erp) => void (await erp.account.customer())) },
@@ -291,10 +316,16 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
       call: `${W}.get_order_detail`,
       primary: true,
       run: needsCustomer(async (erp) => {
-        const [latest] = await erp.account.orders();
-        if (!latest) return "the customer has no orders";
-        state.orderDetail = (await erp.account.order(latest.key)) ?? undefined;
-        return state.orderDetail ? undefined : "the customer's own order is unknown";
+        const orders = await erp.account.orders();
+        if (orders.length === 0) return "the customer has no orders";
+        const details: OrderDetail[] = [];
+        for (const order of orders) {
+          const detail = await erp.account.order(order.key);
+          if (!detail) throw new Finding(`the customer's own order ${order.key.type}/${order.key.year}/${order.key.number} is unknown`);
+          details.push(detail);
+        }
+        state.orderDetails = details;
+        return { note: `${details.length} orders of the period read` };
       }),
     },
     {
@@ -329,11 +360,11 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     ...state.media.map((media) => mediaCheck(media, state.home)),
     ...state.links.map((link) => linkCheck(link, guest, state.catalogueTotal)),
     {
-      call: "order amounts (get_orders total = get_order_detail lines)",
+      call: "order amounts (every order: get_order_detail lines against the get_orders total)",
       primary: false,
       run: async () => {
-        if (!state.orderDetail || !state.orders) return state.customer ? "no order to check" : "no test customer given";
-        return { note: checkOrderAmounts(state.orders, state.orderDetail) };
+        if (!state.orderDetails || !state.orders) return state.customer ? "no order to check" : "no test customer given";
+        return { note: checkOrderAmounts(state.orders, state.orderDetails) };
       },
     },
     {
@@ -397,19 +428,45 @@ function linkCheck(link: CmsListingLink, guest: () => Erp, catalogueTotal: numbe
   };
 }
 
-/** The order list's net total of an order against the sum of its lines' net values; what was compared. */
-function checkOrderAmounts(orders: OrderSummary[], detail: OrderDetail): string {
-  const listed = orders.find(
-    (order) => order.key.number === detail.key.number && order.key.year === detail.key.year && order.key.type === detail.key.type,
-  );
-  if (!listed) throw new Finding("the order list does not hold the order read");
-  if (detail.lines.length === 0) throw new Finding("the order has no lines");
-  const fromLines = orderNetTotal(detail.lines.map((line) => line.value));
-  if (fromLines === null) throw new Finding("a line's value cannot be read: the order's total is unknown");
-  if (Math.abs(fromLines - listed.totals.net) > AMOUNT_TOLERANCE) {
-    throw new Finding(`the lines add up to ${fromLines.toFixed(2)}, the order list says ${listed.totals.net.toFixed(2)}`);
+/**
+ * Every order's lines against the order list's net total, as its detail page shows them: the list's
+ * total, the lines' sum and the difference (a coupon, an adjustment) as its own line. A customer
+ * sees something wrong when an order is missing from the list, has no lines, or has a line whose
+ * value cannot be read (its page cannot say how the total is made); what was compared otherwise.
+ */
+function checkOrderAmounts(orders: OrderSummary[], details: OrderDetail[]): string {
+  let differing = 0;
+  for (const detail of details) {
+    const name = `order ${detail.key.type}/${detail.key.year}/${detail.key.number}`;
+    const listed = orders.find(
+      (order) => order.key.number === detail.key.number && order.key.year === detail.key.year && order.key.type === detail.key.type,
+    );
+    if (!listed) throw new Finding(`${name}: the order list does not hold it`);
+    if (detail.lines.length === 0) throw new Finding(`${name}: no lines`);
+    const amounts = orderAmounts(
+      detail.lines.map((line) => line.value),
+      listed.totals.net,
+    );
+    if (amounts.adjustment === null) throw new Finding(`${name}: a line's value cannot be read, so its page cannot say how its total is made`);
+    if (Math.abs(amounts.adjustment) > AMOUNT_TOLERANCE) differing++;
   }
-  return `${detail.lines.length} lines add up to ${fromLines.toFixed(2)}, as the order list says`;
+  return `${details.length} orders: the lines add up to the order list's total on ${details.length - differing}, ${differing} with a difference (a coupon, an adjustment) shown as its own line`;
+}
+
+/**
+ * A barcode resolved as the quick order and the scanner resolve a typed code: the price answer is
+ * keyed by the code sent, and the code must lead to the article's sku, price and name (an ERP that
+ * prices the barcode itself would otherwise be read as an article whose sku is the barcode).
+ */
+async function checkBarcode(erp: Erp, article: { sku: string; title: string; barcode: string } | undefined): Promise<string | CheckNote> {
+  if (!article) return "no article with a barcode on the first page";
+  const { prices, skuOfCode, names } = await resolveCodes(erp, new Map([[article.barcode, 1]]));
+  const sku = skuOfCode.get(article.barcode);
+  if (sku !== article.sku) throw new Finding(`barcode ${article.barcode}: read as ${sku ?? "an unknown code"}, not as the article ${article.sku}`);
+  if (!prices[sku]) throw new Finding(`barcode ${article.barcode}: the article ${sku} has no price`);
+  const name = names.get(sku) ?? "";
+  if (name === "") throw new Finding(`barcode ${article.barcode}: the article ${sku} is shown without its name`);
+  return { note: `${article.barcode} → ${sku} «${name}»` };
 }
 
 /**

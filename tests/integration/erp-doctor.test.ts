@@ -64,7 +64,18 @@ describe("erp doctor", () => {
     expect(media.every((row) => row.outcome === "ok" && row.status === 200)).toBe(true);
     expect(links.filter((row) => row.call.startsWith("link: promo tab")).length).toBeGreaterThan(3);
     expect(links.filter((row) => row.outcome === "ok").every((row) => /^\d+ products$/.test(row.detail))).toBe(true);
-    expect(amounts).toMatchObject([{ outcome: "ok", detail: expect.stringMatching(/lines add up to/) }]);
+    // Every order of the period, the one sent with a coupon among them; and a saved cart's own rows.
+    expect(amounts).toMatchObject([
+      { outcome: "ok", detail: expect.stringMatching(/^\d+ orders: .*, 1 with a difference \(a coupon, an adjustment\)/) },
+    ]);
+    expect(rows.find((row) => row.call.startsWith("hub erp/get_multiple_prices (a barcode"))).toMatchObject({
+      outcome: "ok",
+      detail: expect.stringMatching(/^\d{13} → \S+ «.+»$/),
+    });
+    expect(rows.find((row) => row.call.startsWith("K.get_cart_rows_by_id_cart"))).toMatchObject({
+      outcome: "ok",
+      detail: expect.stringMatching(/^«Riordino mensile»: \d+ rows, as the saved carts' list says$/),
+    });
     expect(ready).toMatchObject([{ outcome: "ok" }]);
     expect(rows.filter((row) => row.detail.startsWith("a write: ")).length).toBeGreaterThan(5);
     expect(doctorFailed(rows)).toBe(false);
