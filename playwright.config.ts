@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromium } from "./tests/e2e/support/chromium";
 
 // The browser layer (docs/testing.md): only what needs a browser. One shop and demo ERP per dialect
-// for the whole run (tests/support/shops.ts, started by scripts/test.mjs or tests/e2e/global-setup.ts;
+// for the whole run (tests/support/shops.ts, started by scripts/run-tests.ts or tests/e2e/global-setup.ts;
 // workers read this file again after that, so E2E_BASE_URL is set). Every test runs with JavaScript
 // on; those tagged @no-js also with it off. The varying dialect's shapes are proven by the HTTP and
 // in-process integration layers, which read the same pages for a fraction of the cost.
