@@ -1,5 +1,5 @@
 // ESLint (flat config): the recommended JavaScript and TypeScript rules, React with the hooks rules,
-// and import rules (no import circles, no duplicate imports). Formatting is Prettier's job.
+// import rules (no import circles, no duplicate imports) and the floors of app/. Formatting is Prettier's job.
 import js from "@eslint/js";
 import importX from "eslint-plugin-import-x";
 import react from "eslint-plugin-react";
@@ -7,6 +7,36 @@ import reactHooks from "eslint-plugin-react-hooks";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/**
+ * The floors of app/, lowest first: a folder imports only from the floors below its own (folders on
+ * one floor do not import each other). Routes, root.tsx and the entries stand above them all. A
+ * feature that needs something from above takes it as a prop from its route (the lists pages get
+ * the account's navigation that way) or the shared piece moves down.
+ */
+const FLOORS = [
+  ["locales"],
+  ["platform"],
+  ["erp"],
+  ["page", "ui"],
+  ["cart"],
+  ["lists"],
+  ["catalog"],
+  ["content", "scan", "checkout"],
+  ["account"],
+  ["agent"],
+  ["shell", "pwa", "doctor"],
+];
+const floorZones = FLOORS.flatMap((floor, level) =>
+  floor.map((folder) => ({
+    target: `./app/${folder}`,
+    from: FLOORS.slice(level)
+      .flat()
+      .filter((other) => other !== folder)
+      .map((other) => `./app/${other}`),
+    message: `app/${folder} sits below that folder (FLOORS in eslint.config.js): pass it down as a prop, or move the shared piece down.`,
+  })),
+);
 
 export default tseslint.config(
   { ignores: ["build/**", "public/build/**", "node_modules/**", "test-results/**", "playwright-report/**", ".cache/**"] },
@@ -20,6 +50,7 @@ export default tseslint.config(
       "import-x/no-cycle": "error",
       "import-x/no-duplicates": "error",
       "import-x/first": "error",
+      "import-x/no-restricted-paths": ["error", { zones: floorZones }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
       "prefer-const": ["error", { destructuring: "all" }],
     },

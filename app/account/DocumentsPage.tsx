@@ -7,7 +7,7 @@ import { AccountNav } from "~/account/AccountNav";
 import type { loadDocumentsPage } from "~/account/documents-page.server";
 import { documentPdfPath } from "~/account/links";
 import { DateRangeForm } from "~/account/ListControls";
-import { BILLING_FILTERS, DOCUMENT_KINDS, listHref } from "~/account/lists";
+import { BILLING_FILTERS, DOCUMENT_KINDS, listHref } from "~/account/list-query";
 import { PdfLinkText } from "~/account/PdfLinkText";
 import { formatDay, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";

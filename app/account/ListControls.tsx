@@ -3,7 +3,7 @@
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { listHref } from "./lists";
+import { listHref } from "./list-query";
 
 export function DateRangeForm({
   action,

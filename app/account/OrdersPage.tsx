@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import { orderDetailPath } from "~/account/links";
-import { listHref, ORDER_STATUS_FILTERS } from "~/account/lists";
+import { listHref, ORDER_STATUS_FILTERS } from "~/account/list-query";
 import { DateRangeForm } from "~/account/ListControls";
 import { Pagination } from "~/ui/Pagination";
 import type { loadOrdersPage } from "~/account/orders-page.server";

@@ -5,7 +5,7 @@ import { secondary } from "~/page/degrade.server";
 import { isErpError } from "~/erp/errors";
 import type { AccountDocument, DocumentKind, OrderDetail, OrderKey, OrderSummary } from "~/erp/types";
 import { deadlineSchedule } from "./deadlines";
-import { byDateDesc, documentMatches, erpOrderFilter, orderMatches, paginate, type ListQueryResult } from "./lists";
+import { byDateDesc, documentMatches, erpOrderFilter, orderMatches, paginate, type ListQueryResult } from "./list-query";
 import { orderAmounts } from "./order-amounts";
 
 const DASHBOARD_ROWS = 5;

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { listDocuments } from "~/account/account.server";
 import { documentsCsv } from "~/account/exports.server";
 import { csvResponse } from "~/platform/csv";
-import { DOCUMENT_KINDS, paginate, parseListQuery } from "~/account/lists";
+import { DOCUMENT_KINDS, paginate, parseListQuery } from "~/account/list-query";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import type { CustomerPage } from "~/page/page.server";
 

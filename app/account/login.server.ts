@@ -5,7 +5,7 @@ import { data, redirect } from "@remix-run/node";
 import { trustDevice, trustedDevice } from "~/account/device-cookie.server";
 import { LoginSchema } from "~/account/login";
 import { AGENT_PICKER_PATH, isAgentPage } from "~/platform/agent-paths";
-import { rememberedRecentCustomers } from "~/agent/recent-customers.server";
+import { rememberedRecentCustomers } from "~/platform/recent-customers.server";
 import { clearTabs } from "~/catalog/shop-state.server";
 import { isErpError } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";

@@ -4,7 +4,7 @@
 // does not exist.
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { agentNamer } from "~/agent/agent-name.server";
+import { agentNamer } from "~/cart/agent-names.server";
 import { orderDetailView, reorder } from "~/account/account.server";
 import { orderDetailPath } from "~/account/links";
 import { parseOrderKey } from "~/account/order-key";

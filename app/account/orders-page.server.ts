@@ -1,9 +1,9 @@
 // /pages/orders: the customer's orders, filtered by status and period, a page at a time, each
 // naming the sales agent who placed it, if one did.
-import { agentNamer } from "~/agent/agent-name.server";
+import { agentNamer } from "~/cart/agent-names.server";
 import { loadOrders } from "~/account/account.server";
 import { todayInRome } from "~/account/deadlines";
-import { parseListQuery } from "~/account/lists";
+import { parseListQuery } from "~/account/list-query";
 import type { CustomerPage } from "~/page/page.server";
 
 export async function loadOrdersPage(page: CustomerPage) {

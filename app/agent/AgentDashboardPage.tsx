@@ -2,7 +2,7 @@
 // activity in customers' names (a GET form filters it by period and customer; works without JavaScript).
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listHref } from "~/account/lists";
+import { listHref } from "~/account/list-query";
 import { DateRangeForm } from "~/account/ListControls";
 import { CUSTOMER_CODE_MAX } from "~/agent/dashboard";
 import type { loadAgentDashboard } from "~/agent/dashboard-page.server";

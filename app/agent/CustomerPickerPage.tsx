@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import { PICKER_QUERY_MAX } from "~/agent/picker";
 import type { loadCustomerPicker } from "~/agent/picker-page.server";
-import { listHref } from "~/account/lists";
+import { listHref } from "~/account/list-query";
 import { formatDay, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
 import { useLocale, useLocalePath } from "~/ui/useLocale";

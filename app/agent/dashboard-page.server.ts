@@ -1,6 +1,6 @@
 // /pages/agent/dashboard: who is signed in, whom they serve now, and what they did in their
 // customers' names (the ERP's agent/activity), filtered by period and customer, a page at a time.
-import { paginate, parseListQuery } from "~/account/lists";
+import { paginate, parseListQuery } from "~/account/list-query";
 import { activityReferenceKey, oneRowPerCheck } from "~/agent/activity";
 import { ACTIVITY_PAGE_SIZE, activityActionKey, parseCustomerFilter } from "~/agent/dashboard";
 import { ErpError } from "~/erp/errors";

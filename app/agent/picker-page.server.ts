@@ -4,7 +4,7 @@
 import { data } from "@remix-run/node";
 import { PICKER_PAGE_SIZE, PICKER_QUERY_MAX, PickerForm, parsePickerQuery } from "~/agent/picker";
 import { AGENT_PICKER_PATH } from "~/platform/agent-paths";
-import { rememberRecentCustomers } from "~/agent/recent-customers.server";
+import { rememberRecentCustomers } from "~/platform/recent-customers.server";
 import { clearTabs } from "~/catalog/shop-state.server";
 import { checkoutStorage } from "~/checkout/checkout-session.server";
 import type { Erp } from "~/erp/client.server";

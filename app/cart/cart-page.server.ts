@@ -1,7 +1,7 @@
 // /pages/cart?tab=active|saved: the active cart or the saved carts, each saying who made it (the
 // customer, or a sales agent). Its action is the cart action (the quick order posts here so that its
 // line-by-line answer renders on this page without JavaScript).
-import { agentNamer } from "~/agent/agent-name.server";
+import { agentNamer } from "~/cart/agent-names.server";
 import { actOnCart } from "~/cart/action.server";
 import { activeCartKind, savedCartAuthor } from "~/cart/authors";
 import { loadActiveCart } from "~/cart/cart.server";

@@ -10,7 +10,7 @@ import { contentApi, type ContentApi } from "./content.server";
 import { documentsApi, type DocumentsApi } from "./documents.server";
 import { createLink } from "./link.server";
 import { listsApi, type ListsApi } from "./lists.server";
-import { sessionApi, type SessionApi } from "./session.server";
+import { sessionApi, type SessionApi } from "./credentials.server";
 import { trackingApi, type TrackingApi } from "./tracking.server";
 import type { ErpCaller } from "./types";
 import { wishlistApi, type WishlistApi } from "./wishlist.server";

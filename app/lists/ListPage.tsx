@@ -4,11 +4,11 @@
 // so. Every control is a form (JavaScript off works fully); with JavaScript the −/+ and remove run in
 // fetchers and show their result at once.
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
-import { AccountNav } from "~/account/AccountNav";
 import { QuickOrderReport } from "~/cart/QuickOrderForm";
 import type { ListActionData, loadListPage } from "~/lists/lists-page.server";
 import { LIST_NAME_MAX_LENGTH, steppedQuantity } from "~/lists/rules";
 import { CART } from "~/platform/config";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
@@ -19,7 +19,8 @@ type RowView = ListView["rows"][number];
 const ORDER_FORM_ID = "order-list";
 const REPORT_ID = "list-order-report";
 
-export function ListPage() {
+/** `nav` is the account area's navigation, which the route gives: lists sit a floor below the account (eslint.config.js). */
+export function ListPage({ nav }: { nav: ReactNode }) {
   const { list } = useLoaderData<typeof loadListPage>();
   const ordered = useActionData<ListActionData>();
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function ListPage() {
   const self = to(`/pages/lists/${encodeURIComponent(list.id)}`);
   return (
     <div className="account-page list-page" data-list={list.name}>
-      <AccountNav />
+      {nav}
       <p>
         <Link to={to("/pages/lists")}>← {t("lists.back")}</Link>
       </p>

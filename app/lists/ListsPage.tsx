@@ -1,21 +1,22 @@
 // /pages/lists: the customer's reorder lists (name, articles, last change, made by the agent) and a
 // form that makes a new one. Plain forms: the same with and without JavaScript.
 import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { AccountNav } from "~/account/AccountNav";
 import type { loadListsPage } from "~/lists/lists-page.server";
 import { LIST_NAME_MAX_LENGTH } from "~/lists/rules";
 import { formatDateTime } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
-export function ListsPage() {
+/** `nav` is the account area's navigation, which the route gives: lists sit a floor below the account (eslint.config.js). */
+export function ListsPage({ nav }: { nav: ReactNode }) {
   const { lists } = useLoaderData<typeof loadListsPage>();
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
   return (
     <div className="account-page lists-page">
-      <AccountNav />
+      {nav}
       <h1>{t("lists.title")}</h1>
       <p>{t("lists.intro")}</p>
       {lists.length === 0 ? (

@@ -1,4 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { AccountNav } from "~/account/AccountNav";
 import accountStyles from "~/account/account.css";
 import cartStyles from "~/cart/cart.css";
 import { ListPage } from "~/lists/ListPage";
@@ -26,7 +27,9 @@ export const clientLoader = loaderWithTexts(handle);
 /** The list's own forms post here: ordering renders the quick order's report on this page. */
 export const action = /* @__PURE__ */ pageAction("anyone", actOnLists);
 
-export default ListPage;
+export default function Route() {
+  return <ListPage nav={<AccountNav />} />;
+}
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

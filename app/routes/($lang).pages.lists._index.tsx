@@ -1,4 +1,5 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { AccountNav } from "~/account/AccountNav";
 import accountStyles from "~/account/account.css";
 import cartStyles from "~/cart/cart.css";
 import { ListsPage } from "~/lists/ListsPage";
@@ -26,7 +27,9 @@ export const clientLoader = loaderWithTexts(handle);
 /** Every list control of the shop posts here (guests are told to sign in). */
 export const action = /* @__PURE__ */ pageAction("anyone", actOnLists);
 
-export default ListsPage;
+export default function Route() {
+  return <ListsPage nav={<AccountNav />} />;
+}
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { DocumentRow } from "~/account/account.server";
-import type { Page } from "~/account/lists";
+import type { Page } from "~/account/list-query";
 import * as pdfRoute from "~/routes/($lang).pages.documents_.$kind.$scope.$year.$file";
 import * as documentsCsvRoute from "~/routes/($lang).pages.documents_.export[.csv]";
 import * as documentsRoute from "~/routes/($lang).pages.documents";

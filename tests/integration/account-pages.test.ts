@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { OrderRow } from "~/account/account.server";
-import type { Page } from "~/account/lists";
+import type { Page } from "~/account/list-query";
 import { createErp } from "~/erp/client.server";
 import * as accountRoute from "~/routes/($lang).pages.account";
 import * as dashboardRoute from "~/routes/($lang).pages.dashboard";

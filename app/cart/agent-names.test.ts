@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { namedAgent, needsMoreAgents } from "~/agent/agent-name";
+import { namedAgent, needsMoreAgents } from "~/cart/agent-names";
 
 const SARA = { code: "AG02", name: "Sara Conti" };
 

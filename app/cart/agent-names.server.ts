@@ -1,7 +1,7 @@
-// Names the agents who made a page's carts or orders (see agent-name.ts). The customer's addresses,
+// Names the agents who made a page's carts or orders (see agent-names.ts). The customer's addresses,
 // which name their referral agents, are read only when an answer left a name out, and only as
 // secondary data: without them the agent's code is shown.
-import { namedAgent, needsMoreAgents } from "~/agent/agent-name";
+import { namedAgent, needsMoreAgents } from "~/cart/agent-names";
 import type { AgentRef } from "~/erp/types";
 import { secondary } from "~/page/degrade.server";
 import type { Page } from "~/page/page.server";

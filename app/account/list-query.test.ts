@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AccountDocument, OrderSummary } from "~/erp/types";
-import { documentMatches, erpOrderFilter, listHref, orderMatches, paginate, parseListQuery } from "./lists";
+import { documentMatches, erpOrderFilter, listHref, orderMatches, paginate, parseListQuery } from "./list-query";
 
 function order(status: OrderSummary["status"], deliveryOn: string | null = "2026-01-10"): OrderSummary {
   return {
