@@ -2,8 +2,8 @@
 // list). A plain POST to the cart action, so it works without JavaScript (303 back with a toast).
 // With JavaScript it runs as a keyed fetcher: the header count grows at once (useOptimisticLineCount)
 // and the added line shows in a popup, announced by this form's live region; a refusal shows the
-// ERP's message here. The promotion and packaging are re-read on the server: `promoCode`/`promoRow`
-// are accepted for compatibility only.
+// ERP's message here. The promotion and packaging are re-read on the server, so the form posts
+// neither.
 import { useFetcher, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,8 +25,6 @@ export interface AddToCartFormProps {
   /** Quantities must be multiples of this (the packaging). */
   packagingMultiple: number;
   orderable: boolean;
-  promoCode?: string;
-  promoRow?: string;
   /** "card" and "row" are compact; "page" is the product page's large form. */
   variant?: "card" | "row" | "page";
 }

@@ -118,13 +118,7 @@ export function ProductCard({
         ) : null}
         <Availability state={product.availability} />
         <div className="product-card__actions">
-          <AddToCartForm
-            sku={product.sku}
-            packagingMultiple={price?.packaging.multiple ?? 1}
-            orderable={price?.orderable ?? false}
-            promoCode={price?.promotion?.code}
-            promoRow={price?.promotion?.row}
-          />
+          <AddToCartForm sku={product.sku} packagingMultiple={price?.packaging.multiple ?? 1} orderable={price?.orderable ?? false} />
           <WishlistToggle sku={product.sku} inWishlist={inWishlist} />
         </div>
       </div>

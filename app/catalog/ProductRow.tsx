@@ -91,14 +91,7 @@ export function ProductRow({
         <Availability state={product.availability} />
       </div>
       <div className="product-row__actions">
-        <AddToCartForm
-          sku={product.sku}
-          packagingMultiple={price?.packaging.multiple ?? 1}
-          orderable={price?.orderable ?? false}
-          promoCode={price?.promotion?.code}
-          promoRow={price?.promotion?.row}
-          variant="row"
-        />
+        <AddToCartForm sku={product.sku} packagingMultiple={price?.packaging.multiple ?? 1} orderable={price?.orderable ?? false} variant="row" />
         <WishlistToggle sku={product.sku} inWishlist={inWishlist} />
         {product.childCount === 0 ? (
           <AddToListForm sku={product.sku} defaultQuantity={price?.packaging.multiple ?? 1} className="add-to-list--row" />

@@ -1,21 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { CART } from "~/platform/config";
 import { checkoutSettings, clockTime } from "./settings.server";
 
 describe("checkout settings", () => {
-  it("defaults to the spec's hours in each language and hidden notes", () => {
-    expect(checkoutSettings({})).toEqual({
-      pickupWindows: {
-        it: [
-          { orderBefore: "10:00", day: "same", from: "14:00", to: "16:00" },
-          { orderBefore: "16:00", day: "next", from: "10:00", to: "14:00" },
-        ],
-        en: [
-          { orderBefore: "10:00", day: "same", from: "13:00", to: "16:00" },
-          { orderBefore: "16:00", day: "next", from: "10:00", to: "13:00" },
-        ],
-      },
-      orderNotesEnabled: false,
-    });
+  it("defaults to the spec's hours in each language (app/platform/config.ts) and hidden notes", () => {
+    expect(checkoutSettings({})).toEqual({ pickupWindows: CART.pickupWindows, orderNotesEnabled: false });
   });
   it("reads windows (one truth for both languages) and notes from the environment", () => {
     const settings = checkoutSettings({ CHECKOUT_PICKUP_WINDOWS: "09:30 same 14:00-16:00", ORDER_NOTES_ENABLED: "1" });

@@ -64,8 +64,6 @@ export function ChildrenTable({
                     sku={row.sku}
                     packagingMultiple={price?.packaging.multiple ?? 1}
                     orderable={price?.orderable ?? false}
-                    promoCode={price?.promotion?.code}
-                    promoRow={price?.promotion?.row}
                     variant="row"
                   />
                 </td>

@@ -98,14 +98,7 @@ export function ProductBuyBox({
       {isParent ? <p className="buy-box__note">{t("productPage.price.chooseVariant")}</p> : null}
       <div className="buy-box__actions">
         {isParent ? null : (
-          <AddToCartForm
-            sku={sku}
-            packagingMultiple={price?.packaging.multiple ?? 1}
-            orderable={price?.orderable ?? false}
-            promoCode={price?.promotion?.code}
-            promoRow={price?.promotion?.row}
-            variant="page"
-          />
+          <AddToCartForm sku={sku} packagingMultiple={price?.packaging.multiple ?? 1} orderable={price?.orderable ?? false} variant="page" />
         )}
         <WishlistToggle sku={sku} inWishlist={inWishlist} />
         {isParent ? null : <AddToListForm sku={sku} defaultQuantity={price?.packaging.multiple ?? 1} />}
