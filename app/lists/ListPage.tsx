@@ -6,6 +6,7 @@
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { AccountNav } from "~/account/AccountNav";
 import { QuickOrderReport } from "~/cart/QuickOrderForm";
+import { useCartMessageText } from "~/cart/useCartMessage";
 import type { ListActionData, loadListPage } from "~/lists/lists-page.server";
 import { LIST_NAME_MAX_LENGTH, steppedQuantity } from "~/lists/rules";
 import { CART } from "~/platform/config";
@@ -21,7 +22,10 @@ const REPORT_ID = "list-order-report";
 
 export function ListPage() {
   const { list } = useLoaderData<typeof loadListPage>();
-  const ordered = useActionData<ListActionData>();
+  const answer = useActionData<ListActionData>();
+  const ordered = answer && "quickOrder" in answer ? answer : undefined;
+  const notImported = answer && "notImported" in answer ? answer.notImported : undefined;
+  const messageText = useCartMessageText();
   const { t } = useTranslation();
   const to = useLocalePath();
   const navigation = useNavigation();
@@ -90,6 +94,11 @@ export function ListPage() {
 
       <section aria-labelledby="list-import-title" className="list-page__import">
         <h2 id="list-import-title">{t("lists.importTitle")}</h2>
+        {notImported ? (
+          <p className="notice notice--error" role="alert">
+            {messageText(notImported.message)}
+          </p>
+        ) : null}
         <Form method="post" encType="multipart/form-data">
           <input type="hidden" name="intent" value="add-lines" />
           <input type="hidden" name="list" value={list.id} />
@@ -100,7 +109,7 @@ export function ListPage() {
           </div>
           <div className="field">
             <label htmlFor="list-import-lines">{t("lists.importLines")}</label>
-            <textarea id="list-import-lines" name="lines" rows={3} spellCheck={false} placeholder={"FE10023;12"} />
+            <textarea id="list-import-lines" name="lines" rows={3} spellCheck={false} placeholder={"FE10023;12"} defaultValue={notImported?.lines} />
           </div>
           <button type="submit" className="button">
             {t("lists.import")}
