@@ -183,7 +183,10 @@ interface FormContext {
 }
 
 async function runIntent(page: CustomerPage, input: Intent, { ticked, fileText, back, listPage }: FormContext) {
-  const { erp, session } = page;
+  const { session } = page;
+  // A change of one list answers within the page's budget (a late write is the page's "being checked"
+  // panel); adding lines and ordering resolve codes, bounded by their count, and keep the time-outs.
+  const erp = page.erpWithinBudget();
   switch (input.intent) {
     case "create": {
       const created = await erp.lists.create(input.name);
