@@ -1,12 +1,14 @@
-// Writes other than the cart's under an ERP slow to take them, without JavaScript: each answers within
-// 3 s with the shell and a true message (the write may have been done: look before trying again, never
-// "failed, try again"), and the shop serves the page normally once the ERP is quick again. The ERP
-// holds each write back 8 s (applying it at 4 s); the fault is scoped to the test's visitor and used
-// once. The cart's own slow write is tests/http/cart-page.test.ts; the order send's is
-// tests/http/checkout-unknown-outcome.test.ts.
+// Writes other than the cart's under an ERP slow to take them, without JavaScript (contact, newsletter,
+// password change, a list's rename, registration): each answers within 3 s with the shell and a true
+// message (the write may have been done: look before trying again, never "failed, try again"), and
+// the shop serves the page normally once the ERP is quick again. The ERP holds each write back 8 s
+// (applying it at 4 s); the fault is scoped to the test's visitor and used once. The cart's own slow
+// write is tests/http/cart-page.test.ts; the order send's is tests/http/checkout-unknown-outcome.test.ts.
+// The address choice makes no ERP call (it checks the session's own addresses): nothing to wait for.
 import { within } from "@testing-library/dom";
 import { expect, test } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
+import { fill, newBusinessCustomer } from "./support/account";
 import { faultScope, type FaultScope } from "./support/faults";
 import { press, redirectOf } from "./support/forms";
 import { DEMO_PASSWORD, Visitor, type HtmlPage } from "./support/visitor";
@@ -119,4 +121,20 @@ test("a list renamed while the ERP is slow is, within 3 s, the shell's panel say
   await expect
     .poll(async () => (await visitor.page(listPath)).getByRole("heading", { level: 1 }).textContent, { timeout: 20_000, interval: 500 })
     .toBe(renamed);
+});
+
+test("a registration the ERP is slow to take says within 3 s that it may have been made, never that it failed", async () => {
+  const faults = faultScope();
+  const visitor = new Visitor(undefined, faults.requestId);
+  const form = await visitor.page("/en/pages/register");
+  fill(form, newBusinessCustomer());
+  const { answer, took } = await slowly(faults, `${W}.register`, () => press(visitor, form.getByRole("button", { name: "Register" })));
+  expect(took).toBeLessThan(3_000);
+  const page = await visitor.parse(answer);
+  expect(page.status).toBe(202);
+  // The sign-up pages have a layout of their own (no shop header): the page, with its form, is there.
+  expect(page.getByRole("heading", { level: 1 }).textContent).toBe("Create a business account");
+  expect(page.getByRole("alert").textContent).toBe(PANEL_TEXT);
+  expect(page.queryByText("Registration failed!")).toBeNull();
+  expect((await visitor.page("/en/pages/register")).status).toBe(200);
 });
