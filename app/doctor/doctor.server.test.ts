@@ -37,15 +37,17 @@ type Rewrite = (answer: Record<string, unknown>) => unknown;
 const W = "/api/method/mymb_ecommerce.controllers.wrapper";
 const K = "/api/method/mymb_ecommerce.controllers.cart";
 
+type OrderDetailAnswer = { message?: { message?: { order_details?: Array<{ valore: Record<string, unknown> }> } } };
+
 /**
- * The wrong answers an ERP may give that a customer would see, each to a check the doctor makes: an
- * order line whose value cannot be read, a saved cart's rows answered for another cart, and prices
- * keyed by another code than the one sent (so a barcode leads to an article without a price).
+ * Wrong answers an ERP may give that a customer would see, each to a check the doctor makes: an order
+ * line whose value cannot be read, a saved cart's rows answered for another cart, and prices keyed by
+ * another code than the one sent (so a barcode leads to an article without a price).
  */
 const WRONG_ANSWERS: Record<string, Rewrite> = {
   [`${W}.get_order_detail`]: (answer) => {
-    const detail = (answer.message as { message?: { order_details?: Array<{ valore: Record<string, unknown> }> } }).message;
-    if (detail?.order_details?.[0]) detail.order_details[0].valore.ordinato = "n/d";
+    const [line] = (answer as OrderDetailAnswer).message?.message?.order_details ?? [];
+    if (line) line.valore.ordinato = "n/d";
     return answer;
   },
   [`${K}.get_cart_rows_by_id_cart`]: (answer) => ({
@@ -57,13 +59,26 @@ const WRONG_ANSWERS: Record<string, Rewrite> = {
   }),
 };
 
+/** Answers with something missing: an order without its lines, a saved cart without its last row. */
+const SHORT_ANSWERS: Record<string, Rewrite> = {
+  [`${W}.get_order_detail`]: (answer) => {
+    const detail = (answer as OrderDetailAnswer).message?.message;
+    if (detail) detail.order_details = [];
+    return answer;
+  },
+  [`${K}.get_cart_rows_by_id_cart`]: (answer) => ({ message: (answer.message as unknown[]).slice(0, -1) }),
+};
+
+/** The rewrites the proxy applies now. */
+let rewrites: Record<string, Rewrite> = {};
+
 let proxy: http.Server | undefined;
 
-/** Forwards every call to the demo ERP and gives the storefront the wrong answers above instead of the right ones. */
+/** Forwards every call to the demo ERP and gives the storefront the answers `rewrites` makes of the right ones. */
 function startWrongAnswers(target: string): Promise<string> {
   proxy = http.createServer((request, response) => {
     const upstream = http.request(`${target}${request.url}`, { method: request.method, headers: request.headers }, (answer) => {
-      const rewrite = WRONG_ANSWERS[new URL(request.url ?? "/", target).pathname];
+      const rewrite = rewrites[new URL(request.url ?? "/", target).pathname];
       if (!rewrite || answer.statusCode !== 200) {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
@@ -90,9 +105,13 @@ describe("the doctor on an ERP that answers wrong", () => {
   let rows: DoctorRow[] = [];
   const row = (prefix: string) => rows.find((candidate) => candidate.call.startsWith(prefix));
   const customer = DEMO_CUSTOMERS[0]!;
+  const runWith = async (answers: Record<string, Rewrite>) => {
+    rewrites = answers;
+    rows = await runDoctor({ lang: "en", credentials: { username: customer.username, password: customer.password } });
+  };
 
   it("fails, saying what a customer would see wrong", async () => {
-    rows = await runDoctor({ lang: "en", credentials: { username: customer.username, password: customer.password } });
+    await runWith(WRONG_ANSWERS);
     const report = formatDoctorReport(rows);
     expect(doctorFailed(rows)).toBe(true);
 
@@ -114,5 +133,13 @@ describe("the doctor on an ERP that answers wrong", () => {
     expect(report).toMatch(/failed: order \S+: a line's value cannot be read/);
     expect(report).toMatch(/failed: barcode \d{13}: the article \S+ has no price/);
     expect(report).toMatch(/malformed: \S+get_cart_rows_by_id_cart: .*id_carrello \(another cart\)/);
+  });
+
+  it("fails on an order without lines and on a saved cart whose rows are fewer than its list says", async () => {
+    await runWith(SHORT_ANSWERS);
+    const report = formatDoctorReport(rows);
+    expect(doctorFailed(rows)).toBe(true);
+    expect(report).toMatch(/failed: order \S+\/\d{4}\/\S+: no lines/);
+    expect(report).toMatch(/failed: «.+»: \d+ rows read, the saved carts' list says \d+/);
   });
 });
