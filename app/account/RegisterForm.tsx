@@ -37,7 +37,7 @@ export function RegisterForm({ done }: { done: boolean }) {
 
   return (
     <Form method="post" {...getFormProps(form)} className="account-form">
-      <ErrorList id={form.errorId} errors={answer?.failed ? ["account.register.failed", ...answer.messages] : undefined} alert />
+      <ErrorList id={form.errorId} errors={answer?.failed ? ["account.register.failed", ...answer.messages] : answer?.messages} alert />
       <p className="account-form__note">{t("accountForms.mandatoryNote")}</p>
       <div className="account-form__grid">
         <Field meta={fields.firstName} label={t("account.register.firstName")} autoComplete="given-name" />

@@ -54,7 +54,7 @@ export async function loadAccountPage({ erp, session, agent }: CustomerPage) {
   };
 }
 
-export async function actAccount({ request, erp, session, agent, localePath }: CustomerPage) {
+export async function actAccount({ request, erpWithinBudget, session, agent, localePath }: CustomerPage) {
   const formData = await readPostedForm(request);
   const back = localePath("/pages/account");
   const intent = formData.get("intent");
@@ -82,7 +82,9 @@ export async function actAccount({ request, erp, session, agent, localePath }: C
       );
     if (agent) return notAllowed();
     try {
-      await erp.session.changePassword(submission.value.currentPassword, submission.value.newPassword);
+      // Answered within the page's budget; a change the ERP has not confirmed by then is the page's
+      // "being checked" panel (routeErrorFromErp), never "try again".
+      await erpWithinBudget().session.changePassword(submission.value.currentPassword, submission.value.newPassword);
     } catch (error) {
       if (isErpError(error, "rejected") && error.status === 403) return notAllowed();
       // The ERP's reason (a wrong current password, a new one it refuses), or "not available here"

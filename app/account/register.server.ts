@@ -3,7 +3,8 @@
 // a known one (nobody learns who is a customer), only an ERP outage is reported as a failure.
 import { parseWithZod } from "@conform-to/zod";
 import { data, redirect } from "@remix-run/node";
-import { ErpError, isErpError } from "~/erp/errors";
+import { ErpError, isErpError, isOutcomeUnknown } from "~/erp/errors";
+import { WRITE_UNCONFIRMED } from "~/page/route-errors.server";
 import { isSpam } from "~/platform/honeypot.server";
 import { logError } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
@@ -21,7 +22,7 @@ function donePage(url: URL) {
   return redirect(`${url.pathname}?done=1`, 303);
 }
 
-export async function actRegister({ request, url, erp }: Page) {
+export async function actRegister({ request, url, erpWithinBudget }: Page) {
   const formData = await readPostedForm(request);
   const submission = parseWithZod(formData, { schema: RegistrationSchema });
   if (isSpam(formData)) {
@@ -32,7 +33,7 @@ export async function actRegister({ request, url, erp }: Page) {
   }
   const form = submission.value;
   try {
-    await erp.session.register({
+    await erpWithinBudget().session.register({
       name: `${form.firstName} ${form.lastName}`,
       email: form.email,
       vat: form.vat,
@@ -49,6 +50,8 @@ export async function actRegister({ request, url, erp }: Page) {
     if (isErpError(error, "rejected")) {
       return data({ result: submission.reply(), failed: true, messages: error.messages }, { status: 422 });
     }
+    // Not confirmed within the page's budget: the account may have been made, so no "failed".
+    if (isOutcomeUnknown(error)) return data({ result: submission.reply(), failed: false, messages: [WRITE_UNCONFIRMED] }, { status: 202 });
     if (error instanceof ErpError) {
       logError("Registration failed", error, { kind: error.kind, status: error.status });
       return data({ result: submission.reply(), failed: true, messages: [] as string[] }, { status: 503 });

@@ -133,7 +133,10 @@ export async function actOnCheckout(page: CustomerPage) {
   }
   try {
     const note = checkoutSettings().orderNotesEnabled ? input.note : "";
-    const order = await sendOrderOnce({
+    // The visitor waits for the send within the page's budget; a send still under way goes on (its
+    // token stays, so the form posted again joins it instead of sending again) and the answer says
+    // the order is being checked, with the way to the orders.
+    const sending = sendOrderOnce({
       lang: page.locale,
       customer: page.customer,
       token: input.token,
@@ -142,6 +145,7 @@ export async function actOnCheckout(page: CustomerPage) {
       note,
       requestId: page.requestId,
     });
+    const order = await page.withinBudget(sending, { upstream: "hub", call: "/wrapper/send_order" });
     checkout.unset("token");
     checkout.unset("cartId");
     await forgetCheck(page.customer);

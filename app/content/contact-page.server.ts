@@ -3,7 +3,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { ContactSchema, contactPrefill } from "~/content/forms";
-import { isErpError } from "~/erp/errors";
+import { isErpError, isOutcomeUnknown } from "~/erp/errors";
+import { WRITE_UNCONFIRMED } from "~/page/route-errors.server";
 import { isSpam } from "~/platform/honeypot.server";
 import { logError } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
@@ -17,7 +18,7 @@ export async function loadContactPage({ url, t }: Page) {
  * The form's answer: conform's result (a refusal or an unreachable ERP are the form's errors, under
  * the "Failed" title) and, once sent, the ERP's thank-you words.
  */
-export async function actContact({ request, erp, t }: Page) {
+export async function actContact({ request, erpWithinBudget, t }: Page) {
   const formData = await readPostedForm(request);
   const submission = parseWithZod(formData, { schema: ContactSchema });
   if (submission.status !== "success") return data({ result: submission.reply(), sent: null }, { status: 400 });
@@ -26,7 +27,7 @@ export async function actContact({ request, erp, t }: Page) {
 
   const form = submission.value;
   try {
-    const sent = await erp.content.sendContactRequest({
+    const sent = await erpWithinBudget().content.sendContactRequest({
       name: form.name,
       email: form.email,
       phone: form.phone,
@@ -41,6 +42,8 @@ export async function actContact({ request, erp, t }: Page) {
     if (isErpError(error, "rejected")) {
       return data({ result: submission.reply({ formErrors: ["contentPages.contact.failed", ...error.messages] }), sent: null }, { status: 422 });
     }
+    // Not confirmed within the page's budget: the request may well have arrived, so no "failed".
+    if (isOutcomeUnknown(error)) return data({ result: submission.reply({ formErrors: [WRITE_UNCONFIRMED] }), sent: null }, { status: 202 });
     logError("contact request failed", error);
     return data(
       { result: submission.reply({ formErrors: ["contentPages.contact.failed", "contentPages.contact.unavailable"] }), sent: null },

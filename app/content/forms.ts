@@ -42,4 +42,4 @@ export const NewsletterSchema = z.object({
   inline: z.literal("1").optional(),
 });
 
-export type NewsletterOutcome = "success" | "already" | "invalid" | "failed";
+export type NewsletterOutcome = "success" | "already" | "invalid" | "failed" | "unconfirmed";

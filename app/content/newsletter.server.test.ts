@@ -8,15 +8,17 @@ import { actNewsletter, newsletterFailure } from "./newsletter.server";
 function signUp(fields: Record<string, string>, subscribeNewsletter: () => Promise<void>) {
   const request = new Request("http://shop.test/newsletter", { method: "POST", body: new URLSearchParams({ inline: "1", ...fields }) });
   const erp = { content: { subscribeNewsletter } } as unknown as Erp;
-  return actNewsletter({ request, erp } as unknown as Page);
+  return actNewsletter({ request, erpWithinBudget: () => erp } as unknown as Page);
 }
 
 describe("newsletter", () => {
-  it("tells an invalid address from a repeated one and from an outage", () => {
+  it("tells an invalid address from a repeated one, from an outage and from a sign-up not confirmed in time", () => {
     const ref = { upstream: "api" as const, call: "/newsletter" };
     expect(newsletterFailure(new ErpError({ ...ref, kind: "rejected", status: 417, messages: ["Invalid email address"] }))).toBe("invalid");
     expect(newsletterFailure(new ErpError({ ...ref, kind: "rejected", messages: ["Già iscritto"] }))).toBe("already");
     expect(newsletterFailure(new ErpError({ ...ref, kind: "timeout" }))).toBe("failed");
+    // A sign-up the ERP did not confirm in time may be recorded: never "could not be completed".
+    expect(newsletterFailure(new ErpError({ ...ref, kind: "timeout", outcomeUnknown: true }))).toBe("unconfirmed");
     expect(newsletterFailure(new Error("boom"))).toBe("failed");
   });
 

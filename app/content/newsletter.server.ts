@@ -4,7 +4,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { NewsletterSchema, type NewsletterOutcome } from "~/content/forms";
 import type { Erp } from "~/erp/client.server";
-import { ErpError } from "~/erp/errors";
+import { ErpError, isOutcomeUnknown } from "~/erp/errors";
 import { redirectWithToast } from "~/platform/flash.server";
 import { isSpam } from "~/platform/honeypot.server";
 import { logError } from "~/platform/log.server";
@@ -18,6 +18,8 @@ import { readPostedForm } from "~/page/posted-form.server";
  */
 export function newsletterFailure(error: unknown): Exclude<NewsletterOutcome, "success"> {
   if (error instanceof ErpError && error.kind === "rejected") return error.status === 417 ? "invalid" : "already";
+  // Not confirmed within the page's budget: the address may have been signed up all the same.
+  if (isOutcomeUnknown(error)) return "unconfirmed";
   return "failed";
 }
 
@@ -32,16 +34,17 @@ async function subscribe(erp: Erp, email: string): Promise<NewsletterOutcome> {
   }
 }
 
-export async function actNewsletter({ request, erp, session, localePath }: Page) {
+export async function actNewsletter({ request, erpWithinBudget, session, localePath }: Page) {
   const formData = await readPostedForm(request);
   const submission = parseWithZod(formData, { schema: NewsletterSchema });
   // A robot filled in the hidden field: the usual thanks, and the ERP is not asked.
   const outcome: NewsletterOutcome = isSpam(formData)
     ? "success"
     : submission.status === "success"
-      ? await subscribe(erp, submission.value.email)
+      ? await subscribe(erpWithinBudget(), submission.value.email)
       : "invalid";
   if (formData.get("inline") === "1") return data({ outcome });
   const back = safeRedirectPath(formData.get("redirectTo"), localePath("/"));
-  return redirectWithToast(session, back, { kind: outcome === "success" ? "success" : "error", key: `content.newsletter.${outcome}` });
+  const kind = outcome === "success" ? "success" : outcome === "unconfirmed" ? "info" : "error";
+  return redirectWithToast(session, back, { kind, key: `content.newsletter.${outcome}` });
 }

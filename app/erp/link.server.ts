@@ -207,9 +207,9 @@ function keyOf(spec: CallSpec): string {
 /**
  * Resolves like `promise`, or rejects with the signal's reason as soon as it aborts, or with a
  * time-out when the page's deadline passes first (for a write left running, a time-out whose outcome
- * is unknown: it may still land).
+ * is unknown: it may still land). The page also waits this way for an order's send (Page.withinBudget).
  */
-function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined, deadline: number | undefined, ref: CallRef): Promise<T> {
+export function abortable<T>(promise: Promise<T>, signal: AbortSignal | undefined, deadline: number | undefined, ref: CallRef): Promise<T> {
   if (signal?.aborted) return Promise.reject(signal.reason);
   if (!signal && deadline === undefined) return promise;
   return new Promise<T>((resolve, reject) => {

@@ -5,6 +5,7 @@
 // fetchers and show their result at once.
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { QuickOrderReport } from "~/cart/QuickOrderForm";
+import { useCartMessageText } from "~/cart/useCartMessage";
 import type { ListActionData, loadListPage } from "~/lists/lists-page.server";
 import { LIST_NAME_MAX_LENGTH, steppedQuantity } from "~/lists/rules";
 import { CART } from "~/platform/config";
@@ -22,7 +23,10 @@ const REPORT_ID = "list-order-report";
 /** `nav` is the account area's navigation, which the route gives: lists sit a floor below the account (eslint.config.js). */
 export function ListPage({ nav }: { nav: ReactNode }) {
   const { list } = useLoaderData<typeof loadListPage>();
-  const ordered = useActionData<ListActionData>();
+  const answer = useActionData<ListActionData>();
+  const ordered = answer && "quickOrder" in answer ? answer : undefined;
+  const notImported = answer && "notImported" in answer ? answer.notImported : undefined;
+  const messageText = useCartMessageText();
   const { t } = useTranslation();
   const to = useLocalePath();
   const navigation = useNavigation();
@@ -91,6 +95,11 @@ export function ListPage({ nav }: { nav: ReactNode }) {
 
       <section aria-labelledby="list-import-title" className="list-page__import">
         <h2 id="list-import-title">{t("lists.importTitle")}</h2>
+        {notImported ? (
+          <p className="notice notice--error" role="alert">
+            {messageText(notImported.message)}
+          </p>
+        ) : null}
         <Form method="post" encType="multipart/form-data">
           <input type="hidden" name="intent" value="add-lines" />
           <input type="hidden" name="list" value={list.id} />
@@ -101,7 +110,7 @@ export function ListPage({ nav }: { nav: ReactNode }) {
           </div>
           <div className="field">
             <label htmlFor="list-import-lines">{t("lists.importLines")}</label>
-            <textarea id="list-import-lines" name="lines" rows={3} spellCheck={false} placeholder={"FE10023;12"} />
+            <textarea id="list-import-lines" name="lines" rows={3} spellCheck={false} placeholder={"FE10023;12"} defaultValue={notImported?.lines} />
           </div>
           <button type="submit" className="button">
             {t("lists.import")}

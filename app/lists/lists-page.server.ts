@@ -14,6 +14,7 @@ import { onCurrentCart } from "~/cart/cart.server";
 import { csvFileName, quickOrderCsv } from "~/cart/quick-order-csv";
 import { runQuickOrder } from "~/cart/quick-order.server";
 import { tooManyCodes, type QuickOrderAnswer } from "~/cart/quick-order";
+import type { CartMessage } from "~/cart/messages";
 import { isErpError } from "~/erp/errors";
 import type { Price } from "~/erp/types";
 import { addRowsToList } from "~/lists/add-to-list.server";
@@ -135,8 +136,13 @@ const IntentSchema = z.discriminatedUnion("intent", [
 
 type Intent = z.infer<typeof IntentSchema>;
 
-/** What the list page renders after ordering: the quick order's report. */
-export interface ListActionData {
+/**
+ * What the list page renders after its form: the quick order's report after ordering, or the
+ * import's refusal with the text the customer typed, given back to its field.
+ */
+export type ListActionData = ListOrderAnswer | { notImported: { lines: string; message: CartMessage } };
+
+export interface ListOrderAnswer {
   quickOrder: QuickOrderAnswer;
   messages: Array<Omit<Toast, "id">>;
 }
@@ -177,7 +183,10 @@ interface FormContext {
 }
 
 async function runIntent(page: CustomerPage, input: Intent, { ticked, fileText, back, listPage }: FormContext) {
-  const { erp, session } = page;
+  const { session } = page;
+  // A change of one list answers within the page's budget (a late write is the page's "being checked"
+  // panel); adding lines and ordering resolve codes, bounded by their count, and keep the time-outs.
+  const erp = page.erpWithinBudget();
   switch (input.intent) {
     case "create": {
       const created = await erp.lists.create(input.name);
@@ -193,7 +202,8 @@ async function runIntent(page: CustomerPage, input: Intent, { ticked, fileText, 
       // A name typed for a new list wins over the list picked in the menu beside it.
       const target = input.newList || input.list;
       const article = input.code === "" ? "" : `${input.code};${input.quantity || "1"}`;
-      return addLines(page, target, [input.lines, article, fileText].filter((part) => part.trim() !== "").join("\n"), back, listPage);
+      const text = [input.lines, article, fileText].filter((part) => part.trim() !== "").join("\n");
+      return addLines(page, { target, text, typed: input.lines }, back, listPage);
     }
     case "update-row": {
       // −/+ step from the quantity in the row's field (what the customer sees there).
@@ -210,11 +220,24 @@ async function runIntent(page: CustomerPage, input: Intent, { ticked, fileText, 
   }
 }
 
-/** Adds quick order lines to the list named (found, or made); barcodes become their articles. */
-async function addLines(page: CustomerPage, target: string, text: string, back: string, listPage: (id: string) => string) {
+/**
+ * Adds quick order lines to the list named (found, or made); barcodes become their articles. `typed`
+ * is the text of the form's own field: a refusal of too many codes answers the page with it, so the
+ * field is filled again (without JavaScript the page is rendered anew) instead of emptied by a redirect.
+ */
+async function addLines(
+  page: CustomerPage,
+  { target, text, typed }: { target: string; text: string; typed: string },
+  back: string,
+  listPage: (id: string) => string,
+) {
   const { erp, session } = page;
   const { rows, invalid, lineCount } = linesToAdd(text);
   const tooMany = tooManyCodes(lineCount);
+  if (tooMany && typed !== "") {
+    const body: ListActionData = { notImported: { lines: typed, message: tooMany } };
+    return data(body, { status: 422, headers: { "Cache-Control": CACHE_CONTROL.private } });
+  }
   if (tooMany) return redirectWithToast(session, back, tooMany);
   if (rows.length === 0) return redirectWithToast(session, back, { kind: "error", key: "lists.noLines" });
   const lists = (await customerLists(erp)) ?? [];
@@ -246,6 +269,6 @@ async function orderList(page: CustomerPage, listId: string, ticked: string[] | 
   const { answer, cartId, messages } = await inExpensiveSlot(page, () => onCurrentCart(page, (cart) => runQuickOrder(cart, rows)));
   if (cartId !== undefined) page.session.set("cartId", cartId);
   const translated = messages.map((message) => (message.key ? { ...message, text: page.t(message.key, message.values) } : message));
-  const body: ListActionData = { quickOrder: answer, messages: translated };
+  const body: ListOrderAnswer = { quickOrder: answer, messages: translated };
   return data(body, { headers: { "Set-Cookie": await sessionStorage().commitSession(page.session), "Cache-Control": CACHE_CONTROL.private } });
 }

@@ -5,7 +5,9 @@
 // (`export const loader = pageLoader("customer", load)`).
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { createErp, type CustomerContext, type Erp } from "~/erp/client.server";
+import type { CallRef } from "~/erp/envelope";
 import { ErpError } from "~/erp/errors";
+import { abortable } from "~/erp/link.server";
 import { pageCacheControl } from "~/platform/cache-control";
 import { expiredSessionRedirect, isExpiredToken } from "~/page/expired-session.server";
 import type { ShopSession } from "~/platform/flash.server";
@@ -59,6 +61,12 @@ export interface Page<C extends CustomerContext | null = CustomerContext | null>
    * caller gets a time-out whose outcome is unknown.
    */
   erpWithinBudget(): Erp;
+  /**
+   * Waits for a write made on a client of its own (an order's send, shared by a double click's posts)
+   * as erpWithinBudget waits for its write: until the page's budget ends, then a time-out whose outcome
+   * is unknown (`call` names it), the write going on.
+   */
+  withinBudget<T>(work: Promise<T>, call: Omit<CallRef, "write">): Promise<T>;
 }
 
 export type CustomerPage = Page<CustomerContext>;
@@ -81,6 +89,8 @@ async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf
   if (access === "agent" && !agent) throw session.get("token") ? new Response("Not Found", { status: 404 }) : loginRedirect(args.request);
   // An agent who chose no customer is asked to choose one; a guest to sign in.
   if (access === "customer" && !customer) throw agent ? await chooseCustomerRedirect(session, args.request) : loginRedirect(args.request);
+  // A change the visitor waits for answers within the page's budget, from the moment the shop took the request on.
+  const budgetEnd = (args.context.admittedAt ?? Date.now()) + PAGE_ERP_BUDGET_MS;
   const page: Page = {
     request: args.request,
     url: new URL(args.request.url),
@@ -104,19 +114,18 @@ async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf
         requestId: args.context.requestId,
         timing: args.context.timing,
       }),
-    erpWithinBudget: () => {
-      const until = (args.context.admittedAt ?? Date.now()) + PAGE_ERP_BUDGET_MS;
-      return createErp({
+    erpWithinBudget: () =>
+      createErp({
         lang: locale,
         signal: args.request.signal,
         customer,
         agent: agentContext,
         requestId: args.context.requestId,
         timing: args.context.timing,
-        deadline: until,
-        writeWaitUntil: until,
-      });
-    },
+        deadline: budgetEnd,
+        writeWaitUntil: budgetEnd,
+      }),
+    withinBudget: (work, call) => abortable(work, args.request.signal, budgetEnd, { ...call, write: true }),
   };
   return page as PageOf<A>;
 }

@@ -21,10 +21,14 @@ export function routeErrorFromErp(error: ErpError) {
   // docs/rules.md rule 133). The page is a 503 like every other ERP fault: the shop itself did not
   // fail, and a 500 is kept for the shop's own bugs (what monitoring and load balancers count).
   if (error.kind === "server") return data<RouteErrorBody>({ kind: "server", messages: [] }, { status: 503 });
-  // A slow ERP is said as such: the page gave up waiting, the ERP may well be there.
-  const kind = error.kind === "timeout" ? "erpSlow" : "erpUnavailable";
+  // A slow ERP is said as such: the page gave up waiting, the ERP may well be there; a write it
+  // stopped waiting for may still land, so the customer is told to look before trying again.
+  const kind = error.outcomeUnknown ? "writeUnconfirmed" : error.kind === "timeout" ? "erpSlow" : "erpUnavailable";
   return data<RouteErrorBody>({ kind, messages: [] }, { status: 503 });
 }
+
+/** What a form says of a write the ERP did not confirm within the page's budget (it may have landed). */
+export const WRITE_UNCONFIRMED = "errors.writeUnconfirmed.text";
 
 /** The form error of a write the ERP lacks (a 404): "not available here", translated. */
 export const NOT_AVAILABLE_FORM_ERROR = "errors.notAvailable.text";

@@ -10,6 +10,8 @@ export type ErrorKind =
   | "otherStatus"
   | "erpUnavailable"
   | "erpSlow"
+  /** A write the ERP did not confirm in time (it may land): never "try again", which could make it twice. */
+  | "writeUnconfirmed"
   | "signInUnavailable"
   /** A customer's expensive posts already in flight (app/page/expensive.server.ts): 429, the why in `messages`. */
   | "tooManyAtOnce"

@@ -50,7 +50,7 @@ function ErrorPanel({ view }: { view: ErrorView }) {
   const text =
     view.kind === "server"
       ? t("errors.server.text")
-      : view.kind === "erpUnavailable" || view.kind === "erpSlow" || view.kind === "signInUnavailable" || view.kind === "notAvailable"
+      : ["erpUnavailable", "erpSlow", "writeUnconfirmed", "signInUnavailable", "notAvailable"].includes(view.kind)
         ? t(`errors.${view.kind}.text`)
         : view.kind === "network"
           ? t("errors.network.text")

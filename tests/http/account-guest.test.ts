@@ -5,42 +5,18 @@
 // the route actions' rules are tests/integration/account-register.test.ts.
 import { describe, expect, test } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
-import { fill, field } from "./support/account";
+import { fill, field, newBusinessCustomer } from "./support/account";
 import { Visitor } from "./support/visitor";
 import { press, redirectOf } from "./support/forms";
 
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer];
-
-/** A valid Italian VAT number (check digit computed) from a 10-digit base. */
-function italianVat(base: number): string {
-  const digits = String(Math.trunc(base)).padStart(10, "0").slice(-10);
-  let sum = 0;
-  for (let index = 0; index < 10; index++) {
-    const digit = Number(digits[index]);
-    sum += index % 2 === 0 ? digit : digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-  }
-  return digits + String((10 - (sum % 10)) % 10);
-}
 
 describe("registration", () => {
   test("registers a new business customer and says so", async () => {
     const visitor = new Visitor();
     const page = await visitor.page("/en/pages/register");
     expect(page.getByRole("heading", { level: 1 }).textContent).toBe("Create a business account");
-    const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
-    fill(page, {
-      "First name": "Mario",
-      "Last name": "Verdi",
-      "Company name": `Verdi Utensili ${unique}`,
-      "VAT number": `IT${italianVat(Date.now() % 1e10)}`,
-      Address: "Via Roma 1",
-      City: "Milano",
-      Province: "MI",
-      "Postal code": "20100",
-      Phone: "+39 02 1234567",
-      Email: `mario.${unique}@verdi.example`,
-      "I consent to the processing of my personal data": true,
-    });
+    fill(page, newBusinessCustomer());
     const response = await press(visitor, page.getByRole("button", { name: "Register" }));
     expect(redirectOf(response)).toBe("/en/pages/register?done=1");
     expect((await visitor.page("/en/pages/register?done=1")).getByText("Successfully Registered!")).toBeTruthy();

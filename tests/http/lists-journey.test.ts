@@ -146,6 +146,31 @@ describe("a reorder list", () => {
   });
 });
 
+describe("a list's import of more lines than one post resolves", () => {
+  test("is refused naming how many, and the page gives the text typed back to its field", async () => {
+    const { visitor } = await Visitor.ownCustomer(ROSSI.username);
+    const lists = await visitor.page("/en/pages/lists");
+    const listPath = redirectOf(
+      await press(visitor, lists.getByRole("button", { name: "Create the list" }), { name: `Banco ${Date.now().toString(36)}` }),
+    );
+    const [sku] = pieceArticles(1);
+    // One more than the 200 lines a post resolves (CART.quickOrder.maxLines).
+    const typed = Array.from({ length: 201 }, () => `${sku};1`).join("\n");
+
+    const list = await visitor.page(listPath);
+    const refused = await visitor.parse(await press(visitor, list.getByRole("button", { name: "Add to the list" }), { lines: typed }));
+    expect(refused.status).toBe(422);
+    const section = within(refused.getByRole("region", { name: "Add from a CSV file" }));
+    expect(section.getByRole("alert").textContent).toBe(
+      "At most 200 codes at once: this list has 201. Split it and send the parts one after the other; nothing you entered was lost.",
+    );
+    // As posted: a multipart form sends a textarea's line ends as CRLF (a browser shows them as it got them).
+    expect((section.getByLabelText("Or paste lines (code;quantity)") as HTMLTextAreaElement).value.replaceAll("\r\n", "\n")).toBe(typed);
+    // Nothing was added.
+    expect((await visitor.page(listPath)).document.querySelectorAll(".list-row")).toHaveLength(0);
+  });
+});
+
 describe("an order's lines to a list", () => {
   test("one line with its quantity changed to a new list, then all of them to it: the answer names the list with a link to it", async () => {
     const { visitor } = await Visitor.ownCustomer(ROSSI.username);

@@ -5,7 +5,7 @@
 // cart and saved cart CSV export read back by the quick order as the same lines.
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent, type DemoCustomer } from "../../demo-erp/customers";
-import type { ListActionData } from "~/lists/lists-page.server";
+import type { ListOrderAnswer } from "~/lists/lists-page.server";
 import { customerLists } from "~/lists/availability.server";
 import { parseQuickOrder } from "~/cart/quick-order";
 import { isErpError } from "~/erp/errors";
@@ -117,7 +117,7 @@ describe("the lists pages", () => {
     form.set("list", listId);
     form.set("scope", "ticked");
     form.append("row", page.rows[1]!.rowId);
-    const ordered = await customer.call<ListActionData>(listAction, `/en/pages/lists/${listId}`, { form, params: { id: listId } });
+    const ordered = await customer.call<ListOrderAnswer>(listAction, `/en/pages/lists/${listId}`, { form, params: { id: listId } });
     expect(ordered.status).toBe(200);
     expect(ordered.data.quickOrder.results).toEqual([
       expect.objectContaining({ code: packed.sku, status: "rounded", quantity: packed.multiple, multiple: packed.multiple }),

@@ -53,3 +53,32 @@ export function pathOf(href: string): string {
   const url = new URL(href, "http://shop.test");
   return url.pathname + url.search;
 }
+
+/** A valid Italian VAT number (check digit computed) from a 10-digit base. */
+function italianVat(base: number): string {
+  const digits = String(Math.trunc(base)).padStart(10, "0").slice(-10);
+  let sum = 0;
+  for (let index = 0; index < 10; index++) {
+    const digit = Number(digits[index]);
+    sum += index % 2 === 0 ? digit : digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+  }
+  return digits + String((10 - (sum % 10)) % 10);
+}
+
+/** The English registration form's answers for a new business customer, unique to this call (labels → values). */
+export function newBusinessCustomer(): Record<string, string | boolean> {
+  const unique = `${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+  return {
+    "First name": "Mario",
+    "Last name": "Verdi",
+    "Company name": `Verdi Utensili ${unique}`,
+    "VAT number": `IT${italianVat(Date.now() % 1e10)}`,
+    Address: "Via Roma 1",
+    City: "Milano",
+    Province: "MI",
+    "Postal code": "20100",
+    Phone: "+39 02 1234567",
+    Email: `mario.${unique}@verdi.example`,
+    "I consent to the processing of my personal data": true,
+  };
+}
