@@ -24,7 +24,7 @@ export function toCardProduct(product: Product, showAvailability: boolean): Card
 }
 
 /** What a price block shows: a full `Price` fits, and listings send only this much. */
-export type CardPrice = Pick<Price, "listPrice" | "unitPrice" | "quantityBreaks" | "packaging" | "orderable"> & {
+export type CardPrice = Pick<Price, "listPrice" | "unitPrice" | "grossPrice" | "quantityBreaks" | "packaging" | "orderable"> & {
   promotion: Pick<NonNullable<Price["promotion"]>, "code" | "row" | "title"> | null;
 };
 
@@ -32,6 +32,7 @@ export function toCardPrice(price: Price): CardPrice {
   return {
     listPrice: price.listPrice,
     unitPrice: price.unitPrice,
+    grossPrice: price.grossPrice,
     quantityBreaks: price.quantityBreaks,
     packaging: price.packaging,
     orderable: price.orderable,

@@ -26,15 +26,15 @@ describe("discountPercent", () => {
 });
 
 describe("priceInView", () => {
-  const discounted = { listPrice: 10, unitPrice: 6.66 };
+  const discounted = { listPrice: 10, unitPrice: 6.66, grossPrice: 8.13 };
 
   it("shows the customer's net price with the list price struck and the percent", () => {
     expect(priceInView(discounted, "net")).toEqual({ amount: 6.66, struck: 10, percent: 33, view: "net" });
-    expect(priceInView({ listPrice: 5, unitPrice: 5 }, "net")).toEqual({ amount: 5, struck: null, percent: 0, view: "net" });
+    expect(priceInView({ listPrice: 5, unitPrice: 5, grossPrice: 6.1 }, "net")).toEqual({ amount: 5, struck: null, percent: 0, view: "net" });
   });
 
-  it("shows the list price alone in the gross view: no discount, no net amount", () => {
-    expect(priceInView(discounted, "gross")).toEqual({ amount: 10, struck: null, percent: 0, view: "gross" });
+  it("shows the ERP's gross price alone in the gross view: no struck price, no percent", () => {
+    expect(priceInView(discounted, "gross")).toEqual({ amount: 8.13, struck: null, percent: 0, view: "gross" });
   });
 
   it("shows quantity-break prices (net prices) in the net view only", () => {

@@ -16,10 +16,11 @@ export type PriceView = "net" | "gross";
 
 /**
  * What one price shows in the customer's view, everywhere a price is shown (cards, rows, the buy
- * box, promotion breaks). Both views are excl. VAT. Net is the customer's price after their
- * discounts, with the list price struck through and the percent beside it. Gross ("lordo") is the
- * list price before the customer's discount, as the ERP's `totale_lordo` is before VAT too: it shows
- * no discount and no net amount, so a customer can turn the screen to their own client.
+ * box, promotion breaks, reorder lists). Net is the customer's price after their discounts, excl.
+ * VAT, with the list price struck through and the percent beside it. Gross is the ERP's own
+ * `gross_price` for the article (the demo ERP's is the net price with VAT; the reader falls back
+ * to that where an answer lacks it), shown alone: no struck price, no percent, so a customer can
+ * turn the screen to their own client.
  */
 export interface PriceInView {
   amount: number;
@@ -30,8 +31,8 @@ export interface PriceInView {
   view: PriceView;
 }
 
-export function priceInView(price: { listPrice: number; unitPrice: number }, view: PriceView): PriceInView {
-  if (view === "gross") return { amount: price.listPrice, struck: null, percent: 0, view };
+export function priceInView(price: { listPrice: number; unitPrice: number; grossPrice: number }, view: PriceView): PriceInView {
+  if (view === "gross") return { amount: price.grossPrice, struck: null, percent: 0, view };
   const percent = discountPercent(price.listPrice, price.unitPrice);
   return { amount: price.unitPrice, struck: percent > 0 ? price.listPrice : null, percent, view };
 }

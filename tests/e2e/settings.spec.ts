@@ -14,8 +14,8 @@ test("switches the prices to gross and back with JavaScript, on the next page", 
   const customer = await ownCustomer(context, shop, ESPOSITO.username);
   const notes = page.locator("main .price__note");
   for (const [choice, note] of [
-    ["Gross: the list price, before your discount (VAT excluded)", "gross list price, VAT excluded"],
-    ["Net: your discounted price (VAT excluded)", "net, VAT excluded"],
+    ["Gross (VAT included)", "gross, VAT included"],
+    ["Net (VAT excluded)", "net, VAT excluded"],
   ] as const) {
     await page.goto("/en/pages/settings");
     await waitForHydration(page);
@@ -43,7 +43,7 @@ test("switches the prices to gross and back with JavaScript, on the next page", 
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/en/pages/settings");
       if (locked) {
-        await expect(page.getByLabel("Gross: the list price, before your discount (VAT excluded)")).toBeDisabled();
+        await expect(page.getByLabel("Gross (VAT included)")).toBeDisabled();
         await expect(page.getByText("The distributor has locked the gross price view for this address: prices are net.")).toBeVisible();
       }
       await panel.screenshot({ path: `${SHOTS}/settings-${locked ? "locked" : "open"}-${width}.png` });

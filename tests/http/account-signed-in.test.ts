@@ -138,8 +138,8 @@ test("the search settings page (JavaScript off) switches the shop's prices betwe
     .getAttribute("href")!;
   expect(settingsPath).toBe("/en/pages/settings");
   for (const [choice, note, struck] of [
-    ["Gross: the list price, before your discount (VAT excluded)", "gross list price, VAT excluded", 0],
-    ["Net: your discounted price (VAT excluded)", "net, VAT excluded", 1],
+    ["Gross (VAT included)", "gross, VAT included", 0],
+    ["Net (VAT excluded)", "net, VAT excluded", 1],
   ] as const) {
     const settings = await visitor.page(settingsPath);
     expect(settings.getByRole("heading", { name: `For delivery address ${ESPOSITO.addresses[0]!.code}` })).toBeTruthy();
@@ -150,7 +150,7 @@ test("the search settings page (JavaScript off) switches the shop's prices betwe
     const notes = [...shopPage.document.querySelectorAll(".price__note")].map((element) => element.textContent);
     expect(notes.length).toBeGreaterThan(0);
     expect(new Set(notes)).toEqual(new Set([note]));
-    // Gross shows the list price alone; net strikes it beside the customer's discounted price.
+    // Gross shows the ERP's gross price alone; net strikes it beside the customer's discounted price.
     expect(shopPage.document.querySelectorAll(".price__list").length > 0 ? 1 : 0).toBe(struck);
   }
 });
