@@ -63,6 +63,9 @@ const FLAG_KEYS = new Set([
   "reload",
   "b2b",
   "ADD_TO_CART",
+  "disable_gross_price_view",
+  "admin_disable_gross_price_view",
+  "disable_autocomplete",
 ]);
 /** Left exactly as they are: the refusal marker, the hub status, secrets. */
 const KEPT_KEYS = new Set(["success", "status", "access_token", "message"]);

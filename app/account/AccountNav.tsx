@@ -1,9 +1,10 @@
 // The account area's navigation: the same links on every account page, the current one marked,
 // and sign-out.
-import { NavLink } from "@remix-run/react";
+import { NavLink, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LogoutForm } from "~/account/LogoutForm";
 import { useReorderLists } from "~/lists/useReorderLists";
+import type { ShellData } from "~/page/shell-data";
 import { useLocalePath } from "~/ui/useLocale";
 
 const LINKS = [
@@ -19,6 +20,8 @@ export function AccountNav() {
   const to = useLocalePath();
   // Only where the ERP keeps reorder lists.
   const lists = useReorderLists();
+  // Only where the ERP keeps search settings.
+  const settings = useRouteLoaderData<ShellData>("root")?.customer?.hasSettings ?? false;
   return (
     <nav className="account-nav" aria-label={t("account.nav.label")}>
       <ul>
@@ -33,6 +36,13 @@ export function AccountNav() {
           <li>
             <NavLink to={to("/pages/lists")} prefetch="intent">
               {t("lists.nav")}
+            </NavLink>
+          </li>
+        ) : null}
+        {settings ? (
+          <li>
+            <NavLink to={to("/pages/settings")} prefetch="intent">
+              {t("account.nav.settings")}
             </NavLink>
           </li>
         ) : null}

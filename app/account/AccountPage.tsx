@@ -6,8 +6,8 @@ import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import type { actAccount, loadAccountPage } from "~/account/account-page.server";
 import { AccountNav } from "~/account/AccountNav";
-import { ChangePasswordSchema, SettingsSchema } from "~/account/forms";
-import { ErrorList, Field, RadioGroup } from "~/ui/form";
+import { ChangePasswordSchema } from "~/account/forms";
+import { ErrorList, Field } from "~/ui/form";
 import { useLocalePath } from "~/ui/useLocale";
 
 type Data = ReturnType<typeof useLoaderData<typeof loadAccountPage>>;
@@ -111,43 +111,6 @@ function Addresses({ addresses, selected }: { addresses: Data["addresses"]; sele
   );
 }
 
-function Settings({ priceView, autocomplete }: { priceView: string; autocomplete: string }) {
-  const { t } = useTranslation();
-  const answer = useActionData<typeof actAccount>();
-  const [form, fields] = useForm({
-    id: `settings-${priceView}-${autocomplete}`,
-    lastResult: answer?.intent === "settings" ? answer.result : undefined,
-    defaultValue: { priceView, autocomplete },
-    constraint: getZodConstraint(SettingsSchema),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: SettingsSchema }),
-  });
-  return (
-    <section className="account-card" aria-labelledby="settings-heading">
-      <h2 id="settings-heading">{t("account.settings.heading")}</h2>
-      <p>{t("account.settings.intro")}</p>
-      <Form method="post" {...getFormProps(form)} className="account-form">
-        <input type="hidden" name="intent" value="settings" />
-        <RadioGroup
-          meta={fields.priceView}
-          legend={t("account.settings.priceView")}
-          options={(["net", "gross"] as const).map((view) => ({ value: view, label: t(`account.settings.${view}`) }))}
-        />
-        <RadioGroup
-          meta={fields.autocomplete}
-          legend={t("account.settings.autocomplete")}
-          options={[
-            { value: "on", label: t("account.settings.autocompleteOn") },
-            { value: "off", label: t("account.settings.autocompleteOff") },
-          ]}
-        />
-        <button type="submit" className="button">
-          {t("account.settings.submit")}
-        </button>
-      </Form>
-    </section>
-  );
-}
-
 /** What a sales agent sees instead of the password form: the customer's credentials are the customer's. */
 function CustomerOnlyPassword() {
   const { t } = useTranslation();
@@ -188,7 +151,7 @@ function ChangePassword() {
 }
 
 export function AccountPage() {
-  const { customer, referralAgent, addresses, selectedAddress, priceView, autocomplete, canChangePassword } = useLoaderData<typeof loadAccountPage>();
+  const { customer, referralAgent, addresses, selectedAddress, canChangePassword } = useLoaderData<typeof loadAccountPage>();
   const { t } = useTranslation();
   const reader = useReaderContext();
   return (
@@ -198,7 +161,6 @@ export function AccountPage() {
       <div className="account-grid">
         <CustomerData customer={customer} />
         {referralAgent ? <SalesAgent agent={referralAgent} /> : null}
-        <Settings priceView={priceView} autocomplete={autocomplete} />
         {canChangePassword ? <ChangePassword /> : <CustomerOnlyPassword />}
         <Addresses addresses={addresses} selected={selectedAddress} />
       </div>

@@ -1,6 +1,6 @@
-// /pages/account: the customer's data, their sales agent and delivery addresses, and two forms: settings (price view,
-// autocomplete) kept in the session, and the password change (ERP). Both redirect back with a
-// toast; errors re-render the form.
+// /pages/account: the customer's data, their sales agent and delivery addresses, and the password
+// change (ERP), which redirects back with a toast; errors re-render the form. The search settings
+// have a page of their own (settings-page.server.ts).
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { isErpError } from "~/erp/errors";
@@ -8,7 +8,7 @@ import { formRefusal } from "~/page/route-errors.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { addressLine } from "~/platform/format";
 import type { CustomerPage } from "~/page/page.server";
-import { ChangePasswordSchema, SettingsSchema } from "./forms";
+import { ChangePasswordSchema } from "./forms";
 import { readPostedForm } from "~/page/posted-form.server";
 
 export async function loadAccountPage({ erp, session, agent }: CustomerPage) {
@@ -47,8 +47,6 @@ export async function loadAccountPage({ erp, session, agent }: CustomerPage) {
     selectedAddress,
     referralAgent:
       current && (current.agentName || current.agentCode) ? { name: current.agentName || current.agentCode, code: current.agentCode } : null,
-    priceView: session.get("priceView") ?? "net",
-    autocomplete: session.get("disableAutocomplete") ? "off" : "on",
     // An agent acting for the customer never changes the customer's credentials.
     canChangePassword: !agent,
   };
@@ -58,16 +56,6 @@ export async function actAccount({ request, erpWithinBudget, session, agent, loc
   const formData = await readPostedForm(request);
   const back = localePath("/pages/account");
   const intent = formData.get("intent");
-
-  if (intent === "settings") {
-    const submission = parseWithZod(formData, { schema: SettingsSchema });
-    if (submission.status !== "success") {
-      return data({ intent: "settings" as const, result: submission.reply() }, { status: 400 });
-    }
-    session.set("priceView", submission.value.priceView);
-    session.set("disableAutocomplete", submission.value.autocomplete === "off");
-    return redirectWithToast(session, back, { kind: "success", key: "account.settings.saved" });
-  }
 
   if (intent === "password") {
     const submission = parseWithZod(formData, { schema: ChangePasswordSchema });

@@ -39,7 +39,8 @@ export const ChangePasswordSchema = z
   })
   .refine((form) => form.newPassword === form.confirmPassword, { path: ["confirmPassword"], message: "accountForms.passwordMatch" });
 
+/** The search settings; the price view is not posted while the administrator's lock disables it. */
 export const SettingsSchema = z.object({
-  priceView: z.enum(["net", "gross"], { errorMap: () => ({ message: "accountForms.invalidChoice" }) }),
+  priceView: z.enum(["net", "gross"], { errorMap: () => ({ message: "accountForms.invalidChoice" }) }).optional(),
   autocomplete: z.enum(["on", "off"], { errorMap: () => ({ message: "accountForms.invalidChoice" }) }),
 });

@@ -6,7 +6,6 @@ import { loadLatestOrdered } from "~/catalog/listing.server";
 import { EMPTY_LISTING } from "~/catalog/query";
 import { ErpError } from "~/erp/errors";
 import { CACHE_CONTROL } from "~/platform/cache-control";
-import { SHOP } from "~/platform/config";
 import { logError } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
 
@@ -16,10 +15,10 @@ function answer(body: LatestOrdersAnswer, status: number): Response {
 }
 
 /** The modal says "failed" for a guest and when the ERP fails (it has no error page to show). */
-export async function loadLatestOrdersAnswer({ erp, customer, session }: Page): Promise<Response> {
+export async function loadLatestOrdersAnswer({ erp, customer, settings }: Page): Promise<Response> {
   if (!customer) return answer({ kind: "failed" }, 401);
   try {
-    const listing = await loadLatestOrdered(erp, { ...EMPTY_LISTING, latestOrderList: true }, false);
+    const [listing, { priceView }] = await Promise.all([loadLatestOrdered(erp, { ...EMPTY_LISTING, latestOrderList: true }, false), settings()]);
     return answer(
       {
         kind: "list",
@@ -28,7 +27,7 @@ export async function loadLatestOrdersAnswer({ erp, customer, session }: Page): 
         wishlisted: listing.wishlisted,
         lastOrdered: listing.lastOrdered,
         total: listing.total,
-        priceView: session.get("priceView") ?? SHOP.defaultPriceView,
+        priceView,
       },
       200,
     );

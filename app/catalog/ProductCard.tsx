@@ -4,8 +4,8 @@ import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
 import type { CardPrice, CardProduct } from "~/catalog/card";
 import type { AvailabilityState } from "~/erp/types";
-import { discountPercent, type PriceView } from "~/platform/price";
-import { formatPrice, grossFromNet } from "~/platform/format";
+import { priceInView, showsNetBreaks, type PriceView } from "~/platform/price";
+import { formatPrice } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 import { productPath } from "~/catalog/product-url";
 
@@ -13,18 +13,17 @@ export function PriceBlock({ price, view }: { price: CardPrice | undefined; view
   const { t } = useTranslation();
   const locale = useLocale();
   if (!price) return null;
-  const current = view === "gross" ? price.grossPrice : price.unitPrice;
-  const percent = discountPercent(price.listPrice, price.unitPrice);
+  const shown = priceInView(price, view);
   return (
     <div className="price">
-      <span className="price__current">{formatPrice(current, locale)}</span>
-      {percent > 0 ? (
+      <span className="price__current">{formatPrice(shown.amount, locale)}</span>
+      {shown.struck !== null ? (
         <>
           <span className="price__list">
             <span className="visually-hidden">{t("product.listPrice")} </span>
-            {formatPrice(view === "gross" ? grossFromNet(price.listPrice, price.vatPercent) : price.listPrice, locale)}
+            {formatPrice(shown.struck, locale)}
           </span>
-          <span className="price__badge">{t("product.discount", { percent })}</span>
+          <span className="price__badge">{t("product.discount", { percent: shown.percent })}</span>
         </>
       ) : null}
       <span className="price__note">{view === "gross" ? t("product.priceGross") : t("product.priceNet")}</span>
@@ -42,12 +41,11 @@ export function PromotionBreaks({ price, view }: { price: CardPrice | undefined;
       <p className="promo__title">
         <span className="promo__badge">{t("shop.card.promotion")}</span> {price.promotion.title}
       </p>
-      {price.quantityBreaks.length > 0 ? (
+      {price.quantityBreaks.length > 0 && showsNetBreaks(view) ? (
         <ul className="promo__breaks">
           {price.quantityBreaks.map((row) => (
             <li key={row.promoRow}>
-              {t("shop.card.fromQuantity", { count: row.minQuantity })}:{" "}
-              <strong>{formatPrice(view === "gross" ? grossFromNet(row.unitPrice, price.vatPercent) : row.unitPrice, locale)}</strong>
+              {t("shop.card.fromQuantity", { count: row.minQuantity })}: <strong>{formatPrice(row.unitPrice, locale)}</strong>
             </li>
           ))}
         </ul>

@@ -24,7 +24,7 @@ export function toCardProduct(product: Product, showAvailability: boolean): Card
 }
 
 /** What a price block shows: a full `Price` fits, and listings send only this much. */
-export type CardPrice = Pick<Price, "listPrice" | "unitPrice" | "grossPrice" | "vatPercent" | "quantityBreaks" | "packaging" | "orderable"> & {
+export type CardPrice = Pick<Price, "listPrice" | "unitPrice" | "grossPrice" | "quantityBreaks" | "packaging" | "orderable"> & {
   promotion: Pick<NonNullable<Price["promotion"]>, "code" | "row" | "title"> | null;
 };
 
@@ -33,7 +33,6 @@ export function toCardPrice(price: Price): CardPrice {
     listPrice: price.listPrice,
     unitPrice: price.unitPrice,
     grossPrice: price.grossPrice,
-    vatPercent: price.vatPercent,
     quantityBreaks: price.quantityBreaks,
     packaging: price.packaging,
     orderable: price.orderable,

@@ -11,7 +11,6 @@ import { readLayout, readTabs, serialiseTabs } from "~/catalog/shop-state.server
 import { NEW_TAB_ROUTE, toTabsView, visitDetail, visitListing, type TabsState } from "~/catalog/tabs";
 import type { Erp } from "~/erp/client.server";
 import type { AvailabilityState, LinkedDocument, Price, Product, ProductDetail, ProductImage } from "~/erp/types";
-import { SHOP } from "~/platform/config";
 import { secondary } from "~/page/degrade.server";
 import { getEnv } from "~/platform/env.server";
 import type { Locale } from "~/platform/i18n";
@@ -163,15 +162,15 @@ async function productPageData(
   };
 }
 
-export async function loadProductPage({ params, url, request, erp, session, locale, t, headers }: Page) {
+export async function loadProductPage({ params, url, request, erp, settings, locale, t, headers }: Page) {
   const { type, slug } = params;
   if (!isProductPageType(type) || !isProductSlug(slug)) throw notFound();
-  const [layout, storedTabs] = await Promise.all([readLayout(request), readTabs(request)]);
+  const [layout, storedTabs, { priceView }] = await Promise.all([readLayout(request), readTabs(request), settings()]);
   const result = await productPageData(erp, {
     type,
     slug,
     locale,
-    priceView: session.get("priceView") ?? SHOP.defaultPriceView,
+    priceView,
     showAvailability: getEnv().SHOP_SHOW_AVAILABILITY,
   });
   if (result.kind === "not-found") throw notFound();

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  amountInView,
   inlineJson,
   isProductSlug,
   metaDescription,
@@ -57,13 +56,7 @@ describe("productModalOf", () => {
   });
 });
 
-describe("prices in the customer's view", () => {
-  it("adds VAT for the gross view only", () => {
-    expect(amountInView(10, { vatPercent: 22 }, "net")).toBe(10);
-    expect(amountInView(10, { vatPercent: 22 }, "gross")).toBe(12.2);
-    expect(amountInView(0.29, { vatPercent: 22 }, "gross")).toBe(0.35);
-  });
-
+describe("quantity breaks", () => {
   it("lists quantity breaks from the smallest quantity, once each", () => {
     const rows = quantityBreakRows({
       quantityBreaks: [

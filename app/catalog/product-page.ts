@@ -1,8 +1,6 @@
 // Pure rules of the product page: which page a /product URL means,
-// prices in the customer's view, the modal a query asks for, and the structured data (no prices).
-import type { PriceView } from "~/platform/price";
+// the promotion's quantity breaks, the modal a query asks for, and the structured data (no prices).
 import type { Price } from "~/erp/types";
-import { grossFromNet } from "~/platform/format";
 
 export type ProductPageType = "default" | "child";
 
@@ -40,11 +38,6 @@ export type ProductModal = (typeof PRODUCT_MODALS)[number];
 /** The modal a `?modal=` value asks for; anything else shows none. */
 export function productModalOf(value: string | null): ProductModal | null {
   return PRODUCT_MODALS.find((modal) => modal === value) ?? null;
-}
-
-/** A net amount in the customer's price view (gross adds the article's VAT). */
-export function amountInView(net: number, price: Pick<Price, "vatPercent">, view: PriceView): number {
-  return view === "gross" ? grossFromNet(net, price.vatPercent) : net;
 }
 
 /** The promotion's quantity breaks, smallest quantity first, without duplicates. */

@@ -11,7 +11,7 @@ import { parseListing } from "~/catalog/query.server";
 import { ShopActionSchema } from "~/catalog/shop-action.server";
 import { readLayout, readTabs, serialiseLayout, serialiseTabs } from "~/catalog/shop-state.server";
 import { addTab, closeTab, leaveDetailMode, storedProductRoute, tabRoute, toTabsView, visitListing } from "~/catalog/tabs";
-import { LISTING, SHOP } from "~/platform/config";
+import { LISTING } from "~/platform/config";
 import type { Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import type { RouteErrorBody } from "~/platform/route-errors";
@@ -31,14 +31,14 @@ export function shopPath(pathname: string): string {
   return pathname.replace(/\/(list|small-list)\/?$/, "").replace(/\/$/, "");
 }
 
-export async function loadShopPage({ request, url, erp, session, t, headers, localePath }: Page) {
+export async function loadShopPage({ request, url, erp, settings, t, headers, localePath }: Page) {
   if (url.search.length > LISTING.maxQueryLength) badRequest(t("shopErrors.queryTooLong"));
   const params = parseListing(url.searchParams);
   const canonical = serialiseListing(params);
   if (canonical !== url.search.slice(1)) throw redirect(canonical ? `${url.pathname}?${canonical}` : url.pathname);
   if (params.latestOrderList && !erp.signedIn) throw redirect(localePath("/shop"));
 
-  const [storedLayout, storedTabs] = await Promise.all([readLayout(request), readTabs(request)]);
+  const [storedLayout, storedTabs, { priceView }] = await Promise.all([readLayout(request), readTabs(request), settings()]);
   const layout = layoutOfPath(url.pathname) ?? storedLayout;
   const withDescriptions = layout === "list" || layout === "product-detail";
   const outcome = params.latestOrderList
@@ -56,7 +56,7 @@ export async function loadShopPage({ request, url, erp, session, t, headers, loc
     params,
     listing,
     layout,
-    priceView: session.get("priceView") ?? SHOP.defaultPriceView,
+    priceView,
     signedIn: erp.signedIn,
     tabs: toTabsView(tabs),
     meta: listingMeta(t, params, listing),

@@ -16,9 +16,13 @@ function notFound(): Response {
 const NO_HOME_BLOCKS: HomeContent = { slides: [], promoBanners: [], categories: [], brands: [], departments: [], flyers: [] };
 
 /** The home page: the CMS blocks (secondary: without them the page shows its products) and the new-arrivals row, in parallel. */
-export async function loadHomePage({ erp }: Page) {
-  const [home, newArrivals] = await Promise.all([secondary(erp.cms.home(), "home blocks"), loadNewArrivals(erp, SHOP.homeProductCount)]);
-  return { home: home ?? NO_HOME_BLOCKS, newArrivals, priceView: SHOP.defaultPriceView, signedIn: erp.signedIn };
+export async function loadHomePage({ erp, settings }: Page) {
+  const [home, newArrivals, { priceView }] = await Promise.all([
+    secondary(erp.cms.home(), "home blocks"),
+    loadNewArrivals(erp, SHOP.homeProductCount),
+    settings(),
+  ]);
+  return { home: home ?? NO_HOME_BLOCKS, newArrivals, priceView, signedIn: erp.signedIn };
 }
 
 /** A CMS page by route: sanitised HTML and its own CSS made safe for a <style> element; 404 when unknown. */

@@ -300,6 +300,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     },
     { call: "hub wishlist/list", primary: false, run: needsCustomer(async (erp) => void (await erp.wishlist.list())) },
     { call: "hub lists/list, create, add_rows, get, delete", primary: false, run: needsCustomer((erp) => checkReorderLists(erp, state.skus)) },
+    { call: "U.get_search_settings (read, never written)", primary: false, run: needsCustomer(checkSearchSettings) },
     { call: "hub account/get_customer", primary: false, run: needsCustomer(async (erp) => void (await erp.account.customer())) },
     { call: "hub account/get_addresses", primary: false, run: needsCustomer(async (erp) => void (await erp.account.addresses())) },
     { call: "hub account/exposition", primary: false, run: needsCustomer(async (erp) => void (await erp.account.creditPosition())) },
@@ -467,6 +468,23 @@ async function checkBarcode(erp: Erp, article: { sku: string; title: string; bar
   const name = names.get(sku) ?? "";
   if (name === "") throw new Finding(`barcode ${article.barcode}: the article ${sku} is shown without its name`);
   return { note: `${article.barcode} → ${sku} «${name}»` };
+}
+
+/**
+ * The customer's search settings at their first address, only read: saving them would change what
+ * the customer sees. A 404 says this ERP keeps none (the shop then shows no settings page).
+ */
+async function checkSearchSettings(erp: Erp): Promise<string | CheckNote> {
+  try {
+    const settings = await erp.settings.read();
+    const view = settings.netOnly ? "net" : "gross";
+    return {
+      note: `${view} prices${settings.grossLocked ? " (locked by the administrator)" : ""}, autocomplete ${settings.autocompleteOff ? "off" : "on"}`,
+    };
+  } catch (error) {
+    if (isErpError(error, "http") && error.status === 404) return "search settings: not available on this ERP";
+    throw error;
+  }
 }
 
 /**

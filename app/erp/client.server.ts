@@ -11,6 +11,7 @@ import { documentsApi, type DocumentsApi } from "./documents.server";
 import { createLink } from "./link.server";
 import { listsApi, type ListsApi } from "./lists.server";
 import { sessionApi, type SessionApi } from "./credentials.server";
+import { settingsApi, type SettingsApi } from "./settings.server";
 import { trackingApi, type TrackingApi } from "./tracking.server";
 import type { ErpCaller } from "./types";
 import { wishlistApi, type WishlistApi } from "./wishlist.server";
@@ -31,6 +32,8 @@ export interface Erp {
   cart: CartApi;
   checkout: CheckoutApi;
   wishlist: WishlistApi;
+  /** The customer's search settings: net or gross prices, autocomplete (a deployment without them answers 404). */
+  settings: SettingsApi;
   /** Reorder lists (a deployment without them answers 404). */
   lists: ListsApi;
   tracking: TrackingApi;
@@ -52,6 +55,7 @@ export function createErp(caller: ErpCaller): Erp {
     cart: cartApi(link),
     checkout: checkoutApi(link),
     wishlist: wishlistApi(link),
+    settings: settingsApi(link),
     lists: listsApi(link),
     tracking: trackingApi(link),
     agent: agentApi(link),

@@ -6,6 +6,7 @@
 // row, and order the whole list or the ticked rows, which is a quick order of those rows (pack
 // rounding and the per-line report); the list stays as it was. A list that is not the customer's is
 // the ERP's 404: a translated refusal, never another customer's list.
+import { priceInView } from "~/platform/price";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { readForm } from "~/cart/action.server";
@@ -63,14 +64,15 @@ const ListIdSchema = z
   .max(20)
   .regex(/^[A-Za-z0-9_-]+$/);
 
-export async function loadListPage({ erp, params }: CustomerPage) {
+export async function loadListPage({ erp, params, settings }: CustomerPage) {
   const id = ListIdSchema.safeParse(params.id);
   if (!id.success) throw notFound();
   const list = await orNotFound(erp.lists.get(id.data));
   const skus = [...new Set(list.rows.map((row) => row.sku))];
-  const [listed, prices] = await Promise.all([
+  const [listed, prices, { priceView }] = await Promise.all([
     skus.length > 0 ? erp.catalog.productList({ skus, page: 1, perPage: Math.min(MAX_LISTED, skus.length) }) : { products: [] },
     skus.length > 0 ? erp.catalog.prices(skus) : ({} as Record<string, Price>),
+    settings(),
   ]);
   const products = new Map(listed.products.map((product) => [product.sku, product]));
   return {
@@ -87,7 +89,7 @@ export async function loadListPage({ erp, params }: CustomerPage) {
           quantity: row.quantity,
           title: product?.title ?? row.sku,
           image: product?.images[0]?.thumb ?? "",
-          unitPrice: price?.unitPrice ?? null,
+          unitPrice: price ? priceInView(price, priceView).amount : null,
           packagingMultiple: price?.packaging.multiple ?? 1,
           orderable: price?.orderable ?? false,
           addedByAgent: row.createdByAgent !== null,

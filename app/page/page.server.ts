@@ -18,6 +18,7 @@ import { chooseCustomerRedirect, guestMayOpen, loginRedirect } from "~/platform/
 import { agentContextOf, customerContextOf, getErp, PAGE_ERP_BUDGET_MS, requireLocale } from "~/page/request.server";
 import { routeErrorFromErp, signInUnavailable } from "~/page/route-errors.server";
 import { readSession, SessionStoreUnavailable } from "~/platform/session.server";
+import { shopSettings, type ShopSettings } from "~/page/shop-settings.server";
 
 /**
  * Who may open a page: anyone (guests see list prices), a customer being served (signed in, or the
@@ -67,6 +68,8 @@ export interface Page<C extends CustomerContext | null = CustomerContext | null>
    * is unknown (`call` names it), the write going on.
    */
   withinBudget<T>(work: Promise<T>, call: Omit<CallRef, "write">): Promise<T>;
+  /** The served customer's search settings (price view, autocomplete); the shop's defaults for a guest. */
+  settings(): Promise<ShopSettings>;
 }
 
 export type CustomerPage = Page<CustomerContext>;
@@ -114,6 +117,7 @@ async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf
         requestId: args.context.requestId,
         timing: args.context.timing,
       }),
+    settings: () => shopSettings(erp, customer),
     erpWithinBudget: () =>
       createErp({
         lang: locale,

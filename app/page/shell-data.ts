@@ -29,7 +29,10 @@ export interface ShellData {
     company: string;
     addresses: SessionAddress[];
     addressCode: string;
-    disableAutocomplete: boolean;
+    /** The header search box suggests (the customer's search settings). */
+    autocomplete: boolean;
+    /** Whether this ERP keeps search settings (else the account shows no settings page). */
+    hasSettings: boolean;
   } | null;
   /** The signed-in sales agent (whose banner every page shows), or null. */
   agent: { code: string; name: string } | null;

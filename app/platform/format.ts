@@ -1,5 +1,5 @@
-// How the shop writes money, days, times, quantities and keys, and its two money rules (cents, gross
-// from net): one place, for the server and the browser alike. Days are the ERP's ISO days
+// How the shop writes money, days, times, quantities and keys, and its money rule (cents):
+// one place, for the server and the browser alike. Days are the ERP's ISO days
 // ("YYYY-MM-DD"), read as calendar days (UTC), so no time zone moves them; times are already on the
 // shop's clock (Europe/Rome) and are written as they are.
 import { SHOP } from "~/platform/config";
@@ -95,9 +95,4 @@ export function roundCents(value: number): number {
 /** The sum of amounts, added in whole cents so that no binary fraction builds up. */
 export function sumMoney(amounts: readonly number[]): number {
   return amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
-}
-
-/** A gross amount from a net one and its VAT percent, to the cent. */
-export function grossFromNet(net: number, vatPercent: number): number {
-  return roundCents(net * (1 + vatPercent / 100));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent } from "./price";
+import { discountPercent, priceInView, showsNetBreaks } from "./price";
 
 describe("discountPercent", () => {
   it("truncates", () => {
@@ -22,5 +22,23 @@ describe("discountPercent", () => {
     expect(discountPercent(10, 10)).toBe(0);
     expect(discountPercent(10, 12)).toBe(0);
     expect(discountPercent(0, 0)).toBe(0);
+  });
+});
+
+describe("priceInView", () => {
+  const discounted = { listPrice: 10, unitPrice: 6.66, grossPrice: 8.13 };
+
+  it("shows the customer's net price with the list price struck and the percent", () => {
+    expect(priceInView(discounted, "net")).toEqual({ amount: 6.66, struck: 10, percent: 33, view: "net" });
+    expect(priceInView({ listPrice: 5, unitPrice: 5, grossPrice: 6.1 }, "net")).toEqual({ amount: 5, struck: null, percent: 0, view: "net" });
+  });
+
+  it("shows the ERP's gross price alone in the gross view: no struck price, no percent", () => {
+    expect(priceInView(discounted, "gross")).toEqual({ amount: 8.13, struck: null, percent: 0, view: "gross" });
+  });
+
+  it("shows quantity-break prices (net prices) in the net view only", () => {
+    expect(showsNetBreaks("net")).toBe(true);
+    expect(showsNetBreaks("gross")).toBe(false);
   });
 });

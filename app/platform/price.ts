@@ -13,3 +13,31 @@ export function discountPercent(price: number, salePrice: number): number {
 }
 
 export type PriceView = "net" | "gross";
+
+/**
+ * What one price shows in the customer's view, everywhere a price is shown (cards, rows, the buy
+ * box, promotion breaks, reorder lists). Net is the customer's price after their discounts, excl.
+ * VAT, with the list price struck through and the percent beside it. Gross is the ERP's own
+ * `gross_price` for the article (the demo ERP's is the net price with VAT; the reader falls back
+ * to that where an answer lacks it), shown alone: no struck price, no percent, so a customer can
+ * turn the screen to their own client.
+ */
+export interface PriceInView {
+  amount: number;
+  /** The list price struck through beside a discounted net price; null when nothing is struck. */
+  struck: number | null;
+  /** Whole percent off the list price; 0 when none is shown. */
+  percent: number;
+  view: PriceView;
+}
+
+export function priceInView(price: { listPrice: number; unitPrice: number; grossPrice: number }, view: PriceView): PriceInView {
+  if (view === "gross") return { amount: price.grossPrice, struck: null, percent: 0, view };
+  const percent = discountPercent(price.listPrice, price.unitPrice);
+  return { amount: price.unitPrice, struck: percent > 0 ? price.listPrice : null, percent, view };
+}
+
+/** Quantity-break prices are the customer's net prices: the gross view does not show them. */
+export function showsNetBreaks(view: PriceView): boolean {
+  return view === "net";
+}

@@ -33,9 +33,6 @@ export interface SessionData {
   name: string;
   company: string;
   cartId: number;
-  /** Customer settings from the account page (take effect on the next page). */
-  priceView: "net" | "gross";
-  disableAutocomplete: boolean;
   /** A signed-in sales agent (absent for a customer). */
   agentCode: string;
   agentName: string;
@@ -176,8 +173,6 @@ export async function startCustomerSession(
   session.set("name", signedIn.name);
   session.set("company", signedIn.company);
   session.set("cartId", 0);
-  session.set("priceView", "net");
-  session.set("disableAutocomplete", false);
   return session;
 }
 
@@ -196,8 +191,6 @@ export async function startAgentSession(
   session.set("agentCode", signedIn.agentCode);
   session.set("agentName", signedIn.name);
   session.set("recentCustomers", recentCustomers);
-  session.set("priceView", "net");
-  session.set("disableAutocomplete", false);
   return session;
 }
 

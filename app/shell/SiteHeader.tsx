@@ -53,7 +53,7 @@ export function SiteHeader({ shell }: { shell: ShellData | undefined }) {
   const customer = shell?.customer ?? null;
   const agent = shell?.agent ?? null;
   const account = accountLink(shell);
-  const autocomplete = !(customer?.disableAutocomplete ?? false);
+  const autocomplete = customer?.autocomplete ?? true;
   const latestOrders = useLatestOrders();
   return (
     <>

@@ -20,7 +20,8 @@ import { fixedT, localeCookie } from "~/platform/i18n.server";
 import { log } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
 import type { ShellData } from "~/page/shell-data";
-import { getErp } from "~/page/request.server";
+import { customerContextOf, getErp } from "~/page/request.server";
+import { DEFAULT_SETTINGS, shopSettings } from "~/page/shop-settings.server";
 import { getSession, sessionStorage } from "~/platform/session.server";
 import { buildMenuTree, type MenuNode } from "~/ui/menu";
 import { cssForStyleElement, sanitizeCmsHtml } from "~/ui/sanitize.server";
@@ -98,7 +99,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
   });
   if (target) throw redirect(localizedPath(target, "/") + url.search);
 
-  const [staticMarkup, promoTabs, css, cart, reorderLists] = await Promise.all([
+  const [staticMarkup, promoTabs, css, cart, reorderLists, settings] = await Promise.all([
     loadStaticMarkup(erp, locale, t),
     erp.cms.promoTabs().catch(fallback("promoTabs", [])),
     erp.content.siteCss().catch(fallback("css", "")),
@@ -107,6 +108,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
       return fallback("cart", null)(error);
     }),
     customerLists(erp).catch(fallback("reorderLists", null)),
+    shopSettings(erp, customerContextOf(session)).catch(fallback("settings", DEFAULT_SETTINGS)),
   ]);
   // The customer's ERP token expired: sign them out and send them to the login page.
   if (cart === "expired") throw await expiredSessionRedirect(args.request);
@@ -139,7 +141,8 @@ export async function loadShell(args: LoaderFunctionArgs) {
           company: session.get("company") ?? "",
           addresses: session.get("addresses") ?? [],
           addressCode: session.get("addressCode") ?? "",
-          disableAutocomplete: session.get("disableAutocomplete") ?? false,
+          autocomplete: settings.autocomplete,
+          hasSettings: settings.saved !== null,
         }
       : null,
     agent: agentCode ? { code: agentCode, name: session.get("agentName") ?? agentCode } : null,

@@ -67,18 +67,32 @@ export function RadioGroup({
   meta,
   legend,
   options,
+  disabled = false,
+  hint,
 }: {
   meta: Meta;
   legend: ReactNode;
   options: ReadonlyArray<{ value: string; label: ReactNode; details?: ReactNode }>;
+  /** A choice the customer may not change (a disabled fieldset: its value is not posted). */
+  disabled?: boolean;
+  /** A sentence under the legend, read with the group (why it is disabled). */
+  hint?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const hintId = `${meta.id}-hint`;
+  const describedBy = [hint ? hintId : "", meta.errors?.length ? meta.errorId : ""].filter(Boolean).join(" ");
   return (
     <fieldset
       className={`choice-group${meta.errors?.length ? " form-field--invalid" : ""}`}
-      aria-describedby={meta.errors?.length ? meta.errorId : undefined}
+      aria-describedby={describedBy || undefined}
+      disabled={disabled}
     >
       <legend>{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="choice-group__hint">
+          {hint}
+        </p>
+      ) : null}
       {options.map((option) => {
         const choice = (
           <label key={option.value} className="choice">

@@ -12,6 +12,7 @@ import { routes as documents } from "./documents";
 import { routes as engagement } from "./engagement";
 import { routes as lists } from "./lists";
 import { routes as session } from "./session";
+import { routes as settings } from "./settings";
 import { routes as wishlist } from "./wishlist";
 
 export const routes: Routes = {
@@ -25,6 +26,7 @@ export const routes: Routes = {
   ...checkout,
   ...wishlist,
   ...lists,
+  ...settings,
   ...engagement,
   ...admin,
   ...clones,

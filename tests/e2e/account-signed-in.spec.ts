@@ -53,7 +53,14 @@ test("on a 375 px phone the wishlist is in view in the quick links", async ({ pa
 
 test("every account page has no serious or critical axe violations", async ({ page, context, shop }) => {
   await signInAs(context, shop, ROSSI.username);
-  for (const path of ["/pages/dashboard", "/en/pages/orders", "/pages/documents?kind=delivery-note", "/pages/deadlines", "/en/pages/account"]) {
+  for (const path of [
+    "/pages/dashboard",
+    "/en/pages/orders",
+    "/pages/documents?kind=delivery-note",
+    "/pages/deadlines",
+    "/en/pages/account",
+    "/pages/settings",
+  ]) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }

@@ -5,7 +5,7 @@
 // floating toast, the mobile bar's categories panel (375 px) and search, and the autocomplete.
 // The shell's markup (links, menu, footer, head, mobile bar, signed-in header, toasts) and the
 // language rules are tests/http/shell-*.test.ts.
-import { expect, signInAs, test } from "./support/test";
+import { expect, ownCustomer, signInAs, test } from "./support/test";
 
 const ESPOSITO = "info@termoidraulicaesposito.example";
 const BIANCHI = "ordini@edilcolorbianchi.example";
@@ -230,14 +230,14 @@ test.describe("autocomplete", () => {
   });
 
   test("a customer who switches it off gets the plain search box", async ({ page, context, shop }) => {
-    // The setting is kept in the session: a session of this test's own.
-    await signInAs(context, shop, BIANCHI, { fresh: true });
+    // The setting is the ERP's, per customer and address: a customer of this test's own.
+    await ownCustomer(context, shop, BIANCHI);
     await page.goto("/en");
     const desktop = page.locator(".search-form--desktop");
     await expect(desktop.getByRole("combobox", { name: "Search products" })).toBeVisible();
 
-    const saved = await context.request.post(`${shop.url}/en/pages/account`, {
-      form: { intent: "settings", priceView: "net", autocomplete: "off" },
+    const saved = await context.request.post(`${shop.url}/en/pages/settings`, {
+      form: { priceView: "net", autocomplete: "off" },
       headers: { origin: shop.url },
       maxRedirects: 0,
     });

@@ -129,19 +129,29 @@ test("the payment deadlines page has overdue rows and exports them as CSV for It
   expect(text.slice(1).split("\r\n")[0]).toBe("Scadenza;Descrizione;Documento;Tipo pagamento;Importo;Totale documento;Stato");
 });
 
-test("the price view setting switches the shop's prices from the next page", async () => {
-  // Session state: a sign-in of the test's own.
-  const visitor = await Visitor.signedIn(ESPOSITO.username);
-  for (const [choice, note] of [
-    ["Gross (VAT included)", "VAT included"],
-    ["Net (VAT excluded)", "net of VAT"],
+test("the search settings page (JavaScript off) switches the shop's prices between net and gross for the delivery address", async () => {
+  // The settings are the ERP's, per customer and address: a customer of the test's own.
+  const { visitor } = await Visitor.ownCustomer(ESPOSITO.username);
+  const account = await visitor.page("/en/pages/account");
+  const settingsPath = within(account.getByRole("navigation", { name: "Your account" }))
+    .getByRole("link", { name: "Settings" })
+    .getAttribute("href")!;
+  expect(settingsPath).toBe("/en/pages/settings");
+  for (const [choice, note, struck] of [
+    ["Gross (VAT included)", "gross, VAT included", 0],
+    ["Net (VAT excluded)", "net, VAT excluded", 1],
   ] as const) {
-    const account = await visitor.page("/en/pages/account");
-    fill(account, { [choice]: true });
-    expect(redirectOf(await press(visitor, account.getByRole("button", { name: "Save settings" })))).toBe("/en/pages/account");
-    expect((await visitor.page("/en/pages/account")).getByText("Settings saved: they apply from the next page.")).toBeTruthy();
+    const settings = await visitor.page(settingsPath);
+    expect(settings.getByRole("heading", { name: `For delivery address ${ESPOSITO.addresses[0]!.code}` })).toBeTruthy();
+    fill(settings, { [choice]: true });
+    expect(redirectOf(await press(visitor, settings.getByRole("button", { name: "Save settings" })))).toBe(settingsPath);
+    expect((await visitor.page(settingsPath)).getByText("Settings saved.")).toBeTruthy();
     const shopPage = await visitor.page("/en/shop");
-    expect(shopPage.document.querySelector(".price__note")?.textContent).toBe(note);
+    const notes = [...shopPage.document.querySelectorAll(".price__note")].map((element) => element.textContent);
+    expect(notes.length).toBeGreaterThan(0);
+    expect(new Set(notes)).toEqual(new Set([note]));
+    // Gross shows the ERP's gross price alone; net strikes it beside the customer's discounted price.
+    expect(shopPage.document.querySelectorAll(".price__list").length > 0 ? 1 : 0).toBe(struck);
   }
 });
 

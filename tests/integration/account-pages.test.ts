@@ -1,6 +1,6 @@
 // The account pages' loaders and actions, called with real Requests and signed session cookies
 // against the demo ERP over HTTP: guards, dashboard, orders and their filters, order detail with
-// ownership, reorder, settings and password change.
+// ownership, reorder and password change (the search settings: search-settings.test.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import type { OrderRow } from "~/account/account.server";
@@ -166,29 +166,11 @@ describe("order detail and reorder", () => {
   });
 });
 
-describe("account settings and password", () => {
-  it("stores the price view and the autocomplete switch in the session and redirects back with a toast", async () => {
-    const response = await rossi.call(accountRoute.action, "/en/pages/account", {
-      form: { intent: "settings", priceView: "gross", autocomplete: "off" },
-    });
-    expect(response.status).toBe(303);
-    expect(response.location).toBe("/en/pages/account");
-    const session = await readSession(response.headers.get("Set-Cookie")!);
-    expect(session.get("priceView")).toBe("gross");
-    expect(session.get("disableAutocomplete")).toBe(true);
-    expect(session.get("token")).toBeTruthy();
-
+describe("account data and password", () => {
+  it("shows the customer's data and delivery addresses", async () => {
     const page = await rossi.data<Record<string, any>>(accountRoute.loader, "/en/pages/account");
-    expect(page.priceView).toBe("gross");
-    expect(page.autocomplete).toBe("off");
     expect(page.customer.company).not.toBe("");
     expect(page.addresses.length).toBe(3);
-  });
-
-  it("refuses a forged setting without touching the session", async () => {
-    const result = await rossi.call(accountRoute.action, "/pages/account", { form: { intent: "settings", priceView: "free", autocomplete: "on" } });
-    expect(result.response).toBeNull();
-    expect(result.status).toBe(400);
   });
 
   it("shows the ERP's reason for a wrong current password on the form, and changes a right one", async () => {

@@ -30,6 +30,11 @@ function listsRow(rows: DoctorRow[]): DoctorRow | undefined {
   return rows.find((row) => row.call.startsWith("hub lists/"));
 }
 
+/** The search settings' row (read only). */
+function settingsRow(rows: DoctorRow[]): DoctorRow | undefined {
+  return rows.find((row) => row.call.startsWith("U.get_search_settings"));
+}
+
 /** The customer's-eye checks: media, links, amounts, /readyz. */
 function customerChecks(rows: DoctorRow[]) {
   const named = (prefix: string) => rows.filter((row) => row.call.startsWith(prefix));
@@ -41,6 +46,7 @@ describe("erp doctor", () => {
     const rows = await doctorAgainst("default");
     expect(notFine(rows, ["ok"]), formatDoctorReport(rows)).toEqual([]);
     expect(listsRow(rows)).toMatchObject({ outcome: "ok", detail: "a scratch list was made, filled, read and deleted" });
+    expect(settingsRow(rows)).toMatchObject({ outcome: "ok", detail: "net prices, autocomplete on" });
     expect(doctorFailed(rows)).toBe(false);
   });
 
@@ -48,6 +54,8 @@ describe("erp doctor", () => {
     const rows = await doctorAgainst("varying");
     const report = formatDoctorReport(rows);
     expect(notFine(rows, ["ok", "tolerated"]), report).toEqual([]);
+    // The defaults one level deeper, and the flags as "0"/"1".
+    expect(settingsRow(rows)).toMatchObject({ detail: "net prices, autocomplete on" });
     const { media, links, amounts, ready } = customerChecks(rows);
     // One image of each answer that carries media, and one flyer.
     expect(media.map((row) => row.call).sort(), report).toEqual(
@@ -81,9 +89,13 @@ describe("erp doctor", () => {
     expect(doctorFailed(rows)).toBe(false);
   });
 
-  it("says reorder lists are not available where the ERP answers them 404, without failing", async () => {
-    const rows = await doctorAgainst("default", [{ path: "/hub/lists/", status: 404 }]);
+  it("says reorder lists and search settings are not available where the ERP answers them 404, without failing", async () => {
+    const rows = await doctorAgainst("default", [
+      { path: "/hub/lists/", status: 404 },
+      { path: "/api/method/mymb_ecommerce.controllers.customer.get_search_settings", status: 404 },
+    ]);
     expect(listsRow(rows)).toMatchObject({ outcome: "skipped", detail: "reorder lists: not available on this ERP" });
+    expect(settingsRow(rows)).toMatchObject({ outcome: "skipped", detail: "search settings: not available on this ERP" });
     expect(formatDoctorReport(rows)).toContain("skipped: reorder lists: not available on this ERP");
     expect(doctorFailed(rows)).toBe(false);
   });

@@ -117,15 +117,6 @@ describe("product page loader", () => {
     expect(page.related.map((item) => item.sku)).toEqual(parentPage.page.related.map((item) => item.sku));
   });
 
-  it("shows net prices by default and gross prices when the customer chose them", async () => {
-    const [byDefault, gross] = await Promise.all([
-      pageOf(`/product/default/${parent.sku}`, rossi),
-      pageOf(`/product/default/${parent.sku}`, await Browser.signIn(ROSSI, { session: { priceView: "gross" } })),
-    ]);
-    expect(byDefault.page.priceView).toBe("net");
-    expect(gross.page.priceView).toBe("gross");
-  });
-
   it("still shows the article when its accessories cannot be read", async () => {
     resetPublicCache();
     await demo.withFaults([{ path: "/hub/erp/accessories", status: 503 }], async () => {

@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
 import { AddToListForm } from "~/lists/AddToListForm";
-import type { PriceView } from "~/platform/price";
 import { formatLongDay, formatPrice } from "~/platform/format";
-import { amountInView, quantityBreakRows } from "~/catalog/product-page";
+import { quantityBreakRows } from "~/catalog/product-page";
+import { showsNetBreaks, type PriceView } from "~/platform/price";
 import { Availability, PriceBlock } from "~/catalog/ProductCard";
 import { ListPricesNotice } from "~/catalog/ListPricesNotice";
 import type { AvailabilityState, Price } from "~/erp/types";
@@ -17,7 +17,7 @@ export function PromotionBlock({ price, view, unit }: { price: Price; view: Pric
   const { t } = useTranslation();
   const locale = useLocale();
   const promotion = price.promotion;
-  const rows = quantityBreakRows(price);
+  const rows = showsNetBreaks(view) ? quantityBreakRows(price) : [];
   if (!promotion && rows.length === 0) return null;
   return (
     <div className="promotion">
@@ -46,7 +46,7 @@ export function PromotionBlock({ price, view, unit }: { price: Price; view: Pric
             {rows.map((row) => (
               <tr key={row.promoRow}>
                 <td>{t("productPage.price.fromQuantity", { quantity: row.minQuantity, unit })}</td>
-                <td>{formatPrice(amountInView(row.unitPrice, price, view), locale)}</td>
+                <td>{formatPrice(row.unitPrice, locale)}</td>
               </tr>
             ))}
           </tbody>

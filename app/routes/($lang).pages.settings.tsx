@@ -1,0 +1,26 @@
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import styles from "~/account/account.css";
+import { SettingsPage } from "~/account/SettingsPage";
+import { actSettings, loadSettingsPage } from "~/account/settings-page.server";
+import { signedInPageMeta } from "~/platform/meta";
+import { pageAction, pageLoader } from "~/page/page";
+import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import type { I18nHandle } from "~/platform/i18n";
+import { loaderWithTexts } from "~/platform/i18n-client";
+
+export const handle = { i18n: ["account"] } satisfies I18nHandle;
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
+
+export const meta: MetaFunction = ({ matches }) => signedInPageMeta(matches, "account.settings.title");
+
+export const loader = /* @__PURE__ */ pageLoader("customer", loadSettingsPage);
+export const clientLoader = loaderWithTexts(handle);
+
+export const action = /* @__PURE__ */ pageAction("customer", actSettings);
+
+export default SettingsPage;
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
