@@ -50,6 +50,7 @@ const ID_KEYS = new Set([
   "media_area_id",
   "id_carrello",
   "oarti",
+  "internalCode",
 ]);
 const FLAG_KEYS = new Set([
   "is_new",

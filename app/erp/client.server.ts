@@ -7,6 +7,7 @@ import { catalogApi, type CatalogApi } from "./catalog.server";
 import { checkoutApi, type CheckoutApi } from "./checkout.server";
 import { cmsApi, type CmsApi } from "./cms.server";
 import { contentApi, type ContentApi } from "./content.server";
+import { deliveryApi, type DeliveryApi } from "./delivery.server";
 import { documentsApi, type DocumentsApi } from "./documents.server";
 import { createLink } from "./link.server";
 import { listsApi, type ListsApi } from "./lists.server";
@@ -30,6 +31,8 @@ export interface Erp {
   documents: DocumentsApi;
   cart: CartApi;
   checkout: CheckoutApi;
+  /** Delivery dates of the cart's lines (a deployment without them answers 404). */
+  delivery: DeliveryApi;
   wishlist: WishlistApi;
   /** Reorder lists (a deployment without them answers 404). */
   lists: ListsApi;
@@ -51,6 +54,7 @@ export function createErp(caller: ErpCaller): Erp {
     documents: documentsApi(link),
     cart: cartApi(link),
     checkout: checkoutApi(link),
+    delivery: deliveryApi(link),
     wishlist: wishlistApi(link),
     lists: listsApi(link),
     tracking: trackingApi(link),
