@@ -64,6 +64,7 @@ const FLAG_KEYS = new Set([
   "reload",
   "b2b",
   "ADD_TO_CART",
+  "first_update",
 ]);
 /** Left exactly as they are: the refusal marker, the hub status, secrets. */
 const KEPT_KEYS = new Set(["success", "status", "access_token", "message"]);
