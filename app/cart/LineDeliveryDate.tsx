@@ -5,27 +5,27 @@
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
-import type { LineDelivery } from "~/cart/delivery-dates";
+import type { DatedLine, LineDelivery } from "~/cart/delivery-dates";
 import type { CartActionAnswer } from "~/cart/messages";
 import { cartFetcherKey } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import { formatNearDay } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
-/** The day text of a dated line (also the mini cart's and the checkout summary's). */
+/** The day text of a dated line (also the mini cart's and the checkout summary's: a shell text, in every page's namespaces). */
 export function useDeliveryText() {
   const { t } = useTranslation();
   const locale = useLocale();
   return (delivery: LineDelivery) => {
     const date = formatNearDay(delivery.day, locale);
-    if (delivery.chosen) return t("cartPage.delivery.chosen", { date });
-    return t(delivery.late ? "cartPage.delivery.late" : "cartPage.delivery.expected", { date });
+    if (delivery.chosen) return t("deliveryDate.chosen", { date });
+    return t(delivery.late ? "deliveryDate.late" : "deliveryDate.expected", { date });
   };
 }
 
 export function DeliveryDateText({ delivery }: { delivery: LineDelivery }) {
   const text = useDeliveryText();
-  return <span className={delivery.late ? "cart-line__date cart-line__date--late" : "cart-line__date"}>{text(delivery)}</span>;
+  return <span className={delivery.late ? "delivery-date delivery-date--late" : "delivery-date"}>{text(delivery)}</span>;
 }
 
 /** The form of a later day: for one line (`rowId`) or the whole order. */
@@ -77,5 +77,26 @@ export function OrderDeliveryDay({ earliest, shippingDay }: { earliest: string |
       <summary>{t("cartPage.delivery.orderChange")}</summary>
       <DeliveryDayForm earliest={earliest} day={earliest > shippingDay ? earliest : shippingDay} />
     </details>
+  );
+}
+
+/** The dated lines of an order (the checkout's summary, the thank-you page): nothing when none has a date. */
+export function DatedLines({ lines }: { lines: DatedLine[] }) {
+  const { t } = useTranslation();
+  if (lines.length === 0) return null;
+  return (
+    <section className="dated-lines" aria-labelledby="dated-lines-title">
+      <h3 id="dated-lines-title">{t("deliveryDate.title")}</h3>
+      <ul>
+        {lines.map((line) => (
+          <li key={line.rowId}>
+            <span>
+              {line.sku} {line.name}
+            </span>
+            <DeliveryDateText delivery={line.delivery} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -15,10 +15,16 @@ import type { Locale } from "~/platform/i18n";
 
 const itemOf = (line: CartLine) => ({ productId: line.productId, quantity: line.quantity });
 
-/** The lines' dates, or null when the cart is empty or the ERP gave none. */
-export async function loadCartDelivery(erp: Erp, cart: Cart, today = todayInRome()): Promise<CartDelivery | null> {
+/**
+ * The lines' dates for the order's shipping date (the ERP's own, once an order was checked; else the
+ * day the shop announces), or null when the cart is empty or the ERP gave none.
+ */
+export async function loadCartDelivery(
+  erp: Erp,
+  cart: Cart,
+  shippingDay = addWorkingDays(todayInRome(), CART.deliveryBusinessDays),
+): Promise<CartDelivery | null> {
   if (cart.lines.length === 0) return null;
-  const shippingDay = addWorkingDays(today, CART.deliveryBusinessDays);
   try {
     const availability = await erp.delivery.availability(cart.id, cart.lines.map(itemOf), shippingDay);
     return cartDelivery(cart.lines, availability, shippingDay);

@@ -23,6 +23,22 @@ export interface CartDelivery {
   orderEarliest: string | null;
 }
 
+/** A dated line as the checkout and the checked order keep it. */
+export interface DatedLine {
+  rowId: string;
+  sku: string;
+  name: string;
+  delivery: LineDelivery;
+}
+
+/** The lines that have a date, in the cart's order. */
+export function datedLines(lines: ReadonlyArray<{ rowId: string; sku: string; name: string }>, delivery: CartDelivery | null): DatedLine[] {
+  return lines.flatMap((line) => {
+    const found = delivery?.lines[line.rowId];
+    return found ? [{ rowId: line.rowId, sku: line.sku, name: line.name, delivery: found }] : [];
+  });
+}
+
 /** Italian national holidays (month-day) and Easter Monday are not working days. */
 const HOLIDAYS = ["01-01", "01-06", "04-25", "05-01", "06-02", "08-15", "11-01", "12-08", "12-25", "12-26"];
 

@@ -12,7 +12,10 @@ import type { CartActionAnswer } from "~/cart/messages";
 import type { Erp } from "~/erp/client.server";
 import type { Price, Product } from "~/erp/types";
 import { CART } from "~/platform/config";
+import type { DatedLine } from "~/cart/delivery-dates";
 import { action as cartAction } from "~/routes/($lang).cart";
+import { action as checkoutAction, loader as checkoutLoader } from "~/routes/($lang).pages.checkout";
+import { loader as thankYouLoader } from "~/routes/($lang).pages.thankyou";
 import { loader as cartPageLoader } from "~/routes/($lang).pages.cart";
 import { Browser, useTestErp } from "../support/harness";
 
@@ -136,6 +139,33 @@ describe("a later delivery day", () => {
       [wanted, true],
       [wanted, true],
     ]);
+  });
+});
+
+describe("the order's dates", () => {
+  it("show on the checkout's summary, stay with the checked order and on the thank-you page", async () => {
+    const browser = await cartWith(inStock, arriving, soldOut);
+    type Checkout = { token: string; deliveryDates: DatedLine[]; checked: { deliveryDates: DatedLine[] } | null };
+    const page = (await browser.call<Checkout>(checkoutLoader, "/en/pages/checkout")).data;
+    expect(page.deliveryDates.map((line) => [line.sku, line.delivery.late])).toEqual([
+      [inStock.product.sku, false],
+      [arriving.product.sku, true],
+    ]);
+    const prepared = await browser.call(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType: "SHIPPING_GOOD" } });
+    expect(prepared.data).toEqual({ ok: true, messages: [] });
+    // While the check holds, the ERP's dates are not asked again: the check's are shown.
+    const checked = await demo.withFaults(
+      [{ path: CHECK, status: 500 }],
+      async () => (await browser.call<Checkout>(checkoutLoader, "/en/pages/checkout")).data,
+    );
+    expect(checked.checked!.deliveryDates).toEqual(page.deliveryDates);
+    expect(checked.deliveryDates).toEqual(page.deliveryDates);
+    const sent = await browser.call(checkoutAction, "/en/pages/checkout", {
+      form: { intent: "send", deliveryType: "SHIPPING_GOOD", token: page.token },
+    });
+    expect(sent.location).toBe("/en/pages/thankyou");
+    const thanks = (await browser.call<{ order: { deliveryDates: DatedLine[] } }>(thankYouLoader, "/en/pages/thankyou")).data;
+    expect(thanks.order.deliveryDates).toEqual(page.deliveryDates);
   });
 });
 
