@@ -1,32 +1,16 @@
 // A cart line's delivery date, as the ERP's availability check gave it: late lines say from when they
 // are available; a line without a date says nothing. Under it, a collapsed "change day" disclosure
 // asks for a later day (never before the ERP's date). The whole order's later day is OrderDeliveryDay.
-// Fetcher forms with JavaScript, plain posts to the cart action without.
+// Fetcher forms with JavaScript, plain posts to the cart action without. The date's text: DeliveryDate.tsx.
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
-import type { DatedLine, LineDelivery } from "~/cart/delivery-dates";
+import type { LineDelivery } from "~/cart/delivery-dates";
+import { DeliveryDateText } from "~/cart/DeliveryDate";
 import type { CartActionAnswer } from "~/cart/messages";
 import { cartFetcherKey } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
-import { formatNearDay } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
-
-/** The day text of a dated line (also the mini cart's and the checkout summary's: a shell text, in every page's namespaces). */
-export function useDeliveryText() {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  return (delivery: LineDelivery) => {
-    const date = formatNearDay(delivery.day, locale);
-    if (delivery.chosen) return t("deliveryDate.chosen", { date });
-    return t(delivery.late ? "deliveryDate.late" : "deliveryDate.expected", { date });
-  };
-}
-
-export function DeliveryDateText({ delivery }: { delivery: LineDelivery }) {
-  const text = useDeliveryText();
-  return <span className={delivery.late ? "delivery-date delivery-date--late" : "delivery-date"}>{text(delivery)}</span>;
-}
+import { useLocalePath } from "~/ui/useLocale";
 
 /** The form of a later day: for one line (`rowId`) or the whole order. */
 export function DeliveryDayForm({ rowId, name, earliest, day }: { rowId?: string; name?: string; earliest: string; day: string }) {
@@ -77,26 +61,5 @@ export function OrderDeliveryDay({ earliest, shippingDay }: { earliest: string |
       <summary>{t("cartPage.delivery.orderChange")}</summary>
       <DeliveryDayForm earliest={earliest} day={earliest > shippingDay ? earliest : shippingDay} />
     </details>
-  );
-}
-
-/** The dated lines of an order (the checkout's summary, the thank-you page): nothing when none has a date. */
-export function DatedLines({ lines }: { lines: DatedLine[] }) {
-  const { t } = useTranslation();
-  if (lines.length === 0) return null;
-  return (
-    <section className="dated-lines" aria-labelledby="dated-lines-title">
-      <h3 id="dated-lines-title">{t("deliveryDate.title")}</h3>
-      <ul>
-        {lines.map((line) => (
-          <li key={line.rowId}>
-            <span>
-              {line.sku} {line.name}
-            </span>
-            <DeliveryDateText delivery={line.delivery} />
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }

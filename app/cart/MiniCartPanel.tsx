@@ -2,7 +2,7 @@
 // /cart/mini, or a wait, or nothing when the ERP did not answer. Its module loads when the dropdown
 // first opens.
 import { useTranslation } from "react-i18next";
-import { DeliveryDateText } from "~/cart/LineDeliveryDate";
+import { DeliveryDateText } from "~/cart/DeliveryDate";
 import type { CartFigures } from "~/cart/page-cart-figures";
 import type { MiniCartData } from "~/cart/summary.server";
 import { formatPrice } from "~/platform/format";

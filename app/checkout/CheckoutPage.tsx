@@ -10,7 +10,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { RenderedForFields } from "~/cart/CartHiddenFields";
-import { DatedLines } from "~/cart/LineDeliveryDate";
+import { DatedLines } from "~/cart/DeliveryDate";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import { CART_PATH } from "~/cart/paths";
 import { useCartMessageText } from "~/cart/useCartMessage";

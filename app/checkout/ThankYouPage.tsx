@@ -1,7 +1,7 @@
 // The thank-you page: the order just sent (number and delivery), or a word that there is none.
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { DatedLines } from "~/cart/LineDeliveryDate";
+import { DatedLines } from "~/cart/DeliveryDate";
 import type { loadThankYouPage } from "~/checkout/thankyou-page.server";
 import { useLocalePath } from "~/ui/useLocale";
 import { useReaderContext } from "~/page/useReaderContext";

@@ -17,6 +17,8 @@ import { action as cartAction } from "~/routes/($lang).cart";
 import { action as checkoutAction, loader as checkoutLoader } from "~/routes/($lang).pages.checkout";
 import { loader as thankYouLoader } from "~/routes/($lang).pages.thankyou";
 import { loader as cartPageLoader } from "~/routes/($lang).pages.cart";
+import { loader as miniCartLoader } from "~/routes/($lang).cart_.mini";
+import type { MiniCartData } from "~/cart/summary.server";
 import { Browser, useTestErp } from "../support/harness";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
@@ -78,6 +80,9 @@ describe("the cart's delivery dates", () => {
     expect(late.day > shippingDay).toBe(true);
     expect(lines[rowOf(page, soldOut)]).toBeUndefined();
     expect(page.delivery!.orderEarliest).toBe(late.day);
+    // The header's mini cart shows the same dates.
+    const mini = (await (await browser.call(miniCartLoader, "/cart/mini")).response!.json()) as { mini: MiniCartData };
+    expect(mini.mini.lines.map((line) => [line.sku, line.delivery])).toEqual(page.cart.lines.map((line) => [line.sku, lines[line.rowId] ?? null]));
     // The first check recorded the dated rows' days on the ERP's cart (the undated row has none).
     const erp = await browser.erp();
     const cart = await erp.cart.get();
