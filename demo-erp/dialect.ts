@@ -50,6 +50,7 @@ const ID_KEYS = new Set([
   "media_area_id",
   "id_carrello",
   "oarti",
+  "internalCode",
 ]);
 const FLAG_KEYS = new Set([
   "is_new",
@@ -66,6 +67,7 @@ const FLAG_KEYS = new Set([
   "disable_gross_price_view",
   "admin_disable_gross_price_view",
   "disable_autocomplete",
+  "first_update",
 ]);
 /** Left exactly as they are: the refusal marker, the hub status, secrets. */
 const KEPT_KEYS = new Set(["success", "status", "access_token", "message"]);

@@ -1,5 +1,6 @@
 // /pages/deadlines: the payment deadline schedule with its totals, and the same rows as a CSV file.
-import { deadlineSchedule, todayInRome } from "~/account/deadlines";
+import { deadlineSchedule } from "~/account/deadlines";
+import { todayInRome } from "~/platform/format";
 import { deadlinesCsv } from "~/account/exports.server";
 import { csvResponse } from "~/platform/csv";
 import type { CustomerPage } from "~/page/page.server";

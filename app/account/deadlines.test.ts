@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PaymentDeadline } from "~/erp/types";
-import { deadlineSchedule, todayInRome } from "./deadlines";
+import { deadlineSchedule } from "./deadlines";
 
 const deadline = (dueDate: string | null, amount: number): PaymentDeadline => ({
   dueDate,
@@ -28,12 +28,5 @@ describe("deadlineSchedule", () => {
 
   it("never marks an instalment without a date overdue", () => {
     expect(deadlineSchedule([deadline(null, 10)], "2026-02-01").rows[0]?.overdue).toBe(false);
-  });
-});
-
-describe("todayInRome", () => {
-  it("uses the Italian calendar day", () => {
-    expect(todayInRome(new Date("2026-01-31T23:30:00Z"))).toBe("2026-02-01");
-    expect(todayInRome(new Date("2026-07-01T10:00:00Z"))).toBe("2026-07-01");
   });
 });

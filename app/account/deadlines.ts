@@ -21,8 +21,3 @@ export function deadlineSchedule(deadlines: PaymentDeadline[], today: string): D
   const open = sumMoney(rows.filter((row) => !row.overdue).map((row) => row.amount));
   return { rows, totals: { overdue, open, all: sumMoney([overdue, open]) } };
 }
-
-/** Today's ISO day in the distributor's time zone (due dates are Italian calendar days). */
-export function todayInRome(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
-}

@@ -2,7 +2,7 @@
 // naming the sales agent who placed it, if one did.
 import { agentNamer } from "~/cart/agent-names.server";
 import { loadOrders } from "~/account/account.server";
-import { todayInRome } from "~/account/deadlines";
+import { todayInRome } from "~/platform/format";
 import { parseListQuery } from "~/account/list-query";
 import type { CustomerPage } from "~/page/page.server";
 

@@ -1,5 +1,5 @@
-// The cart's lines: image, article (code and name, and what the ERP can deliver of a quantity it
-// cannot deliver in full), quantity with stepper, prices, promotion, total, remove.
+// The cart's lines: image, article (code and name, what the ERP can deliver of a quantity it
+// cannot deliver in full, and when: LineDeliveryDate), quantity with stepper, prices, promotion, total, remove.
 // Each line's forms are keyed fetchers (optimistic with JavaScript), plain POSTs without. A line
 // being removed stays mounted but hidden (its forms keep their answers) until the cart read again
 // no longer has it; a refused removal shows the line again with the ERP's message. On narrow
@@ -8,6 +8,8 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
+import type { CartDelivery } from "~/cart/delivery-dates";
+import { LineDeliveryDate } from "~/cart/LineDeliveryDate";
 import type { CartActionAnswer } from "~/cart/messages";
 import { askedLineChange, cartFetcherKey, holdRemoval, releaseRemoval } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
@@ -27,7 +29,7 @@ function Figure({ className, label, children }: { className: string; label: stri
   );
 }
 
-function LineRow({ line, serverQuantity }: { line: ShownCartLine; serverQuantity: number }) {
+function LineRow({ line, serverQuantity, delivery }: { line: ShownCartLine; serverQuantity: number; delivery: CartDelivery | null }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -60,6 +62,7 @@ function LineRow({ line, serverQuantity }: { line: ShownCartLine; serverQuantity
         {line.shortage && line.quantity === serverQuantity ? (
           <span className="cart-line__shortage">{t("cartPage.shortage", line.shortage)}</span>
         ) : null}
+        <LineDeliveryDate rowId={line.rowId} name={line.name} delivery={delivery?.lines[line.rowId]} />
         {answers.map((answer, index) => (
           <span key={index} className={answer.ok ? "cart-line__note" : "cart-line__error"} role={answer.ok ? "status" : "alert"}>
             {answer.messages.map(messageText).join(" ")}
@@ -137,7 +140,17 @@ function LineRow({ line, serverQuantity }: { line: ShownCartLine; serverQuantity
   );
 }
 
-export function CartLines({ lines, serverQuantities, hidden }: { lines: ShownCartLine[]; serverQuantities: Map<string, number>; hidden: boolean }) {
+export function CartLines({
+  lines,
+  serverQuantities,
+  hidden,
+  delivery,
+}: {
+  lines: ShownCartLine[];
+  serverQuantities: Map<string, number>;
+  hidden: boolean;
+  delivery: CartDelivery | null;
+}) {
   const { t } = useTranslation();
   return (
     <table className="cart-lines" hidden={hidden}>
@@ -160,7 +173,7 @@ export function CartLines({ lines, serverQuantities, hidden }: { lines: ShownCar
       </thead>
       <tbody>
         {lines.map((line) => (
-          <LineRow key={line.rowId} line={line} serverQuantity={serverQuantities.get(line.rowId) ?? line.quantity} />
+          <LineRow key={line.rowId} line={line} serverQuantity={serverQuantities.get(line.rowId) ?? line.quantity} delivery={delivery} />
         ))}
       </tbody>
     </table>

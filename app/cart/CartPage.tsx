@@ -6,6 +6,7 @@ import type { loadCartPage } from "~/cart/cart-page.server";
 import { CartLines } from "~/cart/CartLines";
 import { CartTotals } from "~/cart/CartTotals";
 import { CouponForm } from "~/cart/CouponForm";
+import { OrderDeliveryDay } from "~/cart/LineDeliveryDate";
 import type { CartActionAnswer } from "~/cart/messages";
 import { applyPending, usePendingCart, useRemovedLines } from "~/cart/optimistic";
 import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/paths";
@@ -17,7 +18,7 @@ import { useLocale, useLocalePath } from "~/ui/useLocale";
 import { useReaderContext } from "~/page/useReaderContext";
 
 export function CartPage() {
-  const { tab, cart, checked, checkVoid, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();
+  const { tab, cart, delivery, checked, checkVoid, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();
   const actionData = useActionData<CartActionAnswer>();
   const reader = useReaderContext();
   const { t } = useTranslation();
@@ -67,10 +68,13 @@ export function CartPage() {
                 </div>
               ) : null}
               {/* Lines being removed stay mounted (hidden) until the cart read again lacks them. */}
-              {lines.length > 0 ? <CartLines lines={lines} serverQuantities={serverQuantities} hidden={shown.length === 0} /> : null}
+              {lines.length > 0 ? (
+                <CartLines lines={lines} serverQuantities={serverQuantities} hidden={shown.length === 0} delivery={delivery} />
+              ) : null}
             </div>
             <div className="cart-page__side">
               <CartTotals cart={{ ...cart, lines: shown }} optimisticNet={optimisticNet} pending={isPending} />
+              {delivery ? <OrderDeliveryDay earliest={delivery.orderEarliest} shippingDay={delivery.shippingDay} /> : null}
               <CouponForm current={cart.coupon} action={location.pathname + location.search} />
               {cart.lines.length > 0 ? (
                 <p className="cart-export">

@@ -2,6 +2,7 @@
 // /cart/mini, or a wait, or nothing when the ERP did not answer. Its module loads when the dropdown
 // first opens.
 import { useTranslation } from "react-i18next";
+import { DeliveryDateText } from "~/cart/DeliveryDate";
 import type { CartFigures } from "~/cart/page-cart-figures";
 import type { MiniCartData } from "~/cart/summary.server";
 import { formatPrice } from "~/platform/format";
@@ -38,6 +39,7 @@ export default function MiniCartPanel({
               <small>
                 {line.sku} × {line.quantity}
               </small>
+              {line.delivery ? <DeliveryDateText delivery={line.delivery} /> : null}
             </span>
             <span>{formatPrice(line.lineTotal, locale)}</span>
           </li>

@@ -16,7 +16,8 @@ import {
   updateLine,
   type CartOutcome,
 } from "~/cart/cart.server";
-import { CouponSchema, SaveCartSchema } from "~/cart/forms";
+import { chooseDeliveryDay } from "~/cart/delivery-dates.server";
+import { CouponSchema, DeliveryDaySchema, SaveCartSchema } from "~/cart/forms";
 import type { CartActionAnswer, CartMessage } from "~/cart/messages";
 import { CART_PATH } from "~/cart/paths";
 import { servedNowToast, staleFormMessage } from "~/cart/rendered-for.server";
@@ -50,6 +51,7 @@ const IntentSchema = z.discriminatedUnion("intent", [
     step: z.enum(["-1", "1"]).optional(),
   }),
   z.object({ intent: z.literal("remove"), rowId }),
+  DeliveryDaySchema,
   CouponSchema,
   SaveCartSchema,
   z.object({ intent: z.literal("activate"), savedCartId }),
@@ -160,6 +162,8 @@ async function runIntent(page: CustomerPage, input: Intent, read: { form: FormDa
     }
     case "remove":
       return { outcome: await removeLine(erp, input.rowId) };
+    case "delivery-day":
+      return { outcome: await chooseDeliveryDay(erp, { rowId: input.rowId, day: input.day }, page.locale) };
     case "coupon":
       return { outcome: await applyCoupon(erp, input.code) };
     case "save":

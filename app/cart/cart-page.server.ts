@@ -7,6 +7,7 @@ import { activeCartKind, savedCartAuthor } from "~/cart/authors";
 import { loadActiveCart } from "~/cart/cart.server";
 import { cartView } from "~/cart/view";
 import { checkStateOf } from "~/cart/checked-order";
+import { loadCartDelivery } from "~/cart/delivery-dates.server";
 import { keptCheck } from "~/cart/checked-order.server";
 import type { CustomerPage, Page } from "~/page/page.server";
 
@@ -16,10 +17,15 @@ export async function loadCartPage(page: CustomerPage) {
   const name = await agentNamer(page, [cart.createdByAgent, ...(saved ?? []).map((entry) => entry.createdByAgent)]);
   // On a customer page a signed-in agent is always acting for the customer.
   const viewer = page.agent ? "agent" : "customer";
-  const check = checkStateOf(await keptCheck(page.customer), page.customer, cart);
+  const [check, delivery] = await Promise.all([
+    keptCheck(page.customer).then((kept) => checkStateOf(kept, page.customer, cart)),
+    tab === "active" ? loadCartDelivery(page.erp, cart) : null,
+  ]);
   return {
     tab,
     cart: cartView(cart),
+    /** The lines' delivery dates (null: none, and no later-day control). */
+    delivery,
     /** The order checked and not sent yet (the way to send it is the checkout), or that the cart changed since. */
     checked: check.kind === "valid" ? { deliveryType: check.preview.deliveryType, total: check.preview.totals.total } : null,
     checkVoid: check.kind === "changed",

@@ -3,6 +3,7 @@
 // as it was checked: the check holds for that customer, address and cart while the cart is the same
 // (lines, quantities, prices, coupon, totals); a changed cart makes it void, and the pages say so.
 // Another cart (ordered, saved, another address) leaves it behind without a word.
+import type { DatedLine } from "~/cart/delivery-dates";
 import type { CheckoutPreview, DeliveryType } from "~/erp/types";
 
 export interface CheckedPreview {
@@ -11,6 +12,8 @@ export interface CheckedPreview {
   shippingDate: string | null;
   paymentMethod: string;
   anomalies: Array<{ sku: string; message: string }>;
+  /** The lines' delivery dates as checked (absent from a check kept before the shop had dates). */
+  deliveryDates?: DatedLine[];
 }
 
 export interface CheckedOrder {

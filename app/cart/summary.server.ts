@@ -3,6 +3,8 @@
 // expired ERP token (401) is thrown: the caller signs the customer out
 // (app/page/expired-session.server.ts). The header counts lines: with packs of 50, pieces say
 // little; the mini cart shows both.
+import type { LineDelivery } from "~/cart/delivery-dates";
+import { loadCartDelivery } from "~/cart/delivery-dates.server";
 import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
 import type { Cart } from "~/erp/types";
@@ -16,7 +18,8 @@ export interface MiniCartData {
   pieceCount: number;
   net: number;
   total: number;
-  lines: Array<{ rowId: string; sku: string; name: string; image: string; quantity: number; lineTotal: number }>;
+  /** `delivery`: the line's delivery date (null: none). */
+  lines: Array<{ rowId: string; sku: string; name: string; image: string; quantity: number; lineTotal: number; delivery: LineDelivery | null }>;
   moreLines: number;
 }
 
@@ -37,6 +40,7 @@ async function readCart(erp: Erp): Promise<Cart | null> {
 export async function loadMiniCart(erp: Erp): Promise<MiniCartData | null> {
   const cart = await readCart(erp);
   if (!cart) return null;
+  const delivery = await loadCartDelivery(erp, cart);
   return {
     lineCount: cart.lines.length,
     pieceCount: cart.itemCount,
@@ -49,6 +53,7 @@ export async function loadMiniCart(erp: Erp): Promise<MiniCartData | null> {
       image: line.image,
       quantity: line.quantity,
       lineTotal: line.lineTotal,
+      delivery: delivery?.lines[line.rowId] ?? null,
     })),
     moreLines: Math.max(0, cart.lines.length - MINI_CART_LINES),
   };

@@ -10,6 +10,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 import { RenderedForFields } from "~/cart/CartHiddenFields";
+import { DatedLines } from "~/cart/DeliveryDate";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import { CART_PATH } from "~/cart/paths";
 import { useCartMessageText } from "~/cart/useCartMessage";
@@ -25,7 +26,8 @@ import { useReaderContext } from "~/page/useReaderContext";
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loadCheckoutPage>>;
 
 export function CheckoutPage() {
-  const { token, delivery, cart, totals, checked, checkVoid, address, pickupWindows, notesEnabled } = useLoaderData<typeof loadCheckoutPage>();
+  const { token, delivery, cart, deliveryDates, totals, checked, checkVoid, address, pickupWindows, notesEnabled } =
+    useLoaderData<typeof loadCheckoutPage>();
   const answer = useActionData<typeof actOnCheckout>();
   const reader = useReaderContext();
   const { t } = useTranslation();
@@ -116,6 +118,7 @@ export function CheckoutPage() {
         <section className="checkout__summary" aria-labelledby="checkout-summary-title" aria-busy={loading || undefined}>
           <h2 id="checkout-summary-title">{t("checkout.summaryTitle", reader)}</h2>
           <p>{t("checkout.lines", { count: cart.lineCount })}</p>
+          <DatedLines lines={deliveryDates} />
           <Totals totals={totals} pickup={delivery === "PICKUP_HEADQUARTER"} />
           {preview ? <PreviewNotes preview={preview} /> : null}
           {preview ? <SendOrderForm token={token} deliveryType={preview.deliveryType} notesEnabled={notesEnabled} /> : null}

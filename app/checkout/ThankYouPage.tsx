@@ -1,6 +1,7 @@
 // The thank-you page: the order just sent (number and delivery), or a word that there is none.
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { DatedLines } from "~/cart/DeliveryDate";
 import type { loadThankYouPage } from "~/checkout/thankyou-page.server";
 import { useLocalePath } from "~/ui/useLocale";
 import { useReaderContext } from "~/page/useReaderContext";
@@ -22,6 +23,7 @@ export function ThankYouPage() {
             {t("thankyou.number", { number: order.number })}
           </p>
           <p>{order.deliveryType === "PICKUP_HEADQUARTER" ? t("thankyou.deliveryPickup", reader) : t("thankyou.deliveryShipping", reader)}</p>
+          <DatedLines lines={order.deliveryDates} />
         </>
       ) : (
         <p className="notice">{t("thankyou.none")}</p>

@@ -3,6 +3,8 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
 import { erpFailure, loadActiveCart } from "~/cart/cart.server";
+import { datedLines } from "~/cart/delivery-dates";
+import { loadCartDelivery } from "~/cart/delivery-dates.server";
 import type { CartMessage } from "~/cart/messages";
 import { servedNowToast, staleFormMessage } from "~/cart/rendered-for.server";
 import { cartFingerprint, checkStateOf } from "~/cart/checked-order";
@@ -18,6 +20,9 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { logError } from "~/platform/log.server";
 import type { CustomerPage } from "~/page/page.server";
 import { readPostedForm } from "~/page/posted-form.server";
+
+/** The dated lines the thank-you page shows: the checkout cookie must stay well below a browser's 4 KB. */
+const THANK_YOU_DATED_LINES = 12;
 
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;
@@ -37,7 +42,10 @@ export async function loadCheckoutPage(page: CustomerPage) {
   checkout.set("cartId", cart.id);
   page.headers.append("Set-Cookie", await checkoutStorage().commitSession(checkout));
   const settings = checkoutSettings();
+  // The lines' dates as checked, else as the ERP says now.
+  const deliveryDates = checked ? (checked.deliveryDates ?? []) : datedLines(cart.lines, await loadCartDelivery(erp, cart));
   return {
+    deliveryDates,
     token,
     delivery,
     cart: cartSummary(cart),
@@ -96,7 +104,7 @@ export async function actOnCheckout(page: CustomerPage) {
       const erp = page.erpForCart(cartId);
       // The cart is read before the check: a change slipping in between voids the check, never hides.
       const cart = await erp.cart.get();
-      const preview = await prepareOrder(erp, input.deliveryType);
+      const preview = await prepareOrder(erp, input.deliveryType, cart);
       const { clientId, addressCode } = page.customer;
       await keepCheck({ clientId, addressCode, cartId: cart.id, cart: cartFingerprint(cart), preview });
       return answer({ ok: true, messages: [] });
@@ -149,7 +157,9 @@ export async function actOnCheckout(page: CustomerPage) {
     checkout.unset("token");
     checkout.unset("cartId");
     await forgetCheck(page.customer);
-    checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType, token: input.token });
+    // The lines' dates as checked go with the order to the thank-you page (a cookie: at most a few lines).
+    const deliveryDates = kept?.cartId === cartId ? (kept.preview.deliveryDates ?? []).slice(0, THANK_YOU_DATED_LINES) : [];
+    checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType, token: input.token, deliveryDates });
     // The next page uses the customer's new active cart.
     page.session.set("cartId", 0);
     const sent = await redirectWithToast(page.session, thankYou);

@@ -4,6 +4,7 @@
 // forge a cart id nor reuse a token after the order went out; bound, so a cookie replayed beside
 // another customer's or address's session (copied, or left from before a switch) names no cart of
 // theirs: the ERP trusts the cart id it is sent.
+import type { DatedLine } from "~/cart/delivery-dates";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { getEnv } from "~/platform/env.server";
 import type { DeliveryType, OrderKey } from "~/erp/types";
@@ -16,7 +17,7 @@ export interface CheckoutSessionData {
   token: string;
   cartId: number;
   /** The last order sent (thank-you page), with the token of the form that sent it. */
-  lastOrder: OrderKey & { deliveryType: DeliveryType; token: string };
+  lastOrder: OrderKey & { deliveryType: DeliveryType; token: string; deliveryDates?: DatedLine[] };
 }
 
 let storage: ReturnType<typeof create> | undefined;

@@ -5,6 +5,8 @@ import type { Address, Cart, DeliveryType } from "~/erp/types";
 import { canCheckOut } from "~/cart/rules";
 import { minOrderView } from "~/cart/view";
 import type { CheckedPreview } from "~/cart/checked-order";
+import { datedLines } from "~/cart/delivery-dates";
+import { loadCartDelivery } from "~/cart/delivery-dates.server";
 
 export interface CheckoutAddressView {
   street: string;
@@ -33,8 +35,10 @@ export function addressView(addresses: Address[], code: string): CheckoutAddress
   };
 }
 
-export async function prepareOrder(erp: Erp, deliveryType: DeliveryType): Promise<CheckedPreview> {
+/** The ERP's preview of the order of `cart` (as read just before), with the lines' dates for its shipping date. */
+export async function prepareOrder(erp: Erp, deliveryType: DeliveryType, cart: Cart): Promise<CheckedPreview> {
   const preview = await erp.checkout.prepare(deliveryType);
+  const delivery = await loadCartDelivery(erp, cart, preview.shippingDate ?? undefined);
   erp.tracking.cart("prepare-order", { otherData: { delivery_type: deliveryType, total: preview.totals.total } });
   return {
     deliveryType,
@@ -42,6 +46,7 @@ export async function prepareOrder(erp: Erp, deliveryType: DeliveryType): Promis
     shippingDate: preview.shippingDate,
     paymentMethod: preview.paymentMethod,
     anomalies: preview.anomalies.map((anomaly) => ({ sku: anomaly.sku, message: anomaly.message })),
+    deliveryDates: datedLines(cart.lines, delivery),
   };
 }
 

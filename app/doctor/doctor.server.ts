@@ -9,12 +9,15 @@
 // list's total (a difference, such as a coupon, shows as its own line); a saved cart's own rows; the
 // /readyz check. A list whose items were all dropped is an error, not a tolerance. Reorder lists
 // (proposed) are checked on a scratch list it makes and deletes, or reported as not available where
-// the ERP answers them 404. The writes it does not try are listed with the reason.
+// the ERP answers them 404; so are delivery dates (asked for articles outside the cart: read-only). The writes it does not try are listed with the reason.
+import { todayInRome } from "~/platform/format";
 import { orderAmounts } from "~/account/order-amounts";
+import { addWorkingDays } from "~/cart/delivery-dates";
 import { resolveCodes } from "~/cart/quick-order.server";
 import { INDEXED_FACET_FIELDS, toSearchQuery } from "~/catalog/query";
 import { parseListing } from "~/catalog/query.server";
 import { isPublishedFlyer, proxyMedia } from "~/content/media.server";
+import { CART } from "~/platform/config";
 import { getEnv } from "~/platform/env.server";
 import { createErp, erpReadiness, type Erp } from "~/erp/client.server";
 import { ErpError, isErpError } from "~/erp/errors";
@@ -94,6 +97,7 @@ const WRITES_NOT_TRIED: ReadonlyArray<{ call: string; why: string }> = [
   { call: "hub wrapper/change_password", why: "would change the test customer's password" },
   { call: "hub wrapper/add_to_cart, update_cart, remove_cart_item", why: "would change the test customer's cart" },
   { call: "hub wrapper/prepare_order, send_order", why: "would place a real order" },
+  { call: "K.update_cart_row_with_date", why: "would change the delivery day of the test customer's cart rows" },
   { call: "hub cart/save, activate, delete, apply_coupon", why: "would change the test customer's saved carts and cart" },
   { call: "hub wishlist/add, remove", why: "would change the test customer's wishlist" },
   { call: "O.newsletter.subscribe, W.request_form", why: "would subscribe an address or send a request to the staff" },
@@ -105,6 +109,8 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
   const guest = () => createErp({ lang: options.lang, customer: null });
   const state: {
     skus: string[];
+    /** The Product ids of the first page (what the delivery check names an article by). */
+    productIds: string[];
     catalogueTotal?: number;
     parentWithChildren?: { sku: string; childSku: string };
     /** An article of the first page with a barcode: the quick order and the scanner must lead its code to it. */
@@ -116,7 +122,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     links: CmsListingLink[];
     orders?: OrderSummary[];
     orderDetails?: OrderDetail[];
-  } = { skus: [], media: [], links: [] };
+  } = { skus: [], productIds: [], media: [], links: [] };
   const seeImage = (call: string, ...urls: Array<string | null | undefined>) => {
     const url = urls.find((candidate) => candidate);
     if (url) state.media.push({ call, kind: "image", url });
@@ -180,6 +186,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
       run: async () => {
         const result = await guest().catalog.search(LISTING);
         state.skus = result.products.map((product) => product.sku);
+        state.productIds = result.products.map((product) => product.id);
         state.catalogueTotal = result.total;
         seeImage("hub search/search", ...result.products.map((product) => product.images[0]?.thumb));
         const parent = result.products.find((product) => product.children.length > 0);
@@ -297,6 +304,11 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
         }
         return { note: `«${saved.name}»: ${rows.length} rows, as the saved carts' list says` };
       }),
+    },
+    {
+      call: "K.check_info_availability_for_item (articles not in the cart, so that no row date is recorded)",
+      primary: false,
+      run: needsCustomer((erp) => checkDeliveryDates(erp, state.productIds)),
     },
     { call: "hub wishlist/list", primary: false, run: needsCustomer(async (erp) => void (await erp.wishlist.list())) },
     { call: "hub lists/list, create, add_rows, get, delete", primary: false, run: needsCustomer((erp) => checkReorderLists(erp, state.skus)) },
@@ -485,6 +497,30 @@ async function checkSearchSettings(erp: Erp): Promise<string | CheckNote> {
     if (isErpError(error, "http") && error.status === 404) return "search settings: not available on this ERP";
     throw error;
   }
+}
+
+/**
+ * The delivery dates of a few articles that are not rows of the customer's cart: the ERP records a
+ * date only on a row it checks, so nothing changes. A 404 says this ERP has no delivery dates (the
+ * shop then shows none, and no later-day control).
+ */
+async function checkDeliveryDates(erp: Erp, productIds: string[]): Promise<string | CheckNote> {
+  const cart = await erp.cart.get();
+  const inCart = new Set(cart.lines.map((line) => line.productId));
+  const items = productIds
+    .filter((id) => !inCart.has(id))
+    .slice(0, 3)
+    .map((productId) => ({ productId, quantity: 1 }));
+  if (items.length === 0) return "no article outside the cart to check";
+  let found;
+  try {
+    found = await erp.delivery.availability(cart.id, items, addWorkingDays(todayInRome(), CART.deliveryBusinessDays));
+  } catch (error) {
+    if (isErpError(error, "http") && error.status === 404) return "delivery dates: not available on this ERP";
+    throw error;
+  }
+  const dated = items.filter((item) => found.get(item.productId)?.availableOn).length;
+  return { note: `${items.length} articles: ${dated} with a delivery date` };
 }
 
 /**

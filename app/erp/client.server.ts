@@ -7,6 +7,7 @@ import { catalogApi, type CatalogApi } from "./catalog.server";
 import { checkoutApi, type CheckoutApi } from "./checkout.server";
 import { cmsApi, type CmsApi } from "./cms.server";
 import { contentApi, type ContentApi } from "./content.server";
+import { deliveryApi, type DeliveryApi } from "./delivery.server";
 import { documentsApi, type DocumentsApi } from "./documents.server";
 import { createLink } from "./link.server";
 import { listsApi, type ListsApi } from "./lists.server";
@@ -31,6 +32,8 @@ export interface Erp {
   documents: DocumentsApi;
   cart: CartApi;
   checkout: CheckoutApi;
+  /** Delivery dates of the cart's lines (a deployment without them answers 404). */
+  delivery: DeliveryApi;
   wishlist: WishlistApi;
   /** The customer's search settings: net or gross prices, autocomplete (a deployment without them answers 404). */
   settings: SettingsApi;
@@ -54,6 +57,7 @@ export function createErp(caller: ErpCaller): Erp {
     documents: documentsApi(link),
     cart: cartApi(link),
     checkout: checkoutApi(link),
+    delivery: deliveryApi(link),
     wishlist: wishlistApi(link),
     settings: settingsApi(link),
     lists: listsApi(link),

@@ -3,7 +3,8 @@
 
 const PATTERNS: Array<{ pattern: RegExp; order: ["y" | "m" | "d", "y" | "m" | "d", "y" | "m" | "d"] }> = [
   { pattern: /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/, order: ["y", "m", "d"] },
-  { pattern: /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})$/, order: ["d", "m", "y"] },
+  // With the time some answers add ("12/12/2026 00:00:00"): the day is what counts.
+  { pattern: /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})(?: \d{2}:\d{2}(?::\d{2})?)?$/, order: ["d", "m", "y"] },
   { pattern: /^(\d{2})(\d{2})(\d{4})$/, order: ["d", "m", "y"] },
 ];
 
@@ -12,7 +13,7 @@ function fullYear(year: string): number {
   return year.length === 2 ? 2000 + Number(year) : Number(year);
 }
 
-/** "DD/MM/YYYY", "dd/mm/yy", "DDMMYYYY", "YYYY-MM-DD[THH:MM...]" → "YYYY-MM-DD"; null when not a real date. */
+/** "DD/MM/YYYY[ HH:MM[:SS]]", "dd/mm/yy", "DDMMYYYY", "YYYY-MM-DD[THH:MM...]" → "YYYY-MM-DD"; null when not a real date. */
 export function parseErpDate(value: unknown): string | null {
   if (typeof value !== "string") return null;
   const text = value.trim();

@@ -27,6 +27,8 @@ export interface CallSpec {
   asApp?: boolean;
   /** Authenticate as the signed-in sales agent (the agent's own calls). */
   asAgent?: boolean;
+  /** A shorter time-out than the upstream's usual one (a secondary call that must not hold a page up). */
+  timeoutMs?: number;
 }
 
 /** Turns the unwrapped payload into a view model (throws ErpError "malformed" on an unusable skeleton). */
@@ -67,6 +69,7 @@ export function createLink(caller: ErpCaller): Link {
       path: spec.path,
       query: spec.query,
       body: spec.body,
+      timeoutMs: spec.timeoutMs,
       write,
       lang: caller.lang,
       auth: authFor(spec.upstream, tokenFor(spec)),

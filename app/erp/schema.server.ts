@@ -211,13 +211,20 @@ export const optionalFlag = erpField(readOptionalFlag);
 /** A flag: missing or unreadable → false. */
 export const flag = erpField((value, at): boolean => readOptionalFlag(value, at) ?? false);
 
-/** A date in any ERP format → ISO day, or null when missing (or unreadable, reported). */
-export const erpDay = erpField((value, at): string | null => {
+function readDay(value: unknown, at: FieldAt): string | null {
   if (isEmpty(value) || value === 0) return null;
   const day = parseErpDate(value);
   if (day === null) tolerate(at, "date", value);
   return day;
-});
+}
+
+/** A date in any ERP format → ISO day, or null when missing (or unreadable, reported). */
+export const erpDay = erpField(readDay);
+
+/** A day the ERP may write as "N/A" when it has none (a cart row's delivery date): that is missing, not odd. */
+export const erpDayOrNA = erpField((value, at): string | null =>
+  typeof value === "string" && value.trim().toUpperCase() === "N/A" ? null : readDay(value, at),
+);
 
 /** A date-time → "YYYY-MM-DDTHH:MM:SS", or null. */
 export const erpDateTime = erpField((value, at): string | null => {

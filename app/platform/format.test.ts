@@ -9,6 +9,7 @@ import {
   orderNumber,
   roundCents,
   sumMoney,
+  todayInRome,
 } from "~/platform/format";
 
 describe("format", () => {
@@ -63,5 +64,12 @@ describe("format", () => {
     expect(sumMoney([0.1, 0.2])).toBe(0.3);
     expect(sumMoney([19.99, 0.01, 100.005])).toBe(120.01);
     expect(sumMoney([])).toBe(0);
+  });
+});
+
+describe("todayInRome", () => {
+  it("uses the Italian calendar day", () => {
+    expect(todayInRome(new Date("2026-01-31T23:30:00Z"))).toBe("2026-02-01");
+    expect(todayInRome(new Date("2026-07-01T10:00:00Z"))).toBe("2026-07-01");
   });
 });

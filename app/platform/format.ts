@@ -25,6 +25,11 @@ const shortDay: Record<Locale, Intl.DateTimeFormat> = {
   en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" }),
 };
 
+const dayOfYear: Record<Locale, Intl.DateTimeFormat> = {
+  it: new Intl.DateTimeFormat("it-IT", { day: "2-digit", month: "2-digit", timeZone: "UTC" }),
+  en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }),
+};
+
 const longDay: Record<Locale, Intl.DateTimeFormat> = {
   it: new Intl.DateTimeFormat("it-IT", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
   en: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
@@ -47,6 +52,12 @@ function isoDay(value: string | null | undefined): Date | null {
 export function formatDay(iso: string | null | undefined, locale: Locale): string {
   const date = isoDay(iso);
   return date ? shortDay[locale].format(date) : "–";
+}
+
+/** A day of the coming weeks, without the year (a delivery date): "12/12", "12 Dec"; "" when unknown. */
+export function formatNearDay(iso: string | null | undefined, locale: Locale): string {
+  const date = isoDay(iso);
+  return date ? dayOfYear[locale].format(date) : "";
 }
 
 /** A day in a sentence: "31 gennaio 2026", "31 January 2026"; "" when unknown. */
@@ -95,4 +106,9 @@ export function roundCents(value: number): number {
 /** The sum of amounts, added in whole cents so that no binary fraction builds up. */
 export function sumMoney(amounts: readonly number[]): number {
   return amounts.reduce((sum, amount) => sum + Math.round(amount * 100), 0) / 100;
+}
+
+/** Today's ISO day in the distributor's time zone (due dates are Italian calendar days). */
+export function todayInRome(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }

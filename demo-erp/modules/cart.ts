@@ -15,7 +15,7 @@ import {
   type CartRecord,
 } from "../carts";
 import { recordActivity } from "../agents";
-import { romeTimestamp } from "../dates";
+import { displayDate, romeTimestamp } from "../dates";
 import { cartOwnerContext, checkContext } from "../context";
 import { frappeThrow, hubError, listForm, message } from "../http";
 import { decimalComma } from "../money";
@@ -61,6 +61,11 @@ function cartRowsById(call: Call, ctx: Ctx) {
   const now = ctx.now();
   const cart = cartById(ctx.db, integerOf(call.body.id_cart) ?? -1);
   if (!cart) return message([]);
+  const rowDates = ctx.db.prepare("SELECT id, delivery_date FROM cart_rows WHERE cart_id = ?").all(cart.id) as Array<{
+    id: number;
+    delivery_date: string | null;
+  }>;
+  const dateOf = new Map(rowDates.map((row) => [row.id, row.delivery_date]));
   return message(
     pricedLines(ctx.db, cart.id, cartOwnerContext(ctx.db, cart), call.lang, now).map((line) => ({
       id_carrello: line.cartId,
@@ -73,7 +78,7 @@ function cartRowsById(call: Call, ctx: Ctx) {
       riga_promo: line.promoRow,
       qty_min_imballo: line.packaging,
       um: line.unit,
-      delivery_date: null,
+      delivery_date: dateOf.get(line.rowId) ? displayDate(dateOf.get(line.rowId)!) : null,
     })),
   );
 }

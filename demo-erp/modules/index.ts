@@ -8,6 +8,7 @@ import { routes as catalog } from "./catalog";
 import { routes as checkout } from "./checkout";
 import { routes as clones } from "./clones";
 import { routes as content } from "./content";
+import { routes as delivery } from "./delivery";
 import { routes as documents } from "./documents";
 import { routes as engagement } from "./engagement";
 import { routes as lists } from "./lists";
@@ -24,6 +25,7 @@ export const routes: Routes = {
   ...documents,
   ...cart,
   ...checkout,
+  ...delivery,
   ...wishlist,
   ...lists,
   ...settings,

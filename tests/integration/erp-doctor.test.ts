@@ -84,19 +84,25 @@ describe("erp doctor", () => {
       outcome: "ok",
       detail: expect.stringMatching(/^«Riordino mensile»: \d+ rows, as the saved carts' list says$/),
     });
+    expect(rows.find((row) => row.call.startsWith("K.check_info_availability_for_item"))).toMatchObject({
+      outcome: "ok",
+      detail: expect.stringMatching(/^3 articles: \d with a delivery date$/),
+    });
     expect(ready).toMatchObject([{ outcome: "ok" }]);
     expect(rows.filter((row) => row.detail.startsWith("a write: ")).length).toBeGreaterThan(5);
     expect(doctorFailed(rows)).toBe(false);
   });
 
-  it("says reorder lists and search settings are not available where the ERP answers them 404, without failing", async () => {
+  it("says reorder lists, search settings and delivery dates are not available where the ERP answers them 404, without failing", async () => {
     const rows = await doctorAgainst("default", [
       { path: "/hub/lists/", status: 404 },
       { path: "/api/method/mymb_ecommerce.controllers.customer.get_search_settings", status: 404 },
+      { path: "/api/method/mymb_ecommerce.controllers.cart.check_info_availability_for_item", status: 404 },
     ]);
     expect(listsRow(rows)).toMatchObject({ outcome: "skipped", detail: "reorder lists: not available on this ERP" });
     expect(settingsRow(rows)).toMatchObject({ outcome: "skipped", detail: "search settings: not available on this ERP" });
     expect(formatDoctorReport(rows)).toContain("skipped: reorder lists: not available on this ERP");
+    expect(formatDoctorReport(rows)).toContain("skipped: delivery dates: not available on this ERP");
     expect(doctorFailed(rows)).toBe(false);
   });
 

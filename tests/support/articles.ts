@@ -74,6 +74,21 @@ export function packedArticle(packaging = 6, exceptSku = ""): { sku: string; pac
   );
 }
 
+/** An orderable article by the piece, no variants, with this status: 'IN ARRIVO' gives a late delivery date, 'ESAURITO' none. */
+export function articleWithStatus(status: "IN ARRIVO" | "ESAURITO"): string {
+  return read(
+    (db) =>
+      (
+        db
+          .prepare(
+            `SELECT sku FROM products p WHERE p.packaging = 1 AND p.parent_id IS NULL AND p.status = ?
+               AND NOT EXISTS (SELECT 1 FROM products c WHERE c.parent_id = p.id) ORDER BY p.popularity DESC LIMIT 1`,
+          )
+          .get(status) as { sku: string }
+      ).sku,
+  );
+}
+
 /** An article out of stock that can still be ordered (backorder), sold by the piece. */
 export function outOfStockArticle(): string {
   return read(
