@@ -7,7 +7,7 @@ import { EMPTY_LISTING } from "~/catalog/query";
 import { ErpError } from "~/erp/errors";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { SHOP } from "~/platform/config";
-import { logError } from "~/platform/log.server";
+import { log, logError } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
 
 /** The list is the customer's own: never stored by a cache. */
@@ -20,6 +20,10 @@ export async function loadLatestOrdersAnswer({ erp, customer, session }: Page): 
   if (!customer) return answer({ kind: "failed" }, 401);
   try {
     const listing = await loadLatestOrdered(erp, { ...EMPTY_LISTING, latestOrderList: true }, false);
+    if (listing.unresolved) {
+      log("error", "latest orders name no article of the catalogue");
+      return answer({ kind: "failed" }, 502);
+    }
     return answer(
       {
         kind: "list",
