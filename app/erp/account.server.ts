@@ -266,6 +266,11 @@ export function accountApi(link: Link) {
     );
   }
 
+  /** The customer's order of that key, from their own order list (the ERP serves any order it is asked for). */
+  async function ownOrder(key: OrderKey): Promise<OrderSummary | undefined> {
+    return (await orders()).find((order) => sameOrder(order.key, key));
+  }
+
   return {
     /** The customer's master data. */
     customer(): Promise<Customer> {
@@ -353,10 +358,11 @@ export function accountApi(link: Link) {
     /** The customer's orders (all addresses), newest first, by status and date range. */
     orders,
 
+    ownOrder,
+
     /** One order's detail; null when it is not one of the customer's orders or does not exist. */
     async order(key: OrderKey): Promise<OrderDetail | null> {
-      const own = await orders();
-      const summary = own.find((order) => sameOrder(order.key, key));
+      const summary = await ownOrder(key);
       if (!summary) return null;
       try {
         return await link.read(
@@ -438,7 +444,7 @@ export function accountApi(link: Link) {
 
     /** An order's delivery tracking as PDF; null when it is not one of the customer's orders. */
     async fetchTrackingPdf(key: OrderKey): Promise<DocumentFile | null> {
-      if (!(await orders()).some((order) => sameOrder(order.key, key))) return null;
+      if (!(await ownOrder(key))) return null;
       return fetchFile(link, trackingCall(key), "pdf", `tracking-${key.type}-${key.year}-${key.number}`);
     },
 

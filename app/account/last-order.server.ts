@@ -1,0 +1,25 @@
+// "You last ordered this" on a product page: the signed-in customer's last order of the article
+// (A.get_latest_order_by_item), its document linked to the order's detail when it names one of the
+// customer's own orders, else shown as text. Secondary: a failure, or a deployment without the call
+// (404), leaves the page without it.
+import { orderDetailPath } from "~/account/links";
+import { orderKeyOfDocument } from "~/account/order-key";
+import type { Erp } from "~/erp/client.server";
+
+export interface LastOrderView {
+  /** ISO day, or null when the ERP's date cannot be read. */
+  on: string | null;
+  quantity: number | null;
+  document: string;
+  /** The order detail's path (without the language prefix), or null when the document is not one of the customer's orders. */
+  orderPath: string | null;
+}
+
+/** The customer's last order of an article (its Product `id`), or null when they never ordered it. */
+export async function lastOrderOf(erp: Erp, itemId: string): Promise<LastOrderView | null> {
+  const last = await erp.account.lastOrderOf(itemId);
+  if (!last) return null;
+  const key = orderKeyOfDocument(last.document);
+  const own = key !== null && (await erp.account.ownOrder(key)) !== undefined;
+  return { on: last.on, quantity: last.quantity, document: last.document, orderPath: own ? orderDetailPath(key) : null };
+}
