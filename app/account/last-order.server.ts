@@ -5,6 +5,7 @@
 import { orderDetailPath } from "~/account/links";
 import { orderKeyOfDocument } from "~/account/order-key";
 import type { Erp } from "~/erp/client.server";
+import { isErpError } from "~/erp/errors";
 
 export interface LastOrderView {
   /** ISO day, or null when the ERP's date cannot be read. */
@@ -17,7 +18,11 @@ export interface LastOrderView {
 
 /** The customer's last order of an article (its Product `id`), or null when they never ordered it. */
 export async function lastOrderOf(erp: Erp, itemId: string): Promise<LastOrderView | null> {
-  const last = await erp.account.lastOrderOf(itemId);
+  const last = await erp.account.lastOrderOf(itemId).catch((error: unknown) => {
+    // Never ordered, or a deployment without the call: nothing to show, and nothing failed.
+    if (isErpError(error, "http") && error.status === 404) return null;
+    throw error;
+  });
   if (!last) return null;
   const key = orderKeyOfDocument(last.document);
   const own = key !== null && (await erp.account.ownOrder(key)) !== undefined;

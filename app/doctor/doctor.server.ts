@@ -352,7 +352,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
         if (!state.orderedItemId) return "no article ordered lately";
         const last = await notAvailable(erp.account.lastOrderOf(state.orderedItemId));
         if (last === NOT_AVAILABLE) return NOT_AVAILABLE;
-        if (!last) throw new Finding(`the article ${state.orderedItemId} of the latest-order list is answered as never ordered`);
+        if (!last) throw new Finding(`the last order of the article ${state.orderedItemId} has neither a date nor a document`);
         return { note: `${last.document || "no document"}, quantity ${last.quantity ?? "unknown"}` };
       }),
     },

@@ -453,7 +453,10 @@ export function accountApi(link: Link) {
       return fileAvailable(link, trackingCall(key));
     },
 
-    /** The customer's last order of one article (its Product `id`), or null when they never ordered it. */
+    /**
+     * The customer's last order of one article (its Product `id`). Never ordered is Frappe's `{error}`,
+     * which reads as a 404, like a deployment without the call; an answer without a date or a document is null.
+     */
     lastOrderOf(itemId: string): Promise<LastOrderOfItem | null> {
       const customer = requireCustomer(link, { upstream: "api", call: `${A}.get_latest_order_by_item` });
       return link.read(

@@ -424,6 +424,18 @@ describe("session and account answers", () => {
     }
   });
 
+  it("reads an article's last order wrapped or bare, and {error} as a 404", async () => {
+    const path = "/api/method/mymb_ecommerce.controllers.account.get_latest_order_by_item";
+    const last = { DataUltimoOrdine: "03/11/26", QuantitaUltimoOrdine: "1.000", PrezzoNettoUltimoOrdine: "12,50", Documento: "OC/2026/4101" };
+    for (const answer of [{ GetUltimoOrdinatoClienteXArticoloResult: last }, last]) {
+      answers[path] = answer;
+      expect(await signedIn().account.lastOrderOf("7")).toEqual({ on: "2026-11-03", quantity: 1000, netPrice: 12.5, document: "OC/2026/4101" });
+    }
+    // Frappe's {error} is a 404, as a deployment without the call answers: the page shows nothing either way.
+    answers[path] = { error: "Articolo mai ordinato" };
+    await expect(signedIn().account.lastOrderOf("8")).rejects.toMatchObject({ kind: "http", status: 404 });
+  });
+
   it("takes the page's codes when art_codes lists every code of the range", async () => {
     const codes = Array.from({ length: 30 }, (_, index) => `${index + 1}`);
     answers["/hub/account/get_latest_order_list"] = { orders: [], total_results: 30, total_pages: 3, current_page: 2, art_codes: codes };

@@ -13,6 +13,7 @@ import { FILTER_FIELDS } from "~/catalog/query";
 import { LISTING } from "~/platform/config";
 import { loader } from "~/routes/($lang).shop";
 import { loader as latestOrdersLoader } from "~/routes/($lang).api.latest-orders";
+import { startAnswerProxy, unknownLatestCodes, type AnswerProxy } from "../support/answer-proxy";
 import { Browser, useTestErp } from "../support/harness";
 
 interface Recorded {
@@ -27,14 +28,18 @@ interface Recorded {
 /** Changes a request's JSON body on its way to the demo ERP (null: sends it as it is). */
 type Rewrite = (path: string, body: Record<string, unknown>) => Record<string, unknown> | null;
 
-/** Changes a JSON answer on its way back to the storefront (null: passes it on as it is). */
-type AnswerRewrite = (path: string, answer: Record<string, unknown>) => Record<string, unknown> | null;
-
-const demo = useTestErp({ items: 600, via: startProxy });
+// The recorder in front of a proxy that can change answers (a deployment's odd latest-order list).
+const demo = useTestErp({
+  items: 600,
+  via: async (target) => {
+    answers = await startAnswerProxy(target);
+    return startProxy(answers.url);
+  },
+});
 let proxy: http.Server;
 const recorded: Recorded[] = [];
 let rewrite: Rewrite | null = null;
-let rewriteAnswer: AnswerRewrite | null = null;
+let answers: AnswerProxy;
 const cookies = new Map<string, string>();
 
 const [ROSSI, BIANCHI] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer];
@@ -64,23 +69,9 @@ function startProxy(target: string): Promise<string> {
       if (changed) raw = Buffer.from(JSON.stringify(changed));
       const headers = { ...request.headers, "content-length": String(raw.length) };
       const upstream = http.request(`${target}${request.url}`, { method: request.method, headers }, (answer) => {
-        const change = rewriteAnswer;
-        if (!change || !String(answer.headers["content-type"] ?? "").includes("json")) {
-          response.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(response);
-          answer.on("end", () => (entry.answeredAt = performance.now()));
-          return;
-        }
-        const parts: Buffer[] = [];
-        answer.on("data", (chunk: Buffer) => parts.push(chunk));
-        answer.on("end", () => {
-          const original = Buffer.concat(parts);
-          const changed = change(entry.path, JSON.parse(original.toString("utf8")) as Record<string, unknown>);
-          const out = changed ? Buffer.from(JSON.stringify(changed)) : original;
-          response.writeHead(answer.statusCode ?? 502, { ...answer.headers, "content-length": String(out.length) });
-          response.end(out);
-          entry.answeredAt = performance.now();
-        });
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+        answer.on("end", () => (entry.answeredAt = performance.now()));
       });
       upstream.on("error", () => response.destroy());
       upstream.end(raw);
@@ -117,6 +108,7 @@ afterAll(async () => {
   // Before the harness stops (after-hooks run last-registered first): drop the storefront's kept-alive connections.
   proxy?.closeAllConnections();
   await new Promise((resolve) => proxy?.close(resolve));
+  await answers?.close();
 });
 
 describe("prices per customer", () => {
@@ -294,7 +286,6 @@ describe("wishlist marks", () => {
 
 describe("latest-order list", () => {
   const PRODUCT_LIST = "/api/method/mymb_ecommerce.controllers.wrapper.product_list";
-  const isRecordLike = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
   it("lists what a customer ordered lately, at their prices; a guest goes to /shop", async () => {
     const rossi = await listing("latest-order-list=true", await cookieOf(ROSSI));
@@ -329,12 +320,7 @@ describe("latest-order list", () => {
 
   it("shows a list that names codes and resolves none as an error, never N products above an empty list", async () => {
     const cookie = await cookieOf(ROSSI);
-    rewriteAnswer = (path, answer) => {
-      if (path !== "/hub/account/get_latest_order_list") return null;
-      const body = (isRecordLike(answer.message) ? answer.message : answer) as Record<string, unknown>;
-      const unknown = { ...body, art_codes: ["999999", "999998"] };
-      return isRecordLike(answer.message) ? { ...answer, message: unknown } : unknown;
-    };
+    answers.rewrite = unknownLatestCodes;
     try {
       const page = await new Browser(cookie).data<ListingResult & { listing: { unresolved: boolean } }>(loader, shopPath("latest-order-list=true"));
       expect(page.listing.unresolved).toBe(true);
@@ -343,7 +329,7 @@ describe("latest-order list", () => {
       expect(modal.status).toBe(502);
       expect(await modal.json()).toEqual({ kind: "failed" });
     } finally {
-      rewriteAnswer = null;
+      answers.rewrite = null;
     }
   });
 
