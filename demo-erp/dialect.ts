@@ -11,7 +11,8 @@
 //   /images/ with a query, flyers and sheets under /pdf/); CMS links without the leading slash;
 // - lists as maps keyed by id (related products, children, addresses, cart rows, reorder list
 //   rows), wishlist entries as products; an extra field in every object;
-// - order lines with every amount state and their decimals, latest orders' codes for the page only;
+// - order lines with every amount state and their decimals, latest orders' internal codes for the
+//   page only and without `data`, an article's last order without its result wrapper;
 // - CMS links to a family of the third level as its lone code, listing flags as `1`.
 // One pure function of the path and the default answer: the same request always gets the same answer.
 
@@ -190,7 +191,17 @@ function varyOrderShapes(path: string, payload: Json): Json {
     return { ...payload, message: { ...payload.message, order_details } };
   }
   if (path === "/hub/account/get_latest_order_list" && Array.isArray(payload.orders)) {
-    return { ...payload, art_codes: payload.orders.map((row) => (isRecord(row) ? row.CodiceArticolo : row)) };
+    // The page's internal codes only, no `data` (the shop asks product_list by those codes), the other quantity name.
+    const { data: _data, ...rest } = payload;
+    const orders = payload.orders.map((row) => {
+      if (!isRecord(row)) return row;
+      const { QuantitaUltimoOrdine, ...other } = row;
+      return { ...other, QtaUltimoOrdine: QuantitaUltimoOrdine ?? null };
+    });
+    return { ...rest, orders, art_codes: payload.orders.map((row) => (isRecord(row) ? row.CodiceInternoArticolo : row)) };
+  }
+  if (path.endsWith(".get_latest_order_by_item") && isRecord(payload.GetUltimoOrdinatoClienteXArticoloResult)) {
+    return payload.GetUltimoOrdinatoClienteXArticoloResult;
   }
   return payload;
 }

@@ -39,6 +39,40 @@ export function isValidDocumentSignature(name: string, expires: string | null, s
   return timingSafeEqual(Buffer.from(sig, "hex"), Buffer.from(signature(name, Number(expires), secret), "hex"));
 }
 
+function pathSignature(path: string, expires: number, secret: string): string {
+  return createHmac("sha256", secret).update(`${path}:${expires}`).digest("hex");
+}
+
+/** A signed, short-lived URL of any file under /files/ (a path of letters, digits, "-", "." and "/"). */
+export function signedFileUrl(baseUrl: string, path: string, secret: string, now: Date): string {
+  const expires = Math.floor(now.getTime() / 1000) + DOCUMENT_URL_TTL_SECONDS;
+  return `${baseUrl}${path}?expires=${expires}&sig=${pathSignature(path, expires, secret)}`;
+}
+
+export function isValidFileSignature(path: string, expires: string | null, sig: string | null, secret: string, now: Date): boolean {
+  if (!expires || !sig || !/^\d+$/.test(expires) || !/^[0-9a-f]{64}$/.test(sig)) return false;
+  if (Number(expires) * 1000 <= now.getTime()) return false;
+  return timingSafeEqual(Buffer.from(sig, "hex"), Buffer.from(pathSignature(path, Number(expires), secret), "hex"));
+}
+
+/** A plain one-column PDF: the seller, a title, then one line of text each (the deadlines, an order's tracking). */
+export function renderLinesPdf(title: string, lines: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const pdf = new PDFDocument({ size: "A4", margin: 40, info: { Title: title } });
+    const chunks: Buffer[] = [];
+    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
+    pdf.on("end", () => resolve(Buffer.concat(chunks)));
+    pdf.on("error", reject);
+    pdf.font("Helvetica-Bold").fontSize(14).text(COMPANY.name, 40, 40);
+    pdf.font("Helvetica").fontSize(8);
+    for (const line of SELLER_LINES) pdf.text(line);
+    pdf.font("Helvetica-Bold").fontSize(16).text(title, 40, 110);
+    pdf.font("Helvetica").fontSize(10).moveDown();
+    for (const line of lines) pdf.text(line);
+    pdf.end();
+  });
+}
+
 export interface PdfRow {
   sku: string | null;
   description: string;

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDashboardPage } from "~/account/dashboard-page.server";
-import { documentPdfPath, orderDetailPath } from "~/account/links";
+import { documentPdfPath, orderDetailPath } from "~/page/account-paths";
 import { PdfLinkText } from "~/account/PdfLinkText";
 import { OrderStatusBadge } from "~/account/Status";
 import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/paths";

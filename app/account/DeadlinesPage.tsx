@@ -1,4 +1,4 @@
-// The payment deadlines: totals overdue and open, the CSV link, and the schedule row by row.
+// The payment deadlines: totals overdue and open, the CSV and PDF links, and the schedule row by row.
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
@@ -8,7 +8,7 @@ import { formatDay, formatPrice } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function DeadlinesPage() {
-  const { schedule } = useLoaderData<typeof loadDeadlinesPage>();
+  const { schedule, pdf } = useLoaderData<typeof loadDeadlinesPage>();
   const { t } = useTranslation();
   const reader = useReaderContext();
   const locale = useLocale();
@@ -37,6 +37,11 @@ export function DeadlinesPage() {
         <a className="button button--secondary" href={to("/pages/deadlines/export.csv")} download>
           {t("accountLists.exportCsv")}
         </a>
+        {pdf ? (
+          <a className="button button--secondary" href={to("/pages/deadlines/export.pdf")} download>
+            {t("account.deadlines.exportPdf")}
+          </a>
+        ) : null}
       </div>
       {schedule.rows.length === 0 ? (
         <p className="notice">{t("account.deadlines.empty", reader)}</p>

@@ -1,11 +1,11 @@
 // The documents list: kind tabs, period and billing filters, the CSV link, the documents with their
-// PDFs, and the pager.
+// PDFs (and an invoice's CSV where the ERP hands them out), and the pager.
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDocumentsPage } from "~/account/documents-page.server";
-import { documentPdfPath } from "~/account/links";
+import { documentCsvPath, documentPdfPath } from "~/page/account-paths";
 import { DateRangeForm } from "~/account/ListControls";
 import { BILLING_FILTERS, DOCUMENT_KINDS, listHref } from "~/account/list-query";
 import { PdfLinkText } from "~/account/PdfLinkText";
@@ -14,7 +14,7 @@ import { Pagination } from "~/ui/Pagination";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function DocumentsPage() {
-  const { documents, kind, billing, from, to: until, range, errors } = useLoaderData<typeof loadDocumentsPage>();
+  const { documents, csv, kind, billing, from, to: until, range, errors } = useLoaderData<typeof loadDocumentsPage>();
   const { t } = useTranslation();
   const reader = useReaderContext();
   const locale = useLocale();
@@ -98,6 +98,14 @@ export function DocumentsPage() {
                   <a href={to(documentPdfPath(doc))} download>
                     <PdfLinkText label={doc.label} />
                   </a>
+                  {csv ? (
+                    <>
+                      {" "}
+                      <a href={to(documentCsvPath(doc))} download>
+                        <PdfLinkText label={doc.label} format="CSV" />
+                      </a>
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -4,7 +4,7 @@
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountNav } from "~/account/AccountNav";
-import { orderDetailPath } from "~/account/links";
+import { orderDetailPath, trackingPdfPath } from "~/page/account-paths";
 import type { loadOrderDetailPage, OrderDetailAnswer } from "~/account/order-detail-page.server";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AddToListControl } from "~/lists/AddToListControl";
@@ -15,7 +15,7 @@ import { formatDay, formatPrice, formatQuantity, orderNumber } from "~/platform/
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function OrderDetailPage() {
-  const { order } = useLoaderData<typeof loadOrderDetailPage>();
+  const { order, tracking } = useLoaderData<typeof loadOrderDetailPage>();
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -96,6 +96,13 @@ export function OrderDetailPage() {
           </button>
           <p className="reorder-form__hint">{label("reorderHint")}</p>
         </Form>
+        {tracking ? (
+          <p>
+            <a className="button button--secondary" href={to(trackingPdfPath(order.key))} download>
+              {label("trackingPdf")}
+            </a>
+          </p>
+        ) : null}
       </div>
       <h2>{label("lines")}</h2>
       <table className="data-table">

@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
-import { orderDetailPath } from "~/account/links";
+import { orderDetailPath } from "~/page/account-paths";
 import { listHref, ORDER_STATUS_FILTERS } from "~/account/list-query";
 import { DateRangeForm } from "~/account/ListControls";
 import { Pagination } from "~/ui/Pagination";

@@ -6,7 +6,7 @@ import { loadLatestOrdered } from "~/catalog/listing.server";
 import { EMPTY_LISTING } from "~/catalog/query";
 import { ErpError } from "~/erp/errors";
 import { CACHE_CONTROL } from "~/platform/cache-control";
-import { logError } from "~/platform/log.server";
+import { log, logError } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
 
 /** The list is the customer's own: never stored by a cache. */
@@ -19,6 +19,10 @@ export async function loadLatestOrdersAnswer({ erp, customer, settings }: Page):
   if (!customer) return answer({ kind: "failed" }, 401);
   try {
     const [listing, { priceView }] = await Promise.all([loadLatestOrdered(erp, { ...EMPTY_LISTING, latestOrderList: true }, false), settings()]);
+    if (listing.unresolved) {
+      log("error", "latest orders name no article of the catalogue");
+      return answer({ kind: "failed" }, 502);
+    }
     return answer(
       {
         kind: "list",

@@ -6,8 +6,9 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { agentNamer } from "~/cart/agent-names.server";
 import { orderDetailView, reorder } from "~/account/account.server";
-import { orderDetailPath } from "~/account/links";
-import { parseOrderKey } from "~/account/order-key";
+import { fileNotFound, fileResponse } from "~/account/file-response.server";
+import { orderDetailPath } from "~/page/account-paths";
+import { parseOrderKey } from "~/erp/order-key";
 import { addToPickedList, type AddToListOutcome } from "~/lists/add-to-list.server";
 import { LIST_NAME_MAX_LENGTH } from "~/lists/rules";
 import { CART } from "~/platform/config";
@@ -23,8 +24,17 @@ export async function loadOrderDetailPage(page: CustomerPage) {
   if (!key) throw notFound();
   const order = await page.erp.account.order(key);
   if (!order) throw notFound();
-  const name = await agentNamer(page, [order.createdByAgent]);
-  return { order: { ...orderDetailView(order), createdByAgent: name(order.createdByAgent) } };
+  // The tracking call is asked only of the customer's own order (the real ERP answers for any).
+  const [name, tracking] = await Promise.all([agentNamer(page, [order.createdByAgent]), page.erp.account.trackingPdfAvailable(key)]);
+  return { order: { ...orderDetailView(order), createdByAgent: name(order.createdByAgent) }, tracking };
+}
+
+/** The order's delivery tracking as PDF (/pages/order_detail/tracking.pdf?type&number&year). */
+export async function loadTrackingPdf({ erp, url }: CustomerPage): Promise<Response> {
+  const key = parseOrderKey(url.searchParams);
+  const file = key ? await erp.account.fetchTrackingPdf(key) : null;
+  if (!file) throw fileNotFound();
+  return fileResponse(file);
 }
 
 /** Which control added (an article's code, or "all"), and what came of it. */

@@ -182,6 +182,7 @@ export function ShopPage() {
 
   const busy = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const empty = listing.products.length === 0;
+  const unresolved = "unresolved" in listing && listing.unresolved;
   return (
     <div className="shop">
       <SearchTabs tabs={tabs} returnTo={listingHref(params)} />
@@ -191,9 +192,15 @@ export function ShopPage() {
           <header className="shop__header">
             <div>
               <h1 id="shop-heading">{heading(t, params, meta.title)}</h1>
-              <p className="shop__count" role="status">
-                {t("shop.count", { count: listing.total })}
-              </p>
+              {unresolved ? (
+                <p className="notice" role="alert">
+                  {t("shop.latest.unresolved")}
+                </p>
+              ) : (
+                <p className="shop__count" role="status">
+                  {t("shop.count", { count: listing.total })}
+                </p>
+              )}
             </div>
             <div className="shop__controls">
               <FiltersButton />
@@ -202,7 +209,7 @@ export function ShopPage() {
             </div>
           </header>
           {!signedIn ? <ListPricesNotice className="notice" /> : null}
-          {empty ? (
+          {unresolved ? null : empty ? (
             <NoResults wayOn={wayOn} />
           ) : (
             <>

@@ -205,34 +205,47 @@ export interface LastOrder {
   quantity: number | null;
 }
 
-/** The latest-order list: a listing, plus each article's last order. */
+/** The latest-order list: a listing, plus each article's last order (by sku). */
 export interface LatestOrderedData extends ListingData {
   lastOrdered: Record<string, LastOrder>;
+  /** The ERP named articles and none of them is in the catalogue: a fault, never "N products" above an empty list. */
+  unresolved: boolean;
 }
 
-/** The articles this customer ordered in the last 90 days, at today's prices, in the ERP's order. */
+/**
+ * The articles this customer ordered in the last 90 days, at today's prices, in the ERP's order. The
+ * ERP names them by internal code (Product `id`): the products come with the answer (`data`) or from
+ * one product_list call by those codes; a row adds its last order to the product it names.
+ */
 export async function loadLatestOrdered(erp: Erp, params: ListingParams, withDescriptions: boolean): Promise<LatestOrderedData> {
   const [latest, wishlist] = await Promise.all([
     erp.account.latestOrdered({ range: { from: isoDaysAgo(LISTING.latestOrderDays) }, page: params.page, perPage: params.perPage }),
     wishlistSkus(erp),
   ]);
-  const skus = latest.items.map((item) => item.sku);
-  // The codes are known before the product list answers: their prices are asked alongside it.
-  const early = skus.length > 0 ? askPrices(erp, skus) : null;
-  const list = skus.length > 0 ? await erp.catalog.productList({ skus, page: 1, perPage: skus.length }) : { products: [] };
-  const bySku = new Map(list.products.map((product) => [product.sku, product]));
-  const ordered = skus.flatMap((sku) => bySku.get(sku) ?? []);
-  const { products, prices } = await priced(erp, ordered, withDescriptions, early);
+  const { codes } = latest;
+  const found = latest.products ?? (codes.length > 0 ? (await erp.catalog.productList({ ids: codes, page: 1, perPage: codes.length })).products : []);
+  const byId = new Map(found.map((product) => [product.id, product]));
+  const ordered = codes.flatMap((code) => byId.get(code) ?? []);
+  const { products, prices } = await priced(erp, ordered, withDescriptions);
+  const rowOf = (product: Product) =>
+    latest.rows.find((row) => row.id !== "" && row.id === product.id) ?? latest.rows.find((row) => row.sku === product.sku);
+  const unresolved = codes.length > 0 && ordered.length === 0;
   return {
     products,
     prices,
-    total: latest.total,
+    total: unresolved ? 0 : latest.total,
     pages: Math.max(1, latest.pages),
     facets: [],
     facetsUnavailable: false,
     labels: {},
     wishlisted: onPage(products, wishlist),
-    lastOrdered: Object.fromEntries(latest.items.map((item) => [item.sku, { on: item.lastOrderedOn, quantity: item.quantity }])),
+    lastOrdered: Object.fromEntries(
+      ordered.flatMap((product) => {
+        const row = rowOf(product);
+        return row ? [[product.sku, { on: row.lastOrderedOn, quantity: row.quantity }]] : [];
+      }),
+    ),
+    unresolved,
   };
 }
 

@@ -3,6 +3,7 @@
 // the page in one call, in parallel with the accessories' catalogue data. Returns only what the page
 // shows. In detail mode the page is also the active search tab's content.
 import { redirect } from "@remix-run/node";
+import { lastOrderOf, type LastOrderView } from "~/catalog/product/last-order.server";
 import { toCardProduct, type CardProduct } from "~/catalog/card";
 import type { PriceView } from "~/platform/price";
 import { isProductPageType, isProductSlug, productModalOf, resolveProductSegments, type ProductPageType } from "~/catalog/product-page";
@@ -53,6 +54,8 @@ export interface ProductPageData {
   prices: Record<string, Price>;
   /** The documents list, for a signed-in customer only (null for a guest). */
   documents: LinkedDocument[] | null;
+  /** The signed-in customer's last order of the article; null for a guest, when never ordered, or where the ERP cannot say. */
+  lastOrder: LastOrderView | null;
   /** The localized assistance page, or "" when the ERP gives none. */
   assistancePath: string;
   inWishlist: boolean;
@@ -110,8 +113,8 @@ async function productPageData(
   const accessoryCodes = accessorySkus.filter((sku) => sku !== product.sku).slice(0, MAX_LINKED);
   const pricedSkus = [product.sku, ...children.map((child) => child.sku), ...related.map((item) => item.sku), ...accessoryCodes];
 
-  // Round trip 2: every price of the page, and the accessories' catalogue data.
-  const [prices, accessories] = await Promise.all([
+  // Round trip 2: every price of the page, the accessories' catalogue data, and the customer's last order of it.
+  const [prices, accessories, lastOrder] = await Promise.all([
     optional(erp.catalog.prices(pricedSkus), {} as Record<string, Price>, "prices"),
     accessoryCodes.length > 0
       ? optional(
@@ -120,6 +123,7 @@ async function productPageData(
           "accessories",
         )
       : Promise.resolve([]),
+    erp.signedIn ? optional(lastOrderOf(erp, product.id), null, "last order") : Promise.resolve(null),
   ]);
 
   const parent =
@@ -155,6 +159,7 @@ async function productPageData(
       accessories: accessories.map((item) => toCardProduct(item, showAvailability)),
       prices,
       documents: erp.signedIn ? detail.documents : null,
+      lastOrder,
       assistancePath: localizedAssistance(detail.assistanceUrl, locale),
       inWishlist: wishlist.some((entry) => entry.sku === product.sku),
       priceView: request.priceView,

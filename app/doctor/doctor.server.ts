@@ -7,14 +7,19 @@
 // through the shop's own media route code; every CMS menu link and promo tab read by the listing's
 // own URL reader, with its product count; every order of the period's lines against the order
 // list's total (a difference, such as a coupon, shows as its own line); a saved cart's own rows; the
-// /readyz check. A list whose items were all dropped is an error, not a tolerance. Reorder lists
+// /readyz check. A list whose items were all dropped is an error, not a tolerance, and so is a
+// latest-order list that names articles none of which is in the catalogue. The account's files (an
+// invoice's PDF and CSV, the deadlines, an order's tracking) are fetched and read. Reorder lists
 // (proposed) are checked on a scratch list it makes and deletes, or reported as not available where
-// the ERP answers them 404; so are delivery dates (asked for articles outside the cart: read-only). The writes it does not try are listed with the reason.
+// the ERP answers them 404, as are the proposed calls and delivery dates (asked for articles outside
+// the cart: read-only) (`not available on this ERP`: the shop then hides their controls). The writes
+// it does not try are listed with the reason.
 import { todayInRome } from "~/platform/format";
 import { orderAmounts } from "~/account/order-amounts";
 import { addWorkingDays } from "~/cart/delivery-dates";
 import { resolveCodes } from "~/cart/quick-order.server";
-import { INDEXED_FACET_FIELDS, toSearchQuery } from "~/catalog/query";
+import { loadLatestOrdered } from "~/catalog/listing.server";
+import { EMPTY_LISTING, INDEXED_FACET_FIELDS, toSearchQuery } from "~/catalog/query";
 import { parseListing } from "~/catalog/query.server";
 import { isPublishedFlyer, proxyMedia } from "~/content/media.server";
 import { CART } from "~/platform/config";
@@ -23,7 +28,7 @@ import { createErp, erpReadiness, type Erp } from "~/erp/client.server";
 import { ErpError, isErpError } from "~/erp/errors";
 import { observeParsedAnswers, type ParsedAnswer } from "~/erp/report.server";
 import { MEDIA_HOST_EXPECTED, type ToleratedField } from "~/erp/schema.server";
-import type { CustomerContext, Flyer, HomeContent, Lang, OrderDetail, OrderSummary, SearchQuery } from "~/erp/types";
+import type { CustomerContext, DocumentFile, FileFormat, Flyer, HomeContent, Lang, OrderDetail, OrderSummary, SearchQuery } from "~/erp/types";
 
 export type DoctorOutcome = "ok" | "tolerated" | "malformed" | "failed" | "skipped";
 
@@ -122,6 +127,8 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     links: CmsListingLink[];
     orders?: OrderSummary[];
     orderDetails?: OrderDetail[];
+    /** An article of the latest-order list (its Product `id`): its last order is asked by it. */
+    orderedItemId?: string;
   } = { skus: [], productIds: [], media: [], links: [] };
   const seeImage = (call: string, ...urls: Array<string | null | undefined>) => {
     const url = urls.find((candidate) => candidate);
@@ -342,11 +349,25 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
       }),
     },
     {
-      call: "hub account/get_latest_order_list",
+      call: "hub account/get_latest_order_list (and the articles it names, by internal code)",
       primary: false,
       run: needsCustomer(async (erp) => {
-        const from = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
-        return void (await erp.account.latestOrdered({ range: { from }, page: 1, perPage: 12 }));
+        const listing = await loadLatestOrdered(erp, { ...EMPTY_LISTING, latestOrderList: true }, false);
+        if (listing.unresolved)
+          throw new Finding("the list names articles and none of them is in the catalogue (by internal code, W.product_list id=)");
+        state.orderedItemId = listing.products[0]?.id;
+        return { note: `${listing.products.length} articles on the first page, ${listing.total} in all` };
+      }),
+    },
+    {
+      call: "A.get_latest_order_by_item",
+      primary: false,
+      run: needsCustomer(async (erp) => {
+        if (!state.orderedItemId) return "no article ordered lately";
+        const last = await notAvailable(erp.account.lastOrderOf(state.orderedItemId));
+        if (last === NOT_AVAILABLE) return NOT_AVAILABLE;
+        if (!last) throw new Finding(`the last order of the article ${state.orderedItemId} has neither a date nor a document`);
+        return { note: `${last.document || "no document"}, quantity ${last.quantity ?? "unknown"}` };
       }),
     },
     { call: "hub account/get_invoices", primary: false, run: needsCustomer(async (erp) => void (await erp.documents.invoices())) },
@@ -357,11 +378,35 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
       run: needsCustomer(async (erp) => {
         const [invoice] = await erp.documents.invoices();
         if (!invoice) return "the customer has no invoices";
-        const pdf = await erp.documents.fetchDocumentPdf(invoice.ref);
-        if (!pdf) return "the customer's own invoice is unknown";
-        const bytes = new Uint8Array(await new Response(pdf.body).arrayBuffer());
-        if (new TextDecoder().decode(bytes.subarray(0, 5)) === "%PDF-") return undefined;
-        throw new ErpError({ upstream: "files", call: "/account/invoice_pdf", kind: "malformed", detail: "(body) (PDF, received other bytes)" });
+        return checkFile(await erp.documents.fetchDocumentPdf(invoice.ref), "pdf");
+      }),
+    },
+    {
+      call: "hub account/csv_invoice_document (and the CSV)",
+      primary: false,
+      run: needsCustomer(async (erp) => {
+        const [invoice] = await erp.documents.invoices();
+        if (!invoice) return "the customer has no invoices";
+        const csv = await notAvailable(erp.documents.fetchInvoiceCsv(invoice.ref));
+        return csv === NOT_AVAILABLE ? csv : checkFile(csv, "csv");
+      }),
+    },
+    {
+      call: "A.pdf_scadenzario (and the PDF)",
+      primary: false,
+      run: needsCustomer(async (erp) => {
+        const pdf = await notAvailable(erp.documents.fetchDeadlinesPdf());
+        return pdf === NOT_AVAILABLE ? pdf : checkFile(pdf, "pdf");
+      }),
+    },
+    {
+      call: "A.pdf_tracking_order (and the PDF)",
+      primary: false,
+      run: needsCustomer(async (erp) => {
+        const [order] = await erp.account.orders();
+        if (!order) return "the customer has no orders";
+        const pdf = await notAvailable(erp.account.fetchTrackingPdf(order.key));
+        return pdf === NOT_AVAILABLE ? pdf : checkFile(pdf, "pdf");
       }),
     },
   ];
@@ -482,6 +527,28 @@ async function checkBarcode(erp: Erp, article: { sku: string; title: string; bar
   return { note: `${article.barcode} → ${sku} «${name}»` };
 }
 
+const NOT_AVAILABLE = "not available on this ERP";
+
+/** The answer of a call, or NOT_AVAILABLE where the deployment answers it 404 (the shop then hides its control). */
+async function notAvailable<T>(pending: Promise<T>): Promise<T | typeof NOT_AVAILABLE> {
+  try {
+    return await pending;
+  } catch (error) {
+    if (isErpError(error, "http") && error.status === 404) return NOT_AVAILABLE;
+    throw error;
+  }
+}
+
+/** A file the ERP handed out, read to its end: a PDF starts with `%PDF-`, a CSV has a line of text. */
+async function checkFile(file: DocumentFile | null, format: FileFormat): Promise<CheckNote> {
+  if (!file) throw new Finding("the customer's own document is unknown");
+  const bytes = new Uint8Array(await new Response(file.body).arrayBuffer());
+  const start = new TextDecoder().decode(bytes.subarray(0, 200));
+  const readable = format === "pdf" ? start.startsWith("%PDF-") : bytes.length > 0 && !start.includes("\u0000");
+  if (!readable) throw new Finding(`${file.filename}: not a ${format.toUpperCase()} file`);
+  return { note: `${file.filename}, ${bytes.length} bytes` };
+}
+
 /**
  * The customer's search settings at their first address, only read: saving them would change what
  * the customer sees. A 404 says this ERP keeps none (the shop then shows no settings page).
@@ -531,7 +598,7 @@ async function checkReorderLists(erp: Erp, skus: string[]): Promise<string | Che
   try {
     await erp.lists.list();
   } catch (error) {
-    if (isErpError(error, "http") && error.status === 404) return "reorder lists: not available on this ERP";
+    if (isErpError(error, "http") && error.status === 404) return `reorder lists: ${NOT_AVAILABLE}`;
     throw error;
   }
   const sku = skus[0];

@@ -3,9 +3,11 @@
 // (Frappe), which the real ERP serves to anyone who names an order, so ownership is checked here.
 // Customer data: memoised per request, never cached.
 import { z } from "zod";
+import { embeddedProductList } from "./catalog.server";
 import { erpDateRange, toErpCompactDate } from "./dates";
 import { isErpError } from "./errors";
-import { hubAccountRead, type Link, type Parse } from "./link.server";
+import { fetchFile, fileAvailable } from "./files.server";
+import { hubAccountRead, requireCustomer, type CallSpec, type Link, type Parse } from "./link.server";
 import {
   agentRef,
   amount,
@@ -25,6 +27,8 @@ import type {
   CreditPosition,
   Customer,
   DateRange,
+  DocumentFile,
+  LastOrderOfItem,
   LatestOrderedPage,
   OrderDetail,
   OrderFilter,
@@ -35,6 +39,7 @@ import type {
 } from "./types";
 
 const W = "/api/method/mymb_ecommerce.controllers.wrapper";
+const A = "/api/method/mymb_ecommerce.controllers.account";
 
 /** The ERP's extraction types of `get_orders`: `T` all, or one status code (fulfilled is `E`). */
 const ORDER_TYPES: Record<OrderFilter, string> = {
@@ -183,27 +188,53 @@ const OrderDetailWire = z.preprocess(
 
 /**
  * `{orders: [row], total_results, total_pages, current_page, art_codes, data?}`: the list is built from
- * `art_codes`; a row is the ERP's own record, which adds the last order's date and quantity where its
- * code matches. `data` (a product_list answer, on some deployments) is not read: the shop asks the
- * products in one call of its own either way.
+ * `art_codes`, the articles' internal codes (Product `id`); a row is the ERP's own record, which adds
+ * the last order's day and quantity to the product it matches (by `CodiceInternoArticolo`, else by
+ * `CodiceArticolo`, the sku). `data`, where a deployment sends it, is the `W.product_list` answer for
+ * those codes; without it the shop asks them itself.
  */
 const LatestOrdersWire = z.object({
   orders: list(
     z.object({
       CodiceArticolo: text,
+      CodiceInternoArticolo: text,
       DescrizioneArticolo: text,
       DataUltimoOrdine: erpDay,
       QuantitaUltimoOrdine: nullableNumber,
+      QtaUltimoOrdine: nullableNumber,
     }),
   ),
   total_results: optionalNumber,
   total_pages: optionalNumber,
   current_page: optionalNumber,
   art_codes: list(erpId),
+  data: embeddedProductList,
 });
+
+/** `{DataUltimoOrdine, QuantitaUltimoOrdine, PrezzoNettoUltimoOrdine, Documento}`, inside `GetUltimoOrdinatoClienteXArticoloResult` or alone. */
+const LastOrderOfItemWire = z.preprocess(
+  (value) => (isRecord(value) && "GetUltimoOrdinatoClienteXArticoloResult" in value ? value.GetUltimoOrdinatoClienteXArticoloResult : value),
+  z.object({
+    DataUltimoOrdine: erpDay,
+    QuantitaUltimoOrdine: nullableNumber,
+    PrezzoNettoUltimoOrdine: amount,
+    Documento: text,
+    error: text,
+  }),
+);
 
 function sameOrder(a: OrderKey, b: OrderKey): boolean {
   return a.type === b.type && a.number === b.number && a.year === b.year;
+}
+
+function trackingCall(key: OrderKey): CallSpec {
+  return {
+    upstream: "api",
+    area: "api",
+    method: "POST",
+    path: `${A}.pdf_tracking_order`,
+    body: { CausaleDocDefinitivo: key.type, NumeroDocDefinitivo: key.number, AnnoDocDefinitivo: key.year },
+  };
 }
 
 export function accountApi(link: Link) {
@@ -233,6 +264,11 @@ export function accountApi(link: Link) {
           };
         }),
     );
+  }
+
+  /** The customer's order of that key, from their own order list (the ERP serves any order it is asked for). */
+  async function ownOrder(key: OrderKey): Promise<OrderSummary | undefined> {
+    return (await orders()).find((order) => sameOrder(order.key, key));
   }
 
   return {
@@ -322,10 +358,11 @@ export function accountApi(link: Link) {
     /** The customer's orders (all addresses), newest first, by status and date range. */
     orders,
 
+    ownOrder,
+
     /** One order's detail; null when it is not one of the customer's orders or does not exist. */
     async order(key: OrderKey): Promise<OrderDetail | null> {
-      const own = await orders();
-      const summary = own.find((order) => sameOrder(order.key, key));
+      const summary = await ownOrder(key);
       if (!summary) return null;
       try {
         return await link.read(
@@ -370,7 +407,7 @@ export function accountApi(link: Link) {
       }
     },
 
-    /** The articles ordered in a date range, most recent first (1-based page). */
+    /** The articles ordered in a date range, most recent first (1-based page), by internal code. */
     latestOrdered(options: { range: DateRange; page: number; perPage: number }): Promise<LatestOrderedPage> {
       return accountRead(
         "get_latest_order_list",
@@ -382,26 +419,58 @@ export function accountApi(link: Link) {
         },
         (payload, ref) => {
           const wire = parseWith(LatestOrdersWire, payload, ref);
-          const rows = new Map(wire.orders.map((row) => [row.CodiceArticolo.trim(), row]));
           // `art_codes` is the page's codes, or every code of the range on a deployment that lists them all.
           const codes =
             wire.art_codes.length > options.perPage
               ? wire.art_codes.slice((options.page - 1) * options.perPage, options.page * options.perPage)
               : wire.art_codes;
           return {
-            items: codes.map((sku) => {
-              const row = rows.get(sku);
-              return {
-                sku,
-                title: row?.DescrizioneArticolo ?? "",
-                lastOrderedOn: row?.DataUltimoOrdine ?? null,
-                quantity: row?.QuantitaUltimoOrdine ?? null,
-              };
-            }),
+            codes,
+            rows: wire.orders.map((row) => ({
+              id: row.CodiceInternoArticolo.trim(),
+              sku: row.CodiceArticolo.trim(),
+              title: row.DescrizioneArticolo,
+              lastOrderedOn: row.DataUltimoOrdine,
+              quantity: row.QuantitaUltimoOrdine ?? row.QtaUltimoOrdine,
+            })),
+            products: wire.data,
             total: wire.total_results || wire.art_codes.length,
             pages: wire.total_pages || 1,
             page: wire.current_page || options.page,
           };
+        },
+      );
+    },
+
+    /** An order's delivery tracking as PDF; null when it is not one of the customer's orders. */
+    async fetchTrackingPdf(key: OrderKey): Promise<DocumentFile | null> {
+      if (!(await ownOrder(key))) return null;
+      return fetchFile(link, trackingCall(key), "pdf", `tracking-${key.type}-${key.year}-${key.number}`);
+    },
+
+    /** Whether this ERP hands out an order's tracking (asked with one of the customer's own orders). */
+    trackingPdfAvailable(key: OrderKey): Promise<boolean> {
+      return fileAvailable(link, trackingCall(key));
+    },
+
+    /**
+     * The customer's last order of one article (its Product `id`). Never ordered is Frappe's `{error}`,
+     * which reads as a 404, like a deployment without the call; an answer without a date or a document is null.
+     */
+    lastOrderOf(itemId: string): Promise<LastOrderOfItem | null> {
+      const customer = requireCustomer(link, { upstream: "api", call: `${A}.get_latest_order_by_item` });
+      return link.read(
+        {
+          upstream: "api",
+          area: "api",
+          method: "POST",
+          path: `${A}.get_latest_order_by_item`,
+          body: { customer_code: customer.clientId, item_id: itemId },
+        },
+        (payload, ref) => {
+          const wire = parseWith(LastOrderOfItemWire, payload, ref);
+          if (wire.error || (!wire.DataUltimoOrdine && !wire.Documento)) return null;
+          return { on: wire.DataUltimoOrdine, quantity: wire.QuantitaUltimoOrdine, netPrice: wire.PrezzoNettoUltimoOrdine, document: wire.Documento };
         },
       );
     },

@@ -16,6 +16,7 @@ import {
   erpId,
   erpNumber,
   flag,
+  isRecord,
   keyedBy,
   labelled,
   list,
@@ -241,6 +242,17 @@ const ProductListWire = z.object({
     pagination: optionalObject({ current_page: optionalNumber, total: nullableNumber, pages: optionalNumber }),
   }),
 });
+
+/**
+ * A product_list answer carried inside another answer (get_latest_order_list's `data`), wrapped in
+ * `message` or bare: its products, or null where it is missing or unreadable (reported).
+ */
+export const embeddedProductList = z
+  .preprocess(
+    (value) => (isRecord(value) && isRecord(value.message) ? value.message : value),
+    optionalObject({ product_list: optionalObject({ data: list(ProductWire) }) }),
+  )
+  .transform((value) => value?.product_list?.data ?? null);
 
 /** Accessory codes, as codes or as objects holding one. */
 const AccessoriesWire = z.object({
@@ -510,7 +522,7 @@ export function catalogApi(link: Link) {
     },
 
     /** A list of products by text and/or skus (1-based page), as used for "more" and featured lists. */
-    productList(options: { text?: string; skus?: string[]; page: number; perPage: number }): Promise<ProductListPage> {
+    productList(options: { text?: string; skus?: string[]; ids?: string[]; page: number; perPage: number }): Promise<ProductListPage> {
       return link.read(
         {
           upstream: "api",
@@ -519,7 +531,8 @@ export function catalogApi(link: Link) {
           path: `${W}.product_list`,
           body: {
             text: options.text ?? "",
-            id: (options.skus ?? []).join(","),
+            // `id=` takes skus or internal codes (Product `id`) alike.
+            id: (options.ids ?? options.skus ?? []).join(","),
             page: options.page,
             per_page: options.perPage,
             ...clientContext(link.customer),

@@ -1,17 +1,15 @@
 // The customer's documents (hub account/*): invoices and credit notes (get_invoices), transport
-// documents (get_ddt), and their PDFs. A PDF comes from a signed, short-lived URL the ERP hands
-// out: it is a capability, so it is fetched here and streamed, never shown to the browser. The real
-// ERP serves any document it is asked for, so a PDF is only fetched for a document in the
-// customer's own lists.
-import { Readable } from "node:stream";
+// documents (get_ddt), their PDFs, an invoice's CSV, and the payment deadlines as PDF. Each file
+// comes from a signed URL, streamed through the shop (files.server.ts). The real ERP serves any
+// document it is asked for, so a file is only fetched for a document in the customer's own lists.
 import { z } from "zod";
 import { erpDateRange } from "./dates";
-import { ErpError } from "./errors";
-import { customerCodeContext, hubAccountRead, type Link, type Parse } from "./link.server";
-import { erpDay, erpId, isRecord, list, optionalNumber, parseWith, text } from "./schema.server";
-import { openStream } from "./transport.server";
-import { getEnv } from "~/platform/env.server";
-import type { AccountDocument, DateRange, DocumentKind, DocumentPdf, DocumentRef } from "./types";
+import { fetchFile, fileAvailable } from "./files.server";
+import { customerCodeContext, hubAccountRead, requireCustomer, type CallSpec, type Link, type Parse } from "./link.server";
+import { erpDay, erpId, list, optionalNumber, parseWith, text } from "./schema.server";
+import type { AccountDocument, DateRange, DocumentFile, DocumentKind, DocumentRef, FileFormat } from "./types";
+
+const A = "/api/method/mymb_ecommerce.controllers.account";
 
 const DocumentsWire = list(
   z.object({
@@ -26,12 +24,6 @@ const DocumentsWire = list(
     type_bar_code: text,
   }),
 );
-
-/** `{success, message: url}`, `{url}`, or the URL alone; relative to the hub or absolute. */
-const PdfUrlWire = z
-  .unknown()
-  .transform((value) => (isRecord(value) ? (value.message ?? value.url) : value))
-  .pipe(z.string().trim().min(1));
 
 type DocumentList = "get_invoices" | "get_ddt";
 
@@ -64,7 +56,38 @@ function sameDocument(a: DocumentRef, b: DocumentRef): boolean {
   return a.scope === b.scope && a.year === b.year && a.number === b.number;
 }
 
+/** The call that hands out a document's file: PDFs by kind, CSV for invoices and credit notes. */
+function filePath(kind: DocumentKind, format: FileFormat): string {
+  if (format === "csv") return "/account/csv_invoice_document";
+  return kind === "delivery-note" ? "/account/pdf_barcode_document" : "/account/invoice_pdf";
+}
+
 export function documentsApi(link: Link) {
+  const fileCall = (doc: DocumentRef, format: FileFormat): CallSpec => ({
+    upstream: "hub",
+    area: "hub-account",
+    method: "POST",
+    path: filePath(doc.kind, format),
+    body: { scope: doc.scope, year: doc.year, number: doc.number, type: doc.type, ...customerCodeContext(link.customer) },
+  });
+
+  const deadlinesCall = (): CallSpec => ({
+    upstream: "api",
+    area: "api",
+    method: "POST",
+    path: `${A}.pdf_scadenzario`,
+    body: { ...customerCodeContext(requireCustomer(link, { upstream: "api", call: `${A}.pdf_scadenzario` })) },
+  });
+
+  /** A file of a document in the customer's own lists (an invoice's CSV: invoices and credit notes only), else null. */
+  async function ownDocumentFile(wanted: DocumentRef, format: FileFormat): Promise<DocumentFile | null> {
+    if (format === "csv" && wanted.kind === "delivery-note") return null;
+    const own = wanted.kind === "delivery-note" ? await accountList("get_ddt", {}) : await invoicesAndCreditNotes({});
+    const doc = own.find((candidate) => sameDocument(candidate.ref, wanted));
+    if (!doc) return null;
+    return fetchFile(link, fileCall(doc.ref, format), format, doc.label);
+  }
+
   const accountList = (name: DocumentList, range: DateRange): Promise<AccountDocument[]> =>
     hubAccountRead(link, name, erpDateRange(range), documentsOf(name));
 
@@ -86,50 +109,29 @@ export function documentsApi(link: Link) {
       return accountList("get_ddt", range);
     },
 
-    /**
-     * A document's PDF as a stream, or null when the document is not one of the customer's. The
-     * signed URL stays on the server.
-     */
-    async fetchDocumentPdf(wanted: DocumentRef): Promise<DocumentPdf | null> {
-      const own = wanted.kind === "delivery-note" ? await accountList("get_ddt", {}) : await invoicesAndCreditNotes({});
-      const doc = own.find((candidate) => sameDocument(candidate.ref, wanted));
-      if (!doc) return null;
-      const path = wanted.kind === "delivery-note" ? "/account/pdf_barcode_document" : "/account/invoice_pdf";
-      const url = await link.read(
-        {
-          upstream: "hub",
-          area: "hub-account",
-          method: "POST",
-          path,
-          body: {
-            scope: doc.ref.scope,
-            year: doc.ref.year,
-            number: doc.ref.number,
-            type: doc.ref.type,
-            ...customerCodeContext(link.customer),
-          },
-        },
-        (payload, ref) => {
-          const url = parseWith(PdfUrlWire, payload, ref);
-          try {
-            return new URL(url, getEnv().ERP_HUB_URL).href;
-          } catch {
-            throw new ErpError({ ...ref, kind: "malformed", detail: "(root) (url, received string)" });
-          }
-        },
-      );
-      const ref = { upstream: "files" as const, call: path };
-      const answer = await openStream(url, link.signal, ref);
-      if (answer.status !== 200 || !answer.contentType.toLowerCase().startsWith("application/pdf")) {
-        answer.body.resume();
-        throw new ErpError({ ...ref, kind: "http", status: answer.status === 200 ? 502 : answer.status });
-      }
-      return {
-        contentType: "application/pdf",
-        contentLength: answer.contentLength,
-        body: Readable.toWeb(answer.body) as ReadableStream<Uint8Array>,
-        filename: `${doc.label.replace(/[^A-Za-z0-9._-]+/g, "-") || "document"}.pdf`,
-      };
+    /** A document's PDF as a stream, or null when the document is not one of the customer's. */
+    fetchDocumentPdf(wanted: DocumentRef): Promise<DocumentFile | null> {
+      return ownDocumentFile(wanted, "pdf");
+    },
+
+    /** An invoice's (or credit note's) CSV, for the customer's accounting; null when it is not one of theirs. */
+    fetchInvoiceCsv(wanted: DocumentRef): Promise<DocumentFile | null> {
+      return ownDocumentFile(wanted, "csv");
+    },
+
+    /** Whether this ERP hands out invoices as CSV, asked with one of the customer's own invoices. */
+    invoiceCsvAvailable(doc: DocumentRef): Promise<boolean> {
+      return fileAvailable(link, fileCall(doc, "csv"));
+    },
+
+    /** The payment deadlines as PDF (the customer's own: the call names no document). */
+    fetchDeadlinesPdf(): Promise<DocumentFile> {
+      return fetchFile(link, deadlinesCall(), "pdf", "scadenzario");
+    },
+
+    /** Whether this ERP hands out the payment deadlines as PDF. */
+    deadlinesPdfAvailable(): Promise<boolean> {
+      return fileAvailable(link, deadlinesCall());
     },
   };
 }

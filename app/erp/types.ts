@@ -463,22 +463,38 @@ export interface OrderDetail {
   createdByAgent: AgentRef | null;
 }
 
-export interface LatestOrderedItem {
+/** The ERP's own row of an ordered article (get_latest_order_list `orders`). */
+export interface LatestOrderedRow {
+  /** `CodiceInternoArticolo` (= Product `id`); "" where the row lacks it. */
+  id: string;
+  /** `CodiceArticolo` (= Product `sku`). */
   sku: string;
-  /** The ERP row's description; "" when no row matched the code. */
   title: string;
-  /** The last order's day and quantity, where the ERP's row for the code says them. */
+  /** The last order's day and quantity, where the row says them. */
   lastOrderedOn: string | null;
   quantity: number | null;
 }
 
 export interface LatestOrderedPage {
-  /** The page's articles, in the ERP's order. */
-  items: LatestOrderedItem[];
+  /** The page's articles as internal codes (Product `id`), in the ERP's order. */
+  codes: string[];
+  rows: LatestOrderedRow[];
+  /** The products of `codes` where the answer carried them (`data`), else null. */
+  products: Product[] | null;
   total: number;
   pages: number;
   /** 1-based. */
   page: number;
+}
+
+/** The customer's last order of one article (A.get_latest_order_by_item). */
+export interface LastOrderOfItem {
+  /** ISO day, or null when unreadable. */
+  on: string | null;
+  quantity: number | null;
+  netPrice: number | null;
+  /** The order's document as the ERP writes it, "OC/2026/4101"; "" when missing. */
+  document: string;
 }
 
 /** An inclusive date range, ISO days; both ends optional. */
@@ -510,10 +526,13 @@ export interface AccountDocument {
   billing: "immediate" | "deferred";
 }
 
-export interface DocumentPdf {
+export type FileFormat = "pdf" | "csv";
+
+/** A file the ERP hands out (a document's PDF or CSV, the deadlines, an order's tracking), streamed to the customer. */
+export interface DocumentFile {
   contentType: string;
   contentLength: number | null;
-  /** The PDF bytes, streamed from the ERP. */
+  /** The bytes, streamed from the ERP. */
   body: ReadableStream<Uint8Array>;
   filename: string;
 }

@@ -383,7 +383,7 @@ describe("session and account answers", () => {
     ]);
   });
 
-  it("builds the latest-ordered articles from art_codes, with the rows' last date and quantity where they match", async () => {
+  it("reads the latest-ordered articles as internal codes, with the ERP's rows (either quantity name) and no data", async () => {
     answers["/hub/account/get_latest_order_list"] = {
       orders: [
         {
@@ -393,20 +393,21 @@ describe("session and account answers", () => {
           DataUltimoOrdine: "03/11/26",
           QuantitaUltimoOrdine: "1.000",
         },
-        { CodiceArticolo: "FE101", DataUltimoOrdine: "01/10/2026", QuantitaUltimoOrdine: 5 },
+        { CodiceArticolo: "FE101", DataUltimoOrdine: "01/10/2026", QtaUltimoOrdine: 5 },
       ],
       total_results: "3",
       total_pages: 1,
       current_page: 1,
-      art_codes: ["FE102", "FE101", 303],
+      art_codes: [7, "8", 303],
     };
     const page = await signedIn().account.latestOrdered({ range: {}, page: 1, perPage: 12 });
     expect(page).toEqual({
-      items: [
-        { sku: "FE102", title: "Pinza", lastOrderedOn: "2026-11-03", quantity: 1000 },
-        { sku: "FE101", title: "", lastOrderedOn: "2026-10-01", quantity: 5 },
-        { sku: "303", title: "", lastOrderedOn: null, quantity: null },
+      codes: ["7", "8", "303"],
+      rows: [
+        { id: "7", sku: "FE102", title: "Pinza", lastOrderedOn: "2026-11-03", quantity: 1000 },
+        { id: "", sku: "FE101", title: "", lastOrderedOn: "2026-10-01", quantity: 5 },
       ],
+      products: null,
       total: 3,
       pages: 1,
       page: 1,
@@ -414,11 +415,32 @@ describe("session and account answers", () => {
     expect(tolerated("/account/get_latest_order_list")).toEqual([]);
   });
 
+  it("reads the products the latest-order list carries in data, wrapped or bare", async () => {
+    const productList = { product_list: { data: [{ id: 7, sku: "FE102", name: "Pinza" }] } };
+    for (const data of [productList, { message: productList }]) {
+      answers["/hub/account/get_latest_order_list"] = { orders: [], total_results: 1, art_codes: [7], data };
+      const page = await signedIn().account.latestOrdered({ range: {}, page: 1, perPage: 12 });
+      expect(page.products?.map((product) => [product.id, product.sku])).toEqual([["7", "FE102"]]);
+    }
+  });
+
+  it("reads an article's last order wrapped or bare, and {error} as a 404", async () => {
+    const path = "/api/method/mymb_ecommerce.controllers.account.get_latest_order_by_item";
+    const last = { DataUltimoOrdine: "03/11/26", QuantitaUltimoOrdine: "1.000", PrezzoNettoUltimoOrdine: "12,50", Documento: "OC/2026/4101" };
+    for (const answer of [{ GetUltimoOrdinatoClienteXArticoloResult: last }, last]) {
+      answers[path] = answer;
+      expect(await signedIn().account.lastOrderOf("7")).toEqual({ on: "2026-11-03", quantity: 1000, netPrice: 12.5, document: "OC/2026/4101" });
+    }
+    // Frappe's {error} is a 404, as a deployment without the call answers: the page shows nothing either way.
+    answers[path] = { error: "Articolo mai ordinato" };
+    await expect(signedIn().account.lastOrderOf("8")).rejects.toMatchObject({ kind: "http", status: 404 });
+  });
+
   it("takes the page's codes when art_codes lists every code of the range", async () => {
-    const codes = Array.from({ length: 30 }, (_, index) => `A${index + 1}`);
+    const codes = Array.from({ length: 30 }, (_, index) => `${index + 1}`);
     answers["/hub/account/get_latest_order_list"] = { orders: [], total_results: 30, total_pages: 3, current_page: 2, art_codes: codes };
     const page = await signedIn().account.latestOrdered({ range: {}, page: 2, perPage: 12 });
-    expect(page.items.map((item) => item.sku)).toEqual(codes.slice(12, 24));
+    expect(page.codes).toEqual(codes.slice(12, 24));
   });
 
   it("sends the latest-order list's dates as DDMMYYYY", async () => {

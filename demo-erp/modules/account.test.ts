@@ -156,12 +156,33 @@ describe("account", () => {
     expect(result.current_page).toBe(1);
     expect(result.total_pages).toBe(Math.ceil(result.total_results / 5));
     expect(result.art_codes).toHaveLength(result.total_results);
-    expect(result.orders.map((order: { CodiceArticolo: string }) => order.CodiceArticolo)).toEqual(result.art_codes.slice(0, 5));
+    // art_codes are internal codes (the product id), and data is the product_list answer for the page's codes.
+    expect(result.orders.map((order: { CodiceInternoArticolo: number }) => order.CodiceInternoArticolo)).toEqual(result.art_codes.slice(0, 5));
+    expect(result.data.product_list.data.map((product: { id: number; sku: string }) => [product.id, product.sku])).toEqual(
+      result.orders.map((order: { CodiceInternoArticolo: number; CodiceArticolo: string }) => [order.CodiceInternoArticolo, order.CodiceArticolo]),
+    );
     expect(result.orders[0]).not.toHaveProperty("carti");
     const iso = (date: string) => date.split("/").reverse().join("-");
     const dates = result.orders.map((order: { DataUltimoOrdine: string }) => iso(order.DataUltimoOrdine));
     expect([...dates].sort().reverse()).toEqual(dates);
     for (const order of result.orders) expect(order.QuantitaUltimoOrdine).toBeGreaterThan(0);
+  });
+
+  it("answers an article's last order with its order's document, and {error} for one never ordered", async () => {
+    const body = { ...rossi.context(), start_date: "01012000", end_date: "31122999", page: 1, per_page: 1 };
+    const [row] = (await erp.hub("account/get_latest_order_list", body, rossi.token)).body.message.orders;
+    const last = await erp.frappe("mymb_ecommerce.controllers.account.get_latest_order_by_item", {
+      customer_code: rossi.customer.id,
+      item_id: row.CodiceInternoArticolo,
+    });
+    expect(last.body.message.GetUltimoOrdinatoClienteXArticoloResult).toMatchObject({
+      DataUltimoOrdine: row.DataUltimoOrdine,
+      QuantitaUltimoOrdine: expect.any(Number),
+      PrezzoNettoUltimoOrdine: expect.any(Number),
+      Documento: expect.stringMatching(/^OC\/\d{4}\/\d+$/),
+    });
+    const never = await erp.frappe("mymb_ecommerce.controllers.account.get_latest_order_by_item", { customer_code: rossi.customer.id, item_id: 0 });
+    expect(never.body.message).toEqual({ error: "Articolo mai ordinato" });
   });
 
   it("shows overdue and open deadlines consistent with the exposition", async () => {

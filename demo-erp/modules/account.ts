@@ -1,6 +1,6 @@
 // The customer's account: master data, addresses, credit position, deadlines, orders.
 import type Database from "better-sqlite3";
-import { findProduct } from "../catalog";
+import { findProduct, wireProducts } from "../catalog";
 import { COMPANY } from "../company";
 import { checkContext } from "../context";
 import { displayDate, parseCompactDate, romeToday } from "../dates";
@@ -331,8 +331,10 @@ function getOrderDetail(call: Call, ctx: Ctx): Reply {
 }
 
 /**
- * The ERP's own rows (no `carti`): an article's last order's day and quantity; `art_codes` lists every
- * code of the range, newest first (the storefront builds the list from it and asks the products itself).
+ * The ERP's own rows (no `carti`): an article's last order's day and quantity, with its sku
+ * (`CodiceArticolo`) and internal code (`CodiceInternoArticolo`, the product's id); `art_codes` lists
+ * every internal code of the range, newest first, and `data` is the product_list answer for the page's
+ * codes (the varying dialect leaves it out, as other deployments do).
  */
 function latestOrderList(call: Call, ctx: Ctx): Reply {
   const customerId = customerOf(call, ctx);
@@ -346,17 +348,19 @@ function latestOrderList(call: Call, ctx: Ctx): Reply {
            FROM order_rows r JOIN orders o ON o.id = r.order_id
           WHERE o.customer_id = ? AND o.status <> 'AN' AND o.registered_on BETWEEN ? AND ?),
        latest AS (SELECT sku, MAX(registered_on) AS last_order_date FROM ordered GROUP BY sku)
-       SELECT l.sku, l.last_order_date, SUM(d.quantity) AS quantity, MAX(d.description) AS description
+       SELECT l.sku, p.id, l.last_order_date, SUM(d.quantity) AS quantity, MAX(d.description) AS description
          FROM latest l JOIN ordered d ON d.sku = l.sku AND d.registered_on = l.last_order_date
+         JOIN products p ON p.sku = l.sku
         GROUP BY l.sku
         ORDER BY l.last_order_date DESC, l.sku`,
     )
-    .all(customerId, range.from, range.to) as { sku: string; last_order_date: string; quantity: number; description: string }[];
+    .all(customerId, range.from, range.to) as { sku: string; id: number; last_order_date: string; quantity: number; description: string }[];
   const pageItems = articles.slice((page - 1) * perPage, page * perPage);
+  const now = ctx.now();
   return message({
-    orders: pageItems.map((article, index) => ({
+    orders: pageItems.map((article) => ({
       CodiceArticolo: article.sku,
-      CodiceInternoArticolo: (page - 1) * perPage + index + 1,
+      CodiceInternoArticolo: article.id,
       DescrizioneArticolo: findProduct(ctx.db, article.sku, call.lang)?.title ?? article.description,
       DataUltimoOrdine: displayDate(article.last_order_date),
       QuantitaUltimoOrdine: article.quantity,
@@ -364,7 +368,46 @@ function latestOrderList(call: Call, ctx: Ctx): Reply {
     total_results: articles.length,
     total_pages: Math.ceil(articles.length / perPage),
     current_page: page,
-    art_codes: articles.map((article) => article.sku),
+    art_codes: articles.map((article) => article.id),
+    data: {
+      success: true,
+      product_list: {
+        data: wireProducts(
+          ctx.db,
+          pageItems.map((article) => article.id),
+          call.lang,
+          now,
+        ),
+        pagination: { current_page: 1, total: pageItems.length, pages: 1 },
+      },
+    },
+  });
+}
+
+/**
+ * A.get_latest_order_by_item: the customer's last order of one article (its product id), as the
+ * order's document; `{error}` when they never ordered it. Frappe, called as the app: it trusts
+ * `customer_code`, as the real one does.
+ */
+function latestOrderByItem(call: Call, ctx: Ctx): Reply {
+  const customerId = text(call.body.customer_code);
+  const row = ctx.db
+    .prepare(
+      `SELECT o.causale, o.year, o.number, o.registered_on, r.quantity, r.unit_net
+         FROM order_rows r JOIN orders o ON o.id = r.order_id JOIN products p ON p.sku = r.sku
+        WHERE o.customer_id = ? AND o.status <> 'AN' AND p.id = ?
+        ORDER BY o.registered_on DESC, o.number DESC LIMIT 1`,
+    )
+    .get(customerId, integerOf(call.body.item_id) ?? -1) as
+    { causale: string; year: number; number: number; registered_on: string; quantity: number; unit_net: number } | undefined;
+  if (!row) return message({ error: t(call.lang, "Articolo mai ordinato", "Article never ordered") });
+  return message({
+    GetUltimoOrdinatoClienteXArticoloResult: {
+      DataUltimoOrdine: displayDate(row.registered_on),
+      QuantitaUltimoOrdine: row.quantity,
+      PrezzoNettoUltimoOrdine: row.unit_net,
+      Documento: `${row.causale}/${row.year}/${row.number}`,
+    },
   });
 }
 
@@ -375,5 +418,6 @@ export const routes: Routes = {
   "POST /hub/account/payment_deadline": paymentDeadline,
   "POST /hub/account/get_orders": getOrders,
   "POST /hub/account/get_latest_order_list": latestOrderList,
+  "POST /api/method/mymb_ecommerce.controllers.account.get_latest_order_by_item": latestOrderByItem,
   "POST /api/method/mymb_ecommerce.controllers.wrapper.get_order_detail": getOrderDetail,
 };

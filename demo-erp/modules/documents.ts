@@ -1,8 +1,19 @@
-// Invoices, credit notes and transport documents: lists, signed PDF links and the PDFs themselves.
+// Invoices, credit notes and transport documents: lists, signed PDF links and the PDFs themselves;
+// an invoice as CSV, the payment deadlines and an order's tracking as PDF (signed links to /files/exports/).
 import { checkContext } from "../context";
 import { displayDate } from "../dates";
 import { hubError, message } from "../http";
-import { documentFileName, isValidDocumentSignature, parseDocumentFileName, renderDocumentPdf, signedDocumentUrl, type PdfRow } from "../pdf";
+import {
+  documentFileName,
+  isValidDocumentSignature,
+  isValidFileSignature,
+  parseDocumentFileName,
+  renderDocumentPdf,
+  renderLinesPdf,
+  signedDocumentUrl,
+  signedFileUrl,
+  type PdfRow,
+} from "../pdf";
 import { integerOf, t, text } from "../text";
 import type { Call, Ctx, Reply, Routes } from "../types";
 import { compactDateRange } from "./account";
@@ -137,10 +148,112 @@ async function documentPdf(call: Call, ctx: Ctx): Promise<Reply> {
   };
 }
 
+const A = "/api/method/mymb_ecommerce.controllers.account";
+
+/** `invoice-F-2026-90540.csv`, `deadlines-C001.pdf`, `tracking-OC-2026-4101.pdf`: the exported files. */
+const EXPORT_NAME = /^(invoice-(?:F|NC)-\d{4}-\d{1,9}\.csv|deadlines-[A-Za-z0-9]{1,20}\.pdf|tracking-[A-Za-z0-9]{1,8}-\d{4}-\d{1,9}\.pdf)$/;
+
+function exportLink(ctx: Ctx, name: string): Reply {
+  return message({ success: true, message: signedFileUrl(ctx.baseUrl, `/files/exports/${name}`, ctx.appToken, ctx.now()) });
+}
+
+/** hub account/csv_invoice_document: as invoice_pdf, a signed link to the invoice's rows as CSV. */
+function invoiceCsvLink(call: Call, ctx: Ctx): Reply {
+  const { customerId } = checkContext(call, ctx, { customerOnly: true });
+  const scope = text(call.body.scope);
+  const row = ["F", "NC"].includes(scope)
+    ? (ctx.db
+        .prepare("SELECT customer_id FROM documents WHERE scope = ? AND year = ? AND number = ?")
+        .get(scope, integerOf(call.body.year), integerOf(call.body.number)) as { customer_id: string } | undefined)
+    : undefined;
+  if (!row) return hubError(404, t(call.lang, "Documento non trovato", "Document not found"));
+  if (row.customer_id !== customerId) return hubError(403, t(call.lang, "Documento di un altro cliente", "Document of another customer"));
+  return exportLink(ctx, `invoice-${documentFileName(scope, integerOf(call.body.year)!, integerOf(call.body.number)!)}.csv`);
+}
+
+/** A.pdf_scadenzario: the customer's open payment deadlines as PDF (Frappe, as the app: it trusts customer_code). */
+function deadlinesLink(call: Call, ctx: Ctx): Reply {
+  const customer = text(call.body.customer_code);
+  if (!ctx.db.prepare("SELECT 1 FROM customers WHERE id = ?").get(customer))
+    return message({ success: false, message: t(call.lang, "Cliente non trovato", "Customer not found") });
+  return exportLink(ctx, `deadlines-${customer}.pdf`);
+}
+
+/** A.pdf_tracking_order: an order's delivery tracking as PDF (Frappe: served for any order it is asked, as the real one). */
+function trackingLink(call: Call, ctx: Ctx): Reply {
+  const causale = text(call.body.CausaleDocDefinitivo);
+  const year = integerOf(call.body.AnnoDocDefinitivo);
+  const number = integerOf(call.body.NumeroDocDefinitivo);
+  if (!ctx.db.prepare("SELECT 1 FROM orders WHERE causale = ? AND year = ? AND number = ?").get(causale, year, number)) {
+    return message({ success: false, message: t(call.lang, "Ordine non trovato", "Order not found") });
+  }
+  return exportLink(ctx, `tracking-${causale}-${year}-${number}.pdf`);
+}
+
+function plain(status: number, body: string): Reply {
+  return { status, raw: { contentType: "text/plain; charset=utf-8", body } };
+}
+
+/** GET /files/exports/<name>?expires=..&sig=..: an exported file, only through a valid signed link. */
+async function exportedFile(call: Call, ctx: Ctx): Promise<Reply> {
+  const name = call.path.slice(call.path.lastIndexOf("/") + 1);
+  if (!EXPORT_NAME.test(name) || !isValidFileSignature(call.path, call.query.get("expires"), call.query.get("sig"), ctx.appToken, ctx.now())) {
+    return plain(403, "Forbidden");
+  }
+  const [kind, ...rest] = name.slice(0, name.lastIndexOf(".")).split("-");
+  const headers = { "Content-Disposition": `inline; filename="${name}"`, "Cache-Control": "private, no-store" };
+  if (kind === "invoice") {
+    const key = parseDocumentFileName(rest.join("-"));
+    const document = key
+      ? (ctx.db.prepare("SELECT id FROM documents WHERE scope = ? AND year = ? AND number = ?").get(key.scope, key.year, key.number) as
+          { id: number } | undefined)
+      : undefined;
+    if (!document) return plain(404, "Not found");
+    const rows = ctx.db
+      .prepare("SELECT sku, description, unit, quantity, unit_net AS unitNet, net FROM document_rows WHERE document_id = ? ORDER BY row_no")
+      .all(document.id) as PdfRow[];
+    const csv = [
+      "Codice;Descrizione;UM;Quantita;Prezzo;Importo",
+      ...rows.map((row) =>
+        [row.sku ?? "", row.description.replace(/[;\r\n]+/g, " "), row.unit, row.quantity, row.unitNet, row.net].map(String).join(";"),
+      ),
+    ].join("\r\n");
+    return { raw: { contentType: "text/csv; charset=utf-8", body: Buffer.from(`${csv}\r\n`), headers } };
+  }
+  if (kind === "deadlines") {
+    const rows = ctx.db
+      .prepare(
+        `SELECT p.due_on, p.description, p.type, p.amount, d.year, d.number
+           FROM payment_deadlines p JOIN documents d ON d.id = p.document_id
+          WHERE p.customer_id = ? AND p.paid = 0 ORDER BY p.due_on, p.id`,
+      )
+      .all(rest.join("-")) as { due_on: string; description: string; type: string; amount: number; year: number; number: number }[];
+    const lines = rows.map(
+      (row) => `${displayDate(row.due_on)}  V1/${row.year}/${row.number}  ${row.type}  ${row.description}  EUR ${row.amount.toFixed(2)}`,
+    );
+    return { raw: { contentType: "application/pdf", body: await renderLinesPdf("Scadenzario", lines), headers } };
+  }
+  const [causale, year, number] = rest;
+  const order = ctx.db
+    .prepare("SELECT registered_on, delivery_on, status FROM orders WHERE causale = ? AND year = ? AND number = ?")
+    .get(causale, Number(year), Number(number)) as { registered_on: string; delivery_on: string; status: string } | undefined;
+  if (!order) return plain(404, "Not found");
+  const lines = [
+    `Ordine ${causale}/${year}/${number}`,
+    `${displayDate(order.registered_on)}  Ordine registrato`,
+    ...(order.status === "EV" || order.status === "PR" ? [`${displayDate(order.delivery_on)}  Consegnato al vettore`] : []),
+  ];
+  return { raw: { contentType: "application/pdf", body: await renderLinesPdf("Tracciamento della consegna", lines), headers } };
+}
+
 export const routes: Routes = {
   "POST /hub/account/get_invoices": listDocuments(["F", "NC"]),
   "POST /hub/account/get_ddt": listDocuments(["B"]),
   "POST /hub/account/invoice_pdf": documentLink(["F", "NC"]),
   "POST /hub/account/pdf_barcode_document": documentLink(["B"]),
   "GET /files/documents/*": documentPdf,
+  "POST /hub/account/csv_invoice_document": invoiceCsvLink,
+  [`POST ${A}.pdf_scadenzario`]: deadlinesLink,
+  [`POST ${A}.pdf_tracking_order`]: trackingLink,
+  "GET /files/exports/*": exportedFile,
 };

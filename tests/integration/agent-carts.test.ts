@@ -5,7 +5,7 @@
 // page names the referral agent.
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent, type DemoCustomer } from "../../demo-erp/customers";
-import { orderDetailPath } from "~/account/links";
+import { orderDetailPath } from "~/page/account-paths";
 import type { loadAccountPage } from "~/account/account-page.server";
 import type { loadOrderDetailPage } from "~/account/order-detail-page.server";
 import type { loadOrdersPage } from "~/account/orders-page.server";

@@ -1,21 +1,40 @@
 // `npm run erp:doctor` against the demo ERP in both dialects: every call is read as is in the
 // default dialect, and read (as is, or with tolerated fields) in the varying one; in both, a customer
-// would see every image, flyer, CMS link and order amount the doctor checks. A broken image fails it.
+// would see every image, flyer, CMS link and order amount the doctor checks. A broken image fails it,
+// and so does a latest-order list whose codes resolve none; the proposed account calls answering 404
+// are "not available on this ERP".
 import { afterEach, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import type { FaultRule } from "../../demo-erp/http";
 import { doctorFailed, formatDoctorReport, runDoctor, type DoctorRow } from "~/doctor/doctor.server";
-import { TestErp } from "../support/harness";
+import { startAnswerProxy, unknownLatestCodes, type AnswerProxy } from "../support/answer-proxy";
+import { TestErp, type TestErpOptions } from "../support/harness";
 
 let demo: TestErp | undefined;
+let answers: AnswerProxy | undefined;
 
 afterEach(async () => {
   await demo?.stop();
-  demo = undefined;
+  await answers?.close();
+  demo = answers = undefined;
 });
 
-async function doctorAgainst(dialect: "default" | "varying", faults: FaultRule[] = []) {
-  demo = await new TestErp({ dialect, faults }).start();
+const A = "/api/method/mymb_ecommerce.controllers.account";
+
+/** The rows of the account's latest orders, last order of an article and files. */
+function accountRows(rows: DoctorRow[]) {
+  const row = (prefix: string) => rows.find((entry) => entry.call.startsWith(prefix));
+  return {
+    latest: row("hub account/get_latest_order_list"),
+    lastOrder: row("A.get_latest_order_by_item"),
+    csv: row("hub account/csv_invoice_document"),
+    deadlines: row("A.pdf_scadenzario"),
+    tracking: row("A.pdf_tracking_order"),
+  };
+}
+
+async function doctorAgainst(dialect: "default" | "varying", faults: FaultRule[] = [], via?: TestErpOptions["via"]) {
+  demo = await new TestErp({ dialect, faults, via }).start();
   const customer = DEMO_CUSTOMERS[0]!;
   return runDoctor({ lang: "en", credentials: { username: customer.username, password: customer.password } });
 }
@@ -104,6 +123,48 @@ describe("erp doctor", () => {
     expect(formatDoctorReport(rows)).toContain("skipped: reorder lists: not available on this ERP");
     expect(formatDoctorReport(rows)).toContain("skipped: delivery dates: not available on this ERP");
     expect(doctorFailed(rows)).toBe(false);
+  });
+
+  it.each(["default", "varying"] as const)(
+    "checks the latest orders by internal code, an article's last order and every account file (%s dialect)",
+    async (dialect) => {
+      const rows = await doctorAgainst(dialect);
+      const found = accountRows(rows);
+      expect(found.latest, formatDoctorReport(rows)).toMatchObject({
+        outcome: "ok",
+        detail: expect.stringMatching(/^\d+ articles on the first page, \d+ in all$/),
+      });
+      expect(found.lastOrder).toMatchObject({ outcome: "ok", detail: expect.stringMatching(/^OC\/\d{4}\/\d+, quantity \d+/) });
+      for (const file of [found.csv, found.deadlines, found.tracking])
+        expect(file).toMatchObject({ outcome: "ok", detail: expect.stringMatching(/ bytes$/) });
+    },
+  );
+
+  it.each(["default", "varying"] as const)(
+    "says the proposed account calls are not available where they answer 404, without failing (%s dialect)",
+    async (dialect) => {
+      const notThere = ["/hub/account/csv_invoice_document", `${A}.pdf_scadenzario`, `${A}.pdf_tracking_order`, `${A}.get_latest_order_by_item`];
+      const rows = await doctorAgainst(
+        dialect,
+        notThere.map((path) => ({ path, status: 404 })),
+      );
+      const found = accountRows(rows);
+      for (const row of [found.lastOrder, found.csv, found.deadlines, found.tracking]) {
+        expect(row, formatDoctorReport(rows)).toMatchObject({ outcome: "skipped", detail: "not available on this ERP" });
+      }
+      expect(doctorFailed(rows)).toBe(false);
+    },
+  );
+
+  it.each(["default", "varying"] as const)("fails a latest-order list that names codes and resolves none (%s dialect)", async (dialect) => {
+    const rows = await doctorAgainst(dialect, [], async (target) => {
+      answers = await startAnswerProxy(target);
+      answers.rewrite = unknownLatestCodes;
+      return answers.url;
+    });
+    expect(accountRows(rows).latest).toMatchObject({ outcome: "failed", detail: expect.stringContaining("none of them is in the catalogue") });
+    expect(formatDoctorReport(rows)).toMatch(/get_latest_order_list.* failed: the list names articles and none of them is in the catalogue/);
+    expect(doctorFailed(rows)).toBe(true);
   });
 
   it("fails when the ERP's images answer 404, naming the answer whose image it is", async () => {

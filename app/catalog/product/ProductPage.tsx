@@ -12,6 +12,7 @@ import type { Price } from "~/erp/types";
 import type { PriceView } from "~/platform/price";
 import { useNonce } from "~/platform/nonce";
 import { ChildrenTable } from "./ChildrenTable";
+import { LastOrder } from "./LastOrder";
 import { ProductBuyBox } from "./ProductBuyBox";
 import { ProductGallery } from "./ProductGallery";
 import { ProductSidebar } from "./ProductSidebar";
@@ -121,6 +122,7 @@ function ProductArticle({ data, modal, signedIn }: { data: ProductPageData; moda
               isParent={isParent}
               inWishlist={data.inWishlist}
             />
+            {data.lastOrder ? <LastOrder last={data.lastOrder} /> : null}
           </div>
         </div>
         <ChildrenTable parentSku={product.sku} rows={data.children} prices={data.prices} priceView={data.priceView} />

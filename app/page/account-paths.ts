@@ -1,0 +1,21 @@
+// The account area's own URLs (below the features: the catalogue links to them too): order detail by key, and the files streamed through the storefront.
+import type { OrderKey } from "~/erp/types";
+
+export function orderDetailPath(key: OrderKey): string {
+  return `/pages/order_detail?${new URLSearchParams({ type: key.type, number: key.number, year: key.year })}`;
+}
+
+/** The storefront's route of an order's delivery tracking PDF. */
+export function trackingPdfPath(key: OrderKey): string {
+  return `/pages/order_detail/tracking.pdf?${new URLSearchParams({ type: key.type, number: key.number, year: key.year })}`;
+}
+
+/** The storefront's PDF route of a document (the ERP's signed URL never reaches the browser). */
+export function documentPdfPath(doc: { kind: string; scope: string; year: string; number: string }): string {
+  return `/pages/documents/${[doc.kind, doc.scope, doc.year, `${doc.number}.pdf`].map(encodeURIComponent).join("/")}`;
+}
+
+/** The storefront's CSV route of an invoice or credit note (beside its PDF). */
+export function documentCsvPath(doc: { kind: string; scope: string; year: string; number: string }): string {
+  return documentPdfPath(doc).replace(/\.pdf$/, ".csv");
+}
