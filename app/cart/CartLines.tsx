@@ -8,10 +8,13 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
+import { CartLineNotesView, type CartLineNotes } from "~/cart/CartLineNotes";
 import type { CartActionAnswer } from "~/cart/messages";
 import { askedLineChange, cartFetcherKey, holdRemoval, releaseRemoval } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import type { CartLineView } from "~/cart/view";
+import type { CardPrice } from "~/catalog/card";
+import type { PriceView } from "~/platform/price";
 import { formatPrice } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
@@ -27,7 +30,14 @@ function Figure({ className, label, children }: { className: string; label: stri
   );
 }
 
-function LineRow({ line, serverQuantity }: { line: ShownCartLine; serverQuantity: number }) {
+/** The ERP's notes on the lines (by row id) and the prices of their alternatives. */
+export interface LineNotes {
+  byRow: Record<string, CartLineNotes>;
+  prices: Record<string, CardPrice>;
+  priceView: PriceView;
+}
+
+function LineRow({ line, serverQuantity, notes }: { line: ShownCartLine; serverQuantity: number; notes: LineNotes }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -60,6 +70,7 @@ function LineRow({ line, serverQuantity }: { line: ShownCartLine; serverQuantity
         {line.shortage && line.quantity === serverQuantity ? (
           <span className="cart-line__shortage">{t("cartPage.shortage", line.shortage)}</span>
         ) : null}
+        <CartLineNotesView name={line.name} notes={notes.byRow[line.rowId]} prices={notes.prices} priceView={notes.priceView} />
         {answers.map((answer, index) => (
           <span key={index} className={answer.ok ? "cart-line__note" : "cart-line__error"} role={answer.ok ? "status" : "alert"}>
             {answer.messages.map(messageText).join(" ")}
@@ -137,7 +148,17 @@ function LineRow({ line, serverQuantity }: { line: ShownCartLine; serverQuantity
   );
 }
 
-export function CartLines({ lines, serverQuantities, hidden }: { lines: ShownCartLine[]; serverQuantities: Map<string, number>; hidden: boolean }) {
+export function CartLines({
+  lines,
+  serverQuantities,
+  hidden,
+  notes,
+}: {
+  lines: ShownCartLine[];
+  serverQuantities: Map<string, number>;
+  hidden: boolean;
+  notes: LineNotes;
+}) {
   const { t } = useTranslation();
   return (
     <table className="cart-lines" hidden={hidden}>
@@ -160,7 +181,7 @@ export function CartLines({ lines, serverQuantities, hidden }: { lines: ShownCar
       </thead>
       <tbody>
         {lines.map((line) => (
-          <LineRow key={line.rowId} line={line} serverQuantity={serverQuantities.get(line.rowId) ?? line.quantity} />
+          <LineRow key={line.rowId} line={line} serverQuantity={serverQuantities.get(line.rowId) ?? line.quantity} notes={notes} />
         ))}
       </tbody>
     </table>

@@ -3,6 +3,7 @@
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { loadCartPage } from "~/cart/cart-page.server";
+import { CartAnomalies } from "~/cart/CartAnomalies";
 import { CartLines } from "~/cart/CartLines";
 import { CartTotals } from "~/cart/CartTotals";
 import { CouponForm } from "~/cart/CouponForm";
@@ -17,7 +18,7 @@ import { useLocale, useLocalePath } from "~/ui/useLocale";
 import { useReaderContext } from "~/page/useReaderContext";
 
 export function CartPage() {
-  const { tab, cart, checked, checkVoid, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();
+  const { tab, cart, notes, checked, checkVoid, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();
   const actionData = useActionData<CartActionAnswer>();
   const reader = useReaderContext();
   const { t } = useTranslation();
@@ -60,6 +61,7 @@ export function CartPage() {
         <>
           <div className="cart-page__main">
             <div className="cart-page__lines">
+              <CartAnomalies anomalies={(notes?.general ?? []).map((message) => ({ line: null, message }))} />
               {shown.length === 0 ? (
                 <div className="cart-empty">
                   <p>{t("cartPage.empty", reader)}</p>
@@ -67,7 +69,9 @@ export function CartPage() {
                 </div>
               ) : null}
               {/* Lines being removed stay mounted (hidden) until the cart read again lacks them. */}
-              {lines.length > 0 ? <CartLines lines={lines} serverQuantities={serverQuantities} hidden={shown.length === 0} /> : null}
+              {lines.length > 0 && notes ? (
+                <CartLines lines={lines} serverQuantities={serverQuantities} hidden={shown.length === 0} notes={notes} />
+              ) : null}
             </div>
             <div className="cart-page__side">
               <CartTotals cart={{ ...cart, lines: shown }} optimisticNet={optimisticNet} pending={isPending} />

@@ -3,6 +3,8 @@
 // the page in one call, in parallel with the accessories' catalogue data. Returns only what the page
 // shows. In detail mode the page is also the active search tab's content.
 import { redirect } from "@remix-run/node";
+import { cannotBeDelivered } from "~/catalog/alternatives";
+import { alternativesOf } from "~/catalog/alternatives.server";
 import { toCardProduct, type CardProduct } from "~/catalog/card";
 import type { PriceView } from "~/platform/price";
 import { isProductPageType, isProductSlug, productModalOf, resolveProductSegments, type ProductPageType } from "~/catalog/product-page";
@@ -50,7 +52,9 @@ export interface ProductPageData {
   children: ProductChildRow[];
   related: CardProduct[];
   accessories: CardProduct[];
-  /** The caller's prices of the article, its children, related products and accessories. */
+  /** What the distributor sells in its place, for an article it cannot deliver (else none). */
+  alternatives: CardProduct[];
+  /** The caller's prices of the article, its children, related products, accessories and alternatives. */
   prices: Record<string, Price>;
   /** The documents list, for a signed-in customer only (null for a guest). */
   documents: LinkedDocument[] | null;
@@ -111,8 +115,10 @@ async function productPageData(
   const accessoryCodes = accessorySkus.filter((sku) => sku !== product.sku).slice(0, MAX_LINKED);
   const pricedSkus = [product.sku, ...children.map((child) => child.sku), ...related.map((item) => item.sku), ...accessoryCodes];
 
-  // Round trip 2: every price of the page, and the accessories' catalogue data.
-  const [prices, accessories] = await Promise.all([
+  // Round trip 2: every price of the page, and the accessories' catalogue data; beside them, for an
+  // article the ERP cannot deliver (by its status: a missing quantity reads 0), its alternatives.
+  const undeliverable = cannotBeDelivered({ availability: product.availability, stock: null });
+  const [prices, accessories, alternatives] = await Promise.all([
     optional(erp.catalog.prices(pricedSkus), {} as Record<string, Price>, "prices"),
     accessoryCodes.length > 0
       ? optional(
@@ -121,6 +127,7 @@ async function productPageData(
           "accessories",
         )
       : Promise.resolve([]),
+    alternativesOf(erp, undeliverable ? [product.sku] : [], showAvailability),
   ]);
 
   const parent =
@@ -154,7 +161,8 @@ async function productPageData(
       })),
       related: related.map((item) => toCardProduct(item, showAvailability)),
       accessories: accessories.map((item) => toCardProduct(item, showAvailability)),
-      prices,
+      alternatives: alternatives.byArticle[product.sku] ?? [],
+      prices: { ...alternatives.prices, ...prices },
       documents: erp.signedIn ? detail.documents : null,
       assistancePath: localizedAssistance(detail.assistanceUrl, locale),
       inWishlist: wishlist.some((entry) => entry.sku === product.sku),

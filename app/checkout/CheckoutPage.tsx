@@ -8,6 +8,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import type { FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
+import { CartAnomalies } from "~/cart/CartAnomalies";
 import type { z } from "zod";
 import { RenderedForFields } from "~/cart/CartHiddenFields";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
@@ -25,7 +26,8 @@ import { useReaderContext } from "~/page/useReaderContext";
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loadCheckoutPage>>;
 
 export function CheckoutPage() {
-  const { token, delivery, cart, totals, checked, checkVoid, address, pickupWindows, notesEnabled } = useLoaderData<typeof loadCheckoutPage>();
+  const { token, delivery, cart, anomalies, totals, checked, checkVoid, address, pickupWindows, notesEnabled } =
+    useLoaderData<typeof loadCheckoutPage>();
   const answer = useActionData<typeof actOnCheckout>();
   const reader = useReaderContext();
   const { t } = useTranslation();
@@ -116,6 +118,7 @@ export function CheckoutPage() {
         <section className="checkout__summary" aria-labelledby="checkout-summary-title" aria-busy={loading || undefined}>
           <h2 id="checkout-summary-title">{t("checkout.summaryTitle", reader)}</h2>
           <p>{t("checkout.lines", { count: cart.lineCount })}</p>
+          <CartAnomalies anomalies={anomalies} />
           <Totals totals={totals} pickup={delivery === "PICKUP_HEADQUARTER"} />
           {preview ? <PreviewNotes preview={preview} /> : null}
           {preview ? <SendOrderForm token={token} deliveryType={preview.deliveryType} notesEnabled={notesEnabled} /> : null}

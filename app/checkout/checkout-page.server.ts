@@ -2,6 +2,7 @@
 // asks the ERP for a preview, then the order is sent once and the thank-you page names it.
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
+import { cartAnomalies } from "~/cart/anomalies.server";
 import { erpFailure, loadActiveCart } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
 import { servedNowToast, staleFormMessage } from "~/cart/rendered-for.server";
@@ -22,6 +23,7 @@ import { readPostedForm } from "~/page/posted-form.server";
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;
   const [cart, addresses] = await Promise.all([loadActiveCart(page), erp.account.addresses()]);
+  const anomalies = await cartAnomalies(erp, cart);
   // The delivery shown: the one asked for in the address (the choice, with JavaScript), else the
   // kept check's, else delivery to the address. The check shows for its own delivery only.
   const check = checkStateOf(await keptCheck(customer), customer, cart);
@@ -41,6 +43,11 @@ export async function loadCheckoutPage(page: CustomerPage) {
     token,
     delivery,
     cart: cartSummary(cart),
+    /** The ERP's findings before sending: each with the line it names (its sku and name), if any. */
+    anomalies: [
+      ...anomalies.general.map((message) => ({ line: null, message })),
+      ...cart.lines.flatMap((line) => (anomalies.byRow[line.rowId] ?? []).map((message) => ({ line: `${line.sku} ${line.name}`, message }))),
+    ],
     totals: checkoutTotals(cart.totals, delivery, checked?.totals ?? null),
     checked,
     /** The cart changed after the last check: that check is void. */

@@ -41,6 +41,11 @@ describe("erp doctor", () => {
     const rows = await doctorAgainst("default");
     expect(notFine(rows, ["ok"]), formatDoctorReport(rows)).toEqual([]);
     expect(listsRow(rows)).toMatchObject({ outcome: "ok", detail: "a scratch list was made, filled, read and deleted" });
+    expect(rows.find((row) => row.call === "hub erp/alternatives")).toMatchObject({ outcome: "ok", detail: expect.stringMatching(/alternatives/) });
+    expect(rows.find((row) => row.call === "K.check_cart_anomalies")).toMatchObject({
+      outcome: "ok",
+      detail: expect.stringMatching(/findings on \d+ lines$/),
+    });
     expect(doctorFailed(rows)).toBe(false);
   });
 
@@ -81,10 +86,22 @@ describe("erp doctor", () => {
     expect(doctorFailed(rows)).toBe(false);
   });
 
-  it("says reorder lists are not available where the ERP answers them 404, without failing", async () => {
-    const rows = await doctorAgainst("default", [{ path: "/hub/lists/", status: 404 }]);
+  it("says reorder lists, alternatives and cart anomalies are not available where the ERP answers them 404, without failing", async () => {
+    const rows = await doctorAgainst("default", [
+      { path: "/hub/lists/", status: 404 },
+      { path: "/hub/erp/alternatives", status: 404 },
+      { path: "/api/method/mymb_ecommerce.controllers.cart.check_cart_anomalies", status: 404 },
+    ]);
     expect(listsRow(rows)).toMatchObject({ outcome: "skipped", detail: "reorder lists: not available on this ERP" });
     expect(formatDoctorReport(rows)).toContain("skipped: reorder lists: not available on this ERP");
+    expect(rows.find((row) => row.call === "hub erp/alternatives")).toMatchObject({
+      outcome: "skipped",
+      detail: "erp/alternatives: not available on this ERP",
+    });
+    expect(rows.find((row) => row.call === "K.check_cart_anomalies")).toMatchObject({
+      outcome: "skipped",
+      detail: "K.check_cart_anomalies: not available on this ERP",
+    });
     expect(doctorFailed(rows)).toBe(false);
   });
 
