@@ -92,11 +92,7 @@ function cartAnomalies(call: Call, ctx: Ctx) {
       ...(ctx.dialect === "varying" ? {} : { row_id: line.rowId }),
       internalCode: line.productId,
       code: "NOT_DELIVERABLE",
-      message: t(
-        call.lang,
-        `${line.name}: articolo esaurito, non può essere consegnato`,
-        `${line.name}: sold out, it cannot be delivered`,
-      ),
+      message: t(call.lang, `${line.name}: articolo esaurito, non può essere consegnato`, `${line.name}: sold out, it cannot be delivered`),
     }));
   return message(rows.length > 0 ? rows : { error: t(call.lang, "Nessuna anomalia", "No anomalies") });
 }
