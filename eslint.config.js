@@ -22,6 +22,7 @@ const FLOORS = [
   ["cart"],
   ["lists"],
   ["catalog"],
+  // checkout holds the cart page too: its lines show the catalogue's cards of alternatives.
   ["content", "scan", "checkout"],
   ["account"],
   ["agent"],

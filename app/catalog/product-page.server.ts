@@ -4,6 +4,8 @@
 // shows. In detail mode the page is also the active search tab's content.
 import { redirect } from "@remix-run/node";
 import { lastOrderOf, type LastOrderView } from "~/catalog/product/last-order.server";
+import { cannotBeDelivered } from "~/catalog/alternatives";
+import { alternativesOf } from "~/catalog/alternatives.server";
 import { toCardProduct, type CardProduct } from "~/catalog/card";
 import type { PriceView } from "~/platform/price";
 import { isProductPageType, isProductSlug, productModalOf, resolveProductSegments, type ProductPageType } from "~/catalog/product-page";
@@ -50,7 +52,9 @@ export interface ProductPageData {
   children: ProductChildRow[];
   related: CardProduct[];
   accessories: CardProduct[];
-  /** The caller's prices of the article, its children, related products and accessories. */
+  /** What the distributor sells in its place, for an article it cannot deliver (else none). */
+  alternatives: CardProduct[];
+  /** The caller's prices of the article, its children, related products, accessories and alternatives. */
   prices: Record<string, Price>;
   /** The documents list, for a signed-in customer only (null for a guest). */
   documents: LinkedDocument[] | null;
@@ -113,8 +117,11 @@ async function productPageData(
   const accessoryCodes = accessorySkus.filter((sku) => sku !== product.sku).slice(0, MAX_LINKED);
   const pricedSkus = [product.sku, ...children.map((child) => child.sku), ...related.map((item) => item.sku), ...accessoryCodes];
 
-  // Round trip 2: every price of the page, the accessories' catalogue data, and the customer's last order of it.
-  const [prices, accessories, lastOrder] = await Promise.all([
+  // Round trip 2: every price of the page, the accessories' catalogue data, the customer's last order
+  // of it; beside them, for an article the ERP cannot deliver (by its status: a missing quantity
+  // reads 0), its alternatives.
+  const undeliverable = cannotBeDelivered({ availability: product.availability, stock: null });
+  const [prices, accessories, lastOrder, alternatives] = await Promise.all([
     optional(erp.catalog.prices(pricedSkus), {} as Record<string, Price>, "prices"),
     accessoryCodes.length > 0
       ? optional(
@@ -124,6 +131,7 @@ async function productPageData(
         )
       : Promise.resolve([]),
     erp.signedIn ? optional(lastOrderOf(erp, product.id), null, "last order") : Promise.resolve(null),
+    alternativesOf(erp, undeliverable ? [product.sku] : [], showAvailability),
   ]);
 
   const parent =
@@ -157,7 +165,8 @@ async function productPageData(
       })),
       related: related.map((item) => toCardProduct(item, showAvailability)),
       accessories: accessories.map((item) => toCardProduct(item, showAvailability)),
-      prices,
+      alternatives: alternatives.byArticle[product.sku] ?? [],
+      prices: { ...alternatives.prices, ...prices },
       documents: erp.signedIn ? detail.documents : null,
       lastOrder,
       assistancePath: localizedAssistance(detail.assistanceUrl, locale),

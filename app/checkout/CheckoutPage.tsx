@@ -8,6 +8,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParam
 import type { FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
+import { CartAnomalies } from "~/cart/CartAnomalies";
 import type { z } from "zod";
 import { RenderedForFields } from "~/cart/CartHiddenFields";
 import { DatedLines } from "~/cart/DeliveryDate";
@@ -26,7 +27,7 @@ import { useReaderContext } from "~/page/useReaderContext";
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loadCheckoutPage>>;
 
 export function CheckoutPage() {
-  const { token, delivery, cart, deliveryDates, totals, checked, checkVoid, address, pickupWindows, notesEnabled } =
+  const { token, delivery, cart, deliveryDates, anomalies, totals, checked, checkVoid, address, pickupWindows, notesEnabled } =
     useLoaderData<typeof loadCheckoutPage>();
   const answer = useActionData<typeof actOnCheckout>();
   const reader = useReaderContext();
@@ -119,6 +120,7 @@ export function CheckoutPage() {
           <h2 id="checkout-summary-title">{t("checkout.summaryTitle", reader)}</h2>
           <p>{t("checkout.lines", { count: cart.lineCount })}</p>
           <DatedLines lines={deliveryDates} />
+          <CartAnomalies anomalies={anomalies} />
           <Totals totals={totals} pickup={delivery === "PICKUP_HEADQUARTER"} />
           {preview ? <PreviewNotes preview={preview} /> : null}
           {preview ? <SendOrderForm token={token} deliveryType={preview.deliveryType} notesEnabled={notesEnabled} /> : null}

@@ -2,6 +2,7 @@
 // asks the ERP for a preview, then the order is sent once and the thank-you page names it.
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "@remix-run/node";
+import { cartAnomalies } from "~/cart/anomalies.server";
 import { erpFailure, loadActiveCart } from "~/cart/cart.server";
 import { datedLines } from "~/cart/delivery-dates";
 import { loadCartDelivery } from "~/cart/delivery-dates.server";
@@ -27,6 +28,7 @@ const THANK_YOU_DATED_LINES = 12;
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;
   const [cart, addresses] = await Promise.all([loadActiveCart(page), erp.account.addresses()]);
+  const anomalies = await cartAnomalies(erp, cart);
   // The delivery shown: the one asked for in the address (the choice, with JavaScript), else the
   // kept check's, else delivery to the address. The check shows for its own delivery only.
   const check = checkStateOf(await keptCheck(customer), customer, cart);
@@ -49,6 +51,11 @@ export async function loadCheckoutPage(page: CustomerPage) {
     token,
     delivery,
     cart: cartSummary(cart),
+    /** The ERP's findings before sending: each with the line it names (its sku and name), if any. */
+    anomalies: [
+      ...anomalies.general.map((message) => ({ line: null, message })),
+      ...cart.lines.flatMap((line) => (anomalies.byRow[line.rowId] ?? []).map((message) => ({ line: `${line.sku} ${line.name}`, message }))),
+    ],
     totals: checkoutTotals(cart.totals, delivery, checked?.totals ?? null),
     checked,
     /** The cart changed after the last check: that check is void. */

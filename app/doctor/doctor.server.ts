@@ -20,6 +20,7 @@ import { addWorkingDays } from "~/cart/delivery-dates";
 import { resolveCodes } from "~/cart/quick-order.server";
 import { loadLatestOrdered } from "~/catalog/listing.server";
 import { EMPTY_LISTING, INDEXED_FACET_FIELDS, toSearchQuery } from "~/catalog/query";
+import { cannotBeDelivered, namesProduct } from "~/catalog/alternatives";
 import { parseListing } from "~/catalog/query.server";
 import { isPublishedFlyer, proxyMedia } from "~/content/media.server";
 import { CART } from "~/platform/config";
@@ -120,6 +121,8 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     parentWithChildren?: { sku: string; childSku: string };
     /** An article of the first page with a barcode: the quick order and the scanner must lead its code to it. */
     barcoded?: { sku: string; title: string; barcode: string };
+    /** An article of the first page the ERP cannot deliver: the one whose alternatives are asked (else the first). */
+    undeliverable?: string;
     blogRoute?: string;
     customer?: CustomerContext;
     home?: HomeContent;
@@ -200,6 +203,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
         if (parent) state.parentWithChildren = { sku: parent.sku, childSku: parent.children[0]!.sku };
         const barcoded = result.products.find((product) => product.barcodes.length > 0);
         if (barcoded) state.barcoded = { sku: barcoded.sku, title: barcoded.title, barcode: barcoded.barcodes[0]! };
+        state.undeliverable = result.products.find((product) => cannotBeDelivered({ availability: product.availability, stock: null }))?.sku;
         return result.products.length === 0 ? "the catalogue answered no products" : undefined;
       },
     },
@@ -269,6 +273,11 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
       run: async () => (state.skus[0] ? void (await guest().catalog.accessories(state.skus[0])) : "no article"),
     },
     {
+      call: "hub erp/alternatives",
+      primary: false,
+      run: async () => checkAlternatives(guest(), state.undeliverable ?? state.skus[0]),
+    },
+    {
       call: "hub wrapper/login",
       primary: true,
       run: async () => {
@@ -297,6 +306,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
       run: needsCustomer((erp) => checkBarcode(erp, state.barcoded)),
     },
     { call: "hub wrapper/get_cart_items", primary: true, run: needsCustomer(async (erp) => void (await erp.cart.get())) },
+    { call: "K.check_cart_anomalies", primary: false, run: needsCustomer(checkCartAnomalies) },
     { call: "hub cart/list", primary: false, run: needsCustomer(async (erp) => void (await erp.cart.savedCarts())) },
     {
       call: "K.get_cart_rows_by_id_cart (a saved cart's own rows, for its CSV)",
@@ -590,6 +600,43 @@ async function checkDeliveryDates(erp: Erp, productIds: string[]): Promise<strin
   return { note: `${items.length} articles: ${dated} with a delivery date` };
 }
 
+/** A 404: this deployment lacks the call, and the shop hides what it serves. */
+function notOnThisErp(error: unknown): boolean {
+  return isErpError(error, "http") && error.status === 404;
+}
+
+/**
+ * The alternatives of an article the ERP cannot deliver, resolved to products as the shop resolves
+ * them (by id or sku): codes that resolve to no product are a fault, never an empty section.
+ */
+async function checkAlternatives(erp: Erp, sku: string | undefined): Promise<string | CheckNote> {
+  if (!sku) return "no article";
+  let codes: string[];
+  try {
+    codes = await erp.catalog.alternatives(sku);
+  } catch (error) {
+    if (notOnThisErp(error)) return "erp/alternatives: not available on this ERP";
+    throw error;
+  }
+  if (codes.length === 0) return { note: `${sku}: no alternatives` };
+  const { products } = await erp.catalog.productList({ skus: codes, page: 1, perPage: codes.length });
+  const resolved = codes.filter((code) => products.some((product) => namesProduct(code, product)));
+  if (resolved.length === 0) throw new Finding(`${sku}: ${codes.length} alternatives named, none of them resolves to a product`);
+  return { note: `${sku}: ${resolved.length} of ${codes.length} alternatives resolved` };
+}
+
+/** The ERP's findings on the customer's active cart, read as the cart page reads them. */
+async function checkCartAnomalies(erp: Erp): Promise<string | CheckNote> {
+  const cart = await erp.cart.get();
+  try {
+    const anomalies = await erp.cart.anomalies(cart);
+    return { note: `${anomalies.length} findings on ${cart.lines.length} lines` };
+  } catch (error) {
+    if (notOnThisErp(error)) return "K.check_cart_anomalies: not available on this ERP";
+    throw error;
+  }
+}
+
 /**
  * Reorder lists on a scratch list, deleted again whatever happens: an article added is read back with
  * its quantity. A 404 of `lists/list` says this ERP has no lists (the shop shows no list control).
@@ -598,7 +645,7 @@ async function checkReorderLists(erp: Erp, skus: string[]): Promise<string | Che
   try {
     await erp.lists.list();
   } catch (error) {
-    if (isErpError(error, "http") && error.status === 404) return `reorder lists: ${NOT_AVAILABLE}`;
+    if (notOnThisErp(error)) return `reorder lists: ${NOT_AVAILABLE}`;
     throw error;
   }
   const sku = skus[0];

@@ -3,7 +3,8 @@
 // array. The cart always comes from the session's context: id_cart is never taken from arguments,
 // except for the saved cart to activate or delete, which is checked against the customer's list.
 import { z } from "zod";
-import { ErpError } from "./errors";
+import { ERROR_ANSWER, type CallRef } from "./envelope";
+import { ErpError, isErpError } from "./errors";
 import { clientContext, requireCustomer, type Link, type Parse } from "./link.server";
 import { parseErpNumber, roundTo } from "./numbers";
 import {
@@ -22,7 +23,7 @@ import {
   parseWith,
   text,
 } from "./schema.server";
-import type { Cart, CartAddition, CartLine, CartRemoval, SavedCart } from "./types";
+import type { Cart, CartAddition, CartAnomaly, CartLine, CartRemoval, SavedCart } from "./types";
 
 /** A line is identified by its row id and article; without a quantity or price it cannot be shown. */
 const LineWire = z.object({
@@ -88,6 +89,20 @@ const SavedCartsWire = z.object({
 const CartRowsWire = list(z.object({ id_carrello: erpNumber, oarti: erpId, quantity: erpNumber }));
 
 const K = "/api/method/mymb_ecommerce.controllers.cart";
+
+/** A finding of `K.check_cart_anomalies`: it names its line by row id or by article (either may be missing); without a message there is nothing to show. */
+const AnomalyWire = z.object({ row_id: optionalId, internalCode: optionalId, code: text, message: z.string().trim().min(1) });
+
+/** The findings as a list or a map (`{error}`, HTTP 200, says there are none: see `anomalies`). */
+function parseAnomalies(payload: unknown, ref: CallRef): CartAnomaly[] {
+  if (!Array.isArray(payload) && !isRecord(payload)) throw new ErpError({ ...ref, kind: "malformed", detail: "anomalies (list)" });
+  return parseWith(list(AnomalyWire), payload, ref).map((row) => ({
+    rowId: row.row_id,
+    productId: row.internalCode,
+    code: row.code,
+    message: row.message,
+  }));
+}
 
 const NO_PROMO = "0";
 
@@ -296,6 +311,22 @@ export function cartApi(link: Link) {
         if (rows.some((row) => row.id_carrello !== id)) throw new ErpError({ ...ref, kind: "malformed", detail: "id_carrello (another cart)" });
         return rows.map((row) => ({ productId: row.oarti, quantity: row.quantity }));
       });
+    },
+
+    /**
+     * The ERP's findings on the active cart before it is sent (`keep_issue_flag` keeps them on the
+     * ERP's rows). Takes the cart the ERP just answered, so the id is the ERP's, never a form's.
+     */
+    anomalies(cart: Cart): Promise<CartAnomaly[]> {
+      const path = `${K}.check_cart_anomalies`;
+      requireCustomer(link, { upstream: "api", call: path });
+      return link
+        .read({ upstream: "api", area: "api", method: "POST", path, body: { id_cart: cart.id, keep_issue_flag: true } }, parseAnomalies)
+        .catch((error: unknown) => {
+          // `{error}` with HTTP 200 is how the ERP says there are none; a real 404 is a deployment without the call.
+          if (isErpError(error, "http") && error.detail === ERROR_ANSWER) return [];
+          throw error;
+        });
     },
 
     /** Deletes a saved cart → the saved carts. */

@@ -254,7 +254,7 @@ export const embeddedProductList = z
   )
   .transform((value) => value?.product_list?.data ?? null);
 
-/** Accessory codes, as codes or as objects holding one. */
+/** Accessory or alternative codes, as codes or as objects holding one. */
 const AccessoriesWire = z.object({
   data: list(labelled).transform((items) => items.flatMap((item) => (item ? [item.code] : []))),
 });
@@ -495,6 +495,24 @@ export function catalogApi(link: Link) {
           method: "POST",
           path: "/erp/accessories",
           body: { entity_code: sku },
+        },
+        (payload, ref) => parseWith(AccessoriesWire, payload, ref).data,
+        { shared: true },
+      );
+    },
+
+    /**
+     * The codes (an article's id or its sku: deployments differ) of what the distributor sells in
+     * place of an article it cannot deliver; [] when none. Public, like the accessories.
+     */
+    alternatives(code: string): Promise<string[]> {
+      return link.read(
+        {
+          upstream: "hub",
+          area: "hub-erp",
+          method: "POST",
+          path: "/erp/alternatives",
+          body: { entity_code: code },
         },
         (payload, ref) => parseWith(AccessoriesWire, payload, ref).data,
         { shared: true },

@@ -35,6 +35,9 @@ export function parseJsonBody(text: string, status: number, ref: CallRef): unkno
  */
 const ENVELOPE_KEYS = new Set(["message", "status", "_server_messages", "_debug_messages", "exc", "exc_type"]);
 
+/** The detail of the 404 that an `{error: "..."}` answer (HTTP 200) becomes. */
+export const ERROR_ANSWER = "an {error} answer";
+
 /**
  * Any answer → its payload. Deployments answer Frappe-wrapped (`{message: X}`) or bare (`X`), a hub
  * answer may carry `status` or not: unwrap what is there. Errors: an error status, `{}` (the real
@@ -53,7 +56,8 @@ export function unwrapAnswer(answer: Answer, ref: CallRef): unknown {
   if (isRecord(payload)) {
     rejectHubError(payload, answer.status, ref);
     if (typeof payload.error === "string" && !("data" in payload)) {
-      throw new ErpError({ ...ref, kind: "http", status: 404 });
+      // The detail tells it from a real 404: for some calls `{error}` only means "none".
+      throw new ErpError({ ...ref, kind: "http", status: 404, detail: ERROR_ANSWER });
     }
   }
   return payload;

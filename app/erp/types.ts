@@ -560,6 +560,15 @@ export interface CartLine {
   stock: number | null;
 }
 
+/** A finding of the ERP on the cart before it is sent, naming its line by row id or article where it can. */
+export interface CartAnomaly {
+  rowId: string | null;
+  productId: string | null;
+  code: string;
+  /** In the customer's language, as the ERP wrote it. */
+  message: string;
+}
+
 export interface Coupon {
   code: string;
   description: string;

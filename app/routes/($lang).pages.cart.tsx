@@ -2,8 +2,8 @@
 // action is the cart action, answering the quick order and refused forms on this page.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
-import { actOnCartPage, loadCartPage } from "~/cart/cart-page.server";
-import { CartPage } from "~/cart/CartPage";
+import { actOnCartPage, loadCartPage } from "~/checkout/cart-page.server";
+import { CartPage } from "~/checkout/CartPage";
 import { signedInPageMeta } from "~/platform/meta";
 import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";

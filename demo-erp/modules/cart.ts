@@ -83,6 +83,25 @@ function cartRowsById(call: Call, ctx: Ctx) {
   );
 }
 
+/**
+ * K.check_cart_anomalies: the ERP's findings on a cart before it becomes an order, in the customer's
+ * language: an article sold out (ESAURITO) cannot be delivered. None answers `{error}` (HTTP 200).
+ * The varying dialect names a row by its article alone (no row_id), as some deployments do.
+ */
+function cartAnomalies(call: Call, ctx: Ctx) {
+  const cart = cartById(ctx.db, integerOf(call.body.id_cart) ?? -1);
+  const lines = cart ? pricedLines(ctx.db, cart.id, cartOwnerContext(ctx.db, cart), call.lang, ctx.now()) : [];
+  const rows = lines
+    .filter((line) => line.status === "ESAURITO")
+    .map((line) => ({
+      ...(ctx.dialect === "varying" ? {} : { row_id: line.rowId }),
+      internalCode: line.productId,
+      code: "NOT_DELIVERABLE",
+      message: t(call.lang, `${line.name}: articolo esaurito, non può essere consegnato`, `${line.name}: sold out, it cannot be delivered`),
+    }));
+  return message(rows.length > 0 ? rows : { error: t(call.lang, "Nessuna anomalia", "No anomalies") });
+}
+
 function addToCart(call: Call, ctx: Ctx) {
   const checked = customerContext(call, ctx);
   const { db } = ctx;
@@ -300,4 +319,5 @@ export const routes: Routes = {
   "POST /hub/cart/delete": deleteCart,
   "POST /hub/cart/apply_coupon": applyCoupon,
   "POST /api/method/mymb_ecommerce.controllers.cart.get_cart_rows_by_id_cart": cartRowsById,
+  "POST /api/method/mymb_ecommerce.controllers.cart.check_cart_anomalies": cartAnomalies,
 };

@@ -72,6 +72,30 @@ function accessories(call: Call, ctx: Ctx): Reply {
   return { json: { status: "success", data: productRecords(ctx.db, ids).map((linked) => linked.sku) } };
 }
 
+/** Articles that cannot be delivered now, and are sold without a date of return. */
+const UNDELIVERABLE = ["ESAURITO", "FUORI PRODUZIONE"];
+const MAX_ALTERNATIVES = 3;
+
+/**
+ * What the distributor sells in place of an article it cannot deliver: the first available
+ * top-level articles of its level-3 family (deterministic, from the seeded catalogue). The default
+ * dialect names them by sku, the varying one by id, as deployments differ.
+ */
+function alternatives(call: Call, ctx: Ctx): Reply {
+  const code = listOf(call.body.entity_code)[0];
+  if (!code) return hubError(400, "entity_code is required");
+  const id = productIdOf(ctx.db, code);
+  const [record] = id === null ? [] : productRecords(ctx.db, [id]);
+  if (!record || !UNDELIVERABLE.includes(record.status)) return { json: { status: "success", data: [] } };
+  const rows = ctx.db
+    .prepare(
+      `SELECT id, sku FROM products WHERE parent_id IS NULL AND status = 'DISPONIBILE' AND id != ?
+       AND family_lev3 = (SELECT family_lev3 FROM products WHERE id = ?) ORDER BY id LIMIT ?`,
+    )
+    .all(record.parent_id ?? record.id, record.parent_id ?? record.id, MAX_ALTERNATIVES) as { id: number; sku: string }[];
+  return { json: { status: "success", data: rows.map((row) => (ctx.dialect === "varying" ? row.id : row.sku)) } };
+}
+
 function autocomplete(call: Call, ctx: Ctx): Reply {
   const text = typeof call.body.q === "string" ? call.body.q.trim() : "";
   const rows = integerOf(call.body.rows);
@@ -150,6 +174,7 @@ export const routes: Routes = {
   "POST /hub/search/facet": facet,
   "POST /hub/erp/get_multiple_prices": multiplePrices,
   "POST /hub/erp/accessories": accessories,
+  "POST /hub/erp/alternatives": alternatives,
   [`POST ${W}.autocomplete`]: autocomplete,
   [`POST ${W}.get_item`]: item,
   [`POST ${W}.get_item_child`]: item,

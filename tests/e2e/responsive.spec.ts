@@ -8,7 +8,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent } from "../../demo-erp/customers";
 import type { ListLayout } from "../../app/catalog/layout";
-import { findParent, packedArticle } from "../support/articles";
+import { findParent, packedArticle, soldOutArticle } from "../support/articles";
 import { cloneCustomer, type ShopAddress } from "../support/shops";
 import { addToCart } from "./support/cart";
 import { expect, ownCustomer, signInAs, test } from "./support/test";
@@ -230,9 +230,12 @@ for (const width of WIDTHS) {
     });
 
     test("a customer's pages have no overlapping controls and fit the window", { tag: "@no-js" }, async ({ page, context, shop }) => {
-      // The cart gets an article and the account a list: a customer of this test's own.
+      // The cart gets an article and a sold-out one (its finding and alternatives), the account a list: a customer of this test's own.
       await ownCustomer(context, shop, ROSSI.username);
-      await addToCart(context, shop, [{ sku: packedArticle(1).sku, quantity: 2 }]);
+      await addToCart(context, shop, [
+        { sku: packedArticle(1).sku, quantity: 2 },
+        { sku: soldOutArticle().sku, quantity: 1 },
+      ]);
       const list = await context.request.post(`${shop.url}/pages/lists`, {
         form: { intent: "add-lines", list: "Scaffale", lines: `${packedArticle(1).sku};2` },
         headers: { origin: shop.url },
@@ -241,7 +244,7 @@ for (const width of WIDTHS) {
       expect(list.status()).toBe(303);
       const walk = layoutWalk(page);
       await visitCatalogue(walk, context, shop);
-      await walk.visit(["/pages/cart?tab=active", "/pages/checkout", "/pages/account", "/pages/orders"]);
+      await walk.visit([`/product/default/${soldOutArticle().sku}`, "/pages/cart?tab=active", "/pages/checkout", "/pages/account", "/pages/orders"]);
       const orderDetail = await page.getByRole("main").locator('a[href*="/pages/order_detail?"]').first().getAttribute("href");
       await walk.visit([orderDetail!, "/pages/lists", list.headers()["location"]!, "/pages/scan"]);
       walk.expectNone();

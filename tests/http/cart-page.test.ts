@@ -13,7 +13,7 @@ import { answerOf, CART_PAGE, cartLine, cartSkus, checkOrder, open, quickOrder, 
 import { Visitor, type HtmlPage } from "./support/visitor";
 import { faultScope } from "./support/faults";
 import { press, redirectOf } from "./support/forms";
-import { outOfStockArticle, pieceArticles, scannableArticle } from "../support/articles";
+import { outOfStockArticle, pieceArticles, scannableArticle, soldOutArticle } from "../support/articles";
 import { cloneCustomer, testShop } from "../support/shops";
 import { choose, LUCA, VERDI } from "./support/agents";
 
@@ -227,6 +227,31 @@ test("the cart says which line the ERP cannot deliver in the quantity asked, in 
   expect(product.status).toBe(200);
   expect(product.queryByText(/out of stock/i)).toBeNull();
 });
+
+test.each(["default", "varying"] as const)(
+  "a sold-out line says so before checkout, on the cart and the checkout, and offers alternatives that add without JavaScript (%s dialect)",
+  async (dialect) => {
+    const { visitor } = await Visitor.ownCustomer(ROSSI!.username, { shop: testShop(dialect) });
+    const soldOut = soldOutArticle();
+    const [inStock] = pieceArticles(1);
+    const page = await quickOrder(visitor, [`${soldOut.sku};1`, `${inStock};1`]);
+    const line = within(cartLine(page, soldOut.sku)!);
+    const finding = `${soldOut.title}: sold out, it cannot be delivered`;
+    expect(line.getByText(finding)).toBeTruthy();
+    expect(cartLine(page, inStock!)!.textContent).not.toContain("See alternatives");
+    // A disclosure rendered on the server: it opens without JavaScript.
+    expect(line.getByText("See alternatives").tagName).toBe("SUMMARY");
+    const alternatives = within(line.getByRole("list", { name: `Alternatives to ${soldOut.title}` })).getAllByRole("listitem");
+    expect(alternatives.length).toBeGreaterThan(0);
+    for (const item of alternatives) expect(within(item).getAllByText(/€/).length).toBeGreaterThan(0);
+    const orderable = within(alternatives.find((item) => !within(item).getByRole<HTMLButtonElement>("button", { name: "Add to cart" }).disabled)!);
+    const sku = orderable.getByText(/^[A-Z]{2}\d+$/).textContent!;
+    redirectOf(await press(visitor, orderable.getByRole("button", { name: "Add to cart" })));
+    expect(cartSkus(await open(visitor, CART_PAGE)).sort()).toEqual([soldOut.sku, inStock!, sku].sort());
+    const checkout = await open(visitor, "/en/pages/checkout");
+    expect(checkout.getByText(finding).closest("li")!.textContent).toBe(`${soldOut.sku} ${soldOut.title}: ${finding}`);
+  },
+);
 
 test("a second device goes on after an order from the first: its next add lands in the current cart, and says why", async () => {
   const { visitor: laptop, customer } = await Visitor.ownCustomer(ROSSI!.username);

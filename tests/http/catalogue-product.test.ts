@@ -5,11 +5,12 @@
 // sidebar's search form, and the gallery's pictures (on both dialects' shops).
 import { within } from "@testing-library/dom";
 import { beforeAll, describe, expect, test } from "vitest";
+import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import { testShop } from "../support/shops";
 import { href } from "./support/catalogue";
 import { Visitor, type HtmlPage } from "./support/visitor";
-import { getFormAddress } from "./support/forms";
-import { type Article, findParent } from "../support/articles";
+import { getFormAddress, press, redirectOf } from "./support/forms";
+import { type Article, findParent, soldOutArticle } from "../support/articles";
 
 const TEXTS = {
   it: {
@@ -124,6 +125,22 @@ for (const lang of ["it", "en"] as const) {
     });
   });
 }
+
+test.each(["default", "varying"] as const)(
+  "a sold-out article's page offers its alternatives with the customer's prices, and one goes to the cart without JavaScript (%s dialect)",
+  async (dialect) => {
+    const { visitor } = await Visitor.ownCustomer(DEMO_CUSTOMERS[0]!.username, { shop: testShop(dialect) });
+    const soldOut = soldOutArticle();
+    const page = await visitor.page(`/en/product/default/${soldOut.sku}`);
+    const cards = Array.from(page.getByRole("region", { name: /^Alternatives?$/ }).querySelectorAll<HTMLElement>(".product-card"));
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(within(card).getAllByText(/€/).length).toBeGreaterThan(0);
+    const orderable = cards.find((card) => !within(card).getByRole<HTMLButtonElement>("button", { name: "Add to cart" }).disabled)!;
+    expect(redirectOf(await press(visitor, within(orderable).getByRole("button", { name: "Add to cart" })))).toBe(
+      `/en/product/default/${soldOut.sku}`,
+    );
+  },
+);
 
 test("the general product address leads to the article's own page", async () => {
   const visitor = new Visitor();

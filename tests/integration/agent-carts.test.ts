@@ -9,7 +9,7 @@ import { orderDetailPath } from "~/page/account-paths";
 import type { loadAccountPage } from "~/account/account-page.server";
 import type { loadOrderDetailPage } from "~/account/order-detail-page.server";
 import type { loadOrdersPage } from "~/account/orders-page.server";
-import type { loadCartPage } from "~/cart/cart-page.server";
+import type { loadCartPage } from "~/checkout/cart-page.server";
 import { orderNumber } from "~/platform/format";
 import { remixI18n } from "~/platform/i18n.server";
 import type { TFunction } from "i18next";

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { todayInRome } from "~/platform/format";
-import type { loadCartPage } from "~/cart/cart-page.server";
+import type { loadCartPage } from "~/checkout/cart-page.server";
 import { addWorkingDays } from "~/cart/delivery-dates";
 import type { CartActionAnswer } from "~/cart/messages";
 import type { Erp } from "~/erp/client.server";

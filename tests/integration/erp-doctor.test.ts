@@ -66,6 +66,11 @@ describe("erp doctor", () => {
     expect(notFine(rows, ["ok"]), formatDoctorReport(rows)).toEqual([]);
     expect(listsRow(rows)).toMatchObject({ outcome: "ok", detail: "a scratch list was made, filled, read and deleted" });
     expect(settingsRow(rows)).toMatchObject({ outcome: "ok", detail: "net prices, autocomplete on" });
+    expect(rows.find((row) => row.call === "hub erp/alternatives")).toMatchObject({ outcome: "ok", detail: expect.stringMatching(/alternatives/) });
+    expect(rows.find((row) => row.call === "K.check_cart_anomalies")).toMatchObject({
+      outcome: "ok",
+      detail: expect.stringMatching(/findings on \d+ lines$/),
+    });
     expect(doctorFailed(rows)).toBe(false);
   });
 
@@ -112,16 +117,26 @@ describe("erp doctor", () => {
     expect(doctorFailed(rows)).toBe(false);
   });
 
-  it("says reorder lists, search settings and delivery dates are not available where the ERP answers them 404, without failing", async () => {
+  it("says reorder lists, search settings, delivery dates, alternatives and cart anomalies are not available where the ERP answers them 404, without failing", async () => {
     const rows = await doctorAgainst("default", [
       { path: "/hub/lists/", status: 404 },
       { path: "/api/method/mymb_ecommerce.controllers.customer.get_search_settings", status: 404 },
       { path: "/api/method/mymb_ecommerce.controllers.cart.check_info_availability_for_item", status: 404 },
+      { path: "/hub/erp/alternatives", status: 404 },
+      { path: "/api/method/mymb_ecommerce.controllers.cart.check_cart_anomalies", status: 404 },
     ]);
     expect(listsRow(rows)).toMatchObject({ outcome: "skipped", detail: "reorder lists: not available on this ERP" });
     expect(settingsRow(rows)).toMatchObject({ outcome: "skipped", detail: "search settings: not available on this ERP" });
     expect(formatDoctorReport(rows)).toContain("skipped: reorder lists: not available on this ERP");
     expect(formatDoctorReport(rows)).toContain("skipped: delivery dates: not available on this ERP");
+    expect(rows.find((row) => row.call === "hub erp/alternatives")).toMatchObject({
+      outcome: "skipped",
+      detail: "erp/alternatives: not available on this ERP",
+    });
+    expect(rows.find((row) => row.call === "K.check_cart_anomalies")).toMatchObject({
+      outcome: "skipped",
+      detail: "K.check_cart_anomalies: not available on this ERP",
+    });
     expect(doctorFailed(rows)).toBe(false);
   });
 

@@ -104,6 +104,21 @@ export function outOfStockArticle(): string {
   );
 }
 
+/** A sold-out article (orderable, by the piece) the ERP names alternatives for: available articles of its family. */
+export function soldOutArticle(): { sku: string; title: string } {
+  return read(
+    (db) =>
+      db
+        .prepare(
+          `SELECT p.sku, p.title_en AS title FROM products p WHERE p.status = 'ESAURITO' AND p.packaging = 1 AND p.parent_id IS NULL
+             AND NOT EXISTS (SELECT 1 FROM products c WHERE c.parent_id = p.id)
+             AND EXISTS (SELECT 1 FROM products a WHERE a.parent_id IS NULL AND a.status = 'DISPONIBILE' AND a.family_lev3 = p.family_lev3)
+           ORDER BY p.id LIMIT 1`,
+        )
+        .get() as { sku: string; title: string },
+  );
+}
+
 /** An orderable article sold in packs of 2 or more, with a barcode: what a shelf label carries. */
 export function scannableArticle(): { sku: string; title: string; barcode: string; packaging: number } {
   return read(

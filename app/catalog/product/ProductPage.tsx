@@ -1,5 +1,5 @@
 // The product page: gallery, title, code, brand, description, price block, variants (parents),
-// related products and accessories, and the product sidebar; plus its structured data. In detail
+// the alternatives of an article the ERP cannot deliver, related products and accessories, and the product sidebar; plus its structured data. In detail
 // mode the search tabs strip is above it.
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -132,6 +132,13 @@ function ProductArticle({ data, modal, signedIn }: { data: ProductPageData; moda
             <div className="product-description__body" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
           </section>
         ) : null}
+        <LinkedProducts
+          id="alternatives-title"
+          title={t("productPage.alternatives", { count: data.alternatives.length })}
+          products={data.alternatives}
+          prices={data.prices}
+          priceView={data.priceView}
+        />
         <LinkedProducts id="related-title" title={t("productPage.related")} products={data.related} prices={data.prices} priceView={data.priceView} />
         <LinkedProducts
           id="accessories-title"

@@ -7,7 +7,7 @@ import { useReaderContext } from "~/page/useReaderContext";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
 import { CART } from "~/platform/config";
 import { formatDateTime, formatPrice } from "~/platform/format";
-import type { loadCartPage } from "~/cart/cart-page.server";
+import type { loadCartPage } from "~/checkout/cart-page.server";
 import { PlainTextField } from "~/ui/field";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 import { SAVED_CARTS_PATH } from "~/cart/paths";

@@ -10,10 +10,13 @@ import { useTranslation } from "react-i18next";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
 import type { CartDelivery } from "~/cart/delivery-dates";
 import { LineDeliveryDate } from "~/cart/LineDeliveryDate";
+import { CartLineNotesView, type CartLineNotes } from "~/checkout/CartLineNotes";
 import type { CartActionAnswer } from "~/cart/messages";
 import { askedLineChange, cartFetcherKey, holdRemoval, releaseRemoval } from "~/cart/optimistic";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import type { CartLineView } from "~/cart/view";
+import type { CardPrice } from "~/catalog/card";
+import type { PriceView } from "~/platform/price";
 import { formatPrice } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
@@ -29,7 +32,24 @@ function Figure({ className, label, children }: { className: string; label: stri
   );
 }
 
-function LineRow({ line, serverQuantity, delivery }: { line: ShownCartLine; serverQuantity: number; delivery: CartDelivery | null }) {
+/** The ERP's notes on the lines (by row id) and the prices of their alternatives. */
+export interface LineNotes {
+  byRow: Record<string, CartLineNotes>;
+  prices: Record<string, CardPrice>;
+  priceView: PriceView;
+}
+
+function LineRow({
+  line,
+  serverQuantity,
+  delivery,
+  notes,
+}: {
+  line: ShownCartLine;
+  serverQuantity: number;
+  delivery: CartDelivery | null;
+  notes: LineNotes;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -63,6 +83,7 @@ function LineRow({ line, serverQuantity, delivery }: { line: ShownCartLine; serv
           <span className="cart-line__shortage">{t("cartPage.shortage", line.shortage)}</span>
         ) : null}
         <LineDeliveryDate rowId={line.rowId} name={line.name} delivery={delivery?.lines[line.rowId]} />
+        <CartLineNotesView name={line.name} notes={notes.byRow[line.rowId]} prices={notes.prices} priceView={notes.priceView} />
         {answers.map((answer, index) => (
           <span key={index} className={answer.ok ? "cart-line__note" : "cart-line__error"} role={answer.ok ? "status" : "alert"}>
             {answer.messages.map(messageText).join(" ")}
@@ -145,11 +166,13 @@ export function CartLines({
   serverQuantities,
   hidden,
   delivery,
+  notes,
 }: {
   lines: ShownCartLine[];
   serverQuantities: Map<string, number>;
   hidden: boolean;
   delivery: CartDelivery | null;
+  notes: LineNotes;
 }) {
   const { t } = useTranslation();
   return (
@@ -173,7 +196,13 @@ export function CartLines({
       </thead>
       <tbody>
         {lines.map((line) => (
-          <LineRow key={line.rowId} line={line} serverQuantity={serverQuantities.get(line.rowId) ?? line.quantity} delivery={delivery} />
+          <LineRow
+            key={line.rowId}
+            line={line}
+            serverQuantity={serverQuantities.get(line.rowId) ?? line.quantity}
+            delivery={delivery}
+            notes={notes}
+          />
         ))}
       </tbody>
     </table>

@@ -2,8 +2,9 @@
 // coupon and quick order, or the saved carts.
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { loadCartPage } from "~/cart/cart-page.server";
-import { CartLines } from "~/cart/CartLines";
+import type { loadCartPage } from "~/checkout/cart-page.server";
+import { CartAnomalies } from "~/cart/CartAnomalies";
+import { CartLines } from "~/checkout/CartLines";
 import { CartTotals } from "~/cart/CartTotals";
 import { CouponForm } from "~/cart/CouponForm";
 import { OrderDeliveryDay } from "~/cart/LineDeliveryDate";
@@ -11,14 +12,14 @@ import type { CartActionAnswer } from "~/cart/messages";
 import { applyPending, usePendingCart, useRemovedLines } from "~/cart/optimistic";
 import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/paths";
 import { QuickOrderForm } from "~/cart/QuickOrderForm";
-import { SavedCarts } from "~/cart/SavedCarts";
+import { SavedCarts } from "~/checkout/SavedCarts";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import { formatPrice, roundCents } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 import { useReaderContext } from "~/page/useReaderContext";
 
 export function CartPage() {
-  const { tab, cart, delivery, checked, checkVoid, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();
+  const { tab, cart, delivery, notes, checked, checkVoid, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();
   const actionData = useActionData<CartActionAnswer>();
   const reader = useReaderContext();
   const { t } = useTranslation();
@@ -61,6 +62,7 @@ export function CartPage() {
         <>
           <div className="cart-page__main">
             <div className="cart-page__lines">
+              <CartAnomalies anomalies={(notes?.general ?? []).map((message) => ({ line: null, message }))} />
               {shown.length === 0 ? (
                 <div className="cart-empty">
                   <p>{t("cartPage.empty", reader)}</p>
@@ -68,8 +70,8 @@ export function CartPage() {
                 </div>
               ) : null}
               {/* Lines being removed stay mounted (hidden) until the cart read again lacks them. */}
-              {lines.length > 0 ? (
-                <CartLines lines={lines} serverQuantities={serverQuantities} hidden={shown.length === 0} delivery={delivery} />
+              {lines.length > 0 && notes ? (
+                <CartLines lines={lines} serverQuantities={serverQuantities} hidden={shown.length === 0} delivery={delivery} notes={notes} />
               ) : null}
             </div>
             <div className="cart-page__side">
