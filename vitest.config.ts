@@ -10,6 +10,9 @@ export default defineConfig({
   test: {
     environment: "node",
     testTimeout: 20_000,
+    // Two files at once on two cores (vitest's default there is one): the tests wait on the demo
+    // ERP's answers and on timers as much as they compute (integration 95 s against 47 s).
+    maxWorkers: 2,
     hookTimeout: 120_000,
     projects: [
       { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "demo-erp/**/*.test.ts", "deploy/**/*.test.ts"] } },
