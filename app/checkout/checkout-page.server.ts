@@ -12,6 +12,7 @@ import { cartFingerprint, checkStateOf } from "~/cart/checked-order";
 import { forgetCheck, keepCheck, keptCheck } from "~/cart/checked-order.server";
 import { addressView, cartSummary, prepareOrder } from "~/checkout/checkout.server";
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
+import { keepSentDates } from "~/checkout/sent-dates.server";
 import { CheckoutFormSchema, DeliverySchema } from "~/checkout/forms";
 import { sendOrderOnce } from "~/checkout/send.server";
 import { checkoutSettings, clockTime } from "~/checkout/settings.server";
@@ -21,9 +22,6 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { logError } from "~/platform/log.server";
 import type { CustomerPage } from "~/page/page.server";
 import { readPostedForm } from "~/page/posted-form.server";
-
-/** The dated lines the thank-you page shows: the checkout cookie must stay well below a browser's 4 KB. */
-const THANK_YOU_DATED_LINES = 12;
 
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;
@@ -164,9 +162,9 @@ export async function actOnCheckout(page: CustomerPage) {
     checkout.unset("token");
     checkout.unset("cartId");
     await forgetCheck(page.customer);
-    // The lines' dates as checked go with the order to the thank-you page (a cookie: at most a few lines).
-    const deliveryDates = kept?.cartId === cartId ? (kept.preview.deliveryDates ?? []).slice(0, THANK_YOU_DATED_LINES) : [];
-    checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType, token: input.token, deliveryDates });
+    // The lines' dates as checked go with the order to the thank-you page.
+    await keepSentDates(page.customer, order, kept?.cartId === cartId ? (kept.preview.deliveryDates ?? []) : []);
+    checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType, token: input.token });
     // The next page uses the customer's new active cart.
     page.session.set("cartId", 0);
     const sent = await redirectWithToast(page.session, thankYou);
