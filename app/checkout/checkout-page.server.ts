@@ -13,6 +13,8 @@ import { forgetCheck, keepCheck, keptCheck } from "~/cart/checked-order.server";
 import { addressView, cartSummary, prepareOrder } from "~/checkout/checkout.server";
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
 import { keepSentDates } from "~/checkout/sent-dates.server";
+import { grossUnits } from "~/cart/gross-units.server";
+import { goodsGross } from "~/platform/price";
 import { CheckoutFormSchema, DeliverySchema } from "~/checkout/forms";
 import { sendOrderOnce } from "~/checkout/send.server";
 import { checkoutSettings, clockTime } from "~/checkout/settings.server";
@@ -26,7 +28,8 @@ import { readPostedForm } from "~/page/posted-form.server";
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;
   const [cart, addresses] = await Promise.all([loadActiveCart(page), erp.account.addresses()]);
-  const anomalies = await cartAnomalies(erp, cart);
+  const [anomalies, { priceView }] = await Promise.all([cartAnomalies(erp, cart), page.settings()]);
+  const gross = await grossUnits(erp, cart.lines, priceView);
   // The delivery shown: the one asked for in the address (the choice, with JavaScript), else the
   // kept check's, else delivery to the address. The check shows for its own delivery only.
   const check = checkStateOf(await keptCheck(customer), customer, cart);
@@ -55,6 +58,14 @@ export async function loadCheckoutPage(page: CustomerPage) {
       ...cart.lines.flatMap((line) => (anomalies.byRow[line.rowId] ?? []).map((message) => ({ line: `${line.sku} ${line.name}`, message }))),
     ],
     totals: checkoutTotals(cart.totals, delivery, checked?.totals ?? null),
+    /** In the gross view, the goods' gross total (the sum of the lines' gross amounts) above the ERP's totals. */
+    prices: {
+      view: priceView,
+      goodsGross: goodsGross(
+        cart.lines.map((line) => ({ ...line, grossUnit: gross[line.rowId] ?? null })),
+        priceView,
+      ),
+    },
     checked,
     /** The cart changed after the last check: that check is void. */
     checkVoid: check.kind === "changed",
