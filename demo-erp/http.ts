@@ -73,6 +73,8 @@ const FaultRuleSchema = z.object({
   status: z.number().int().min(100).max(599).optional(),
   reset: z.boolean().optional(),
   malformed: z.boolean().optional(),
+  /** An answer of the test's own (HTTP 200), in place of the handler's: a shape the seeded data cannot give. */
+  answer: z.unknown().optional(),
   times: z.number().int().min(1).nullable().optional(),
 });
 
@@ -390,6 +392,7 @@ export function createHttpServer(options: HttpOptions): http.Server {
     if (fault?.reset) return "reset";
     if (fault?.malformed) return { raw: { contentType: "application/json; charset=utf-8", body: '{"message": ' } };
     if (fault?.status) return injectedFault(path, fault.status);
+    if (fault?.answer !== undefined) return { json: fault.answer };
     return null;
   }
 

@@ -1,10 +1,13 @@
 // Totals of the active cart: net, transport (with what is missing to free shipping), VAT, document
-// total; the minimum-order warning; the checkout link (blocked when empty or below the minimum).
+// total; in the gross view first the goods' gross total, the sum of the gross lines (goodsGross), and
+// every figure labelled net or VAT included; the minimum-order warning; the checkout link (blocked
+// when empty or below the minimum).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import type { CartView } from "~/cart/view";
 import { formatPrice } from "~/platform/format";
+import { goodsGross } from "~/platform/price";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 import { useReaderContext } from "~/page/useReaderContext";
 
@@ -14,10 +17,18 @@ export function CartTotals({ cart, optimisticNet, pending }: { cart: CartView; o
   const locale = useLocale();
   const to = useLocalePath();
   const money = (value: number) => formatPrice(value, locale);
+  const gross = cart.priceView === "gross";
+  const goods = goodsGross(cart.lines, cart.priceView);
   return (
     <section className="cart-totals" aria-labelledby="cart-totals-title" aria-busy={pending || undefined}>
       <h2 id="cart-totals-title">{t("cartPage.totals.title")}</h2>
       <dl>
+        {goods !== null ? (
+          <div>
+            <dt>{t("cartFigures.goodsGross")}</dt>
+            <dd data-testid="cart-goods-gross">{money(goods)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t("cartPage.totals.net")}</dt>
           <dd data-testid="cart-net">{money(optimisticNet)}</dd>
@@ -29,7 +40,7 @@ export function CartTotals({ cart, optimisticNet, pending }: { cart: CartView; o
           </div>
         ) : null}
         <div>
-          <dt>{t("cartPage.totals.shipping")}</dt>
+          <dt>{t(gross ? "cartFigures.shippingNet" : "cartPage.totals.shipping")}</dt>
           <dd data-testid="cart-shipping">{cart.totals.shipping > 0 ? money(cart.totals.shipping) : t("cartPage.totals.free")}</dd>
         </div>
         <div>
@@ -37,7 +48,7 @@ export function CartTotals({ cart, optimisticNet, pending }: { cart: CartView; o
           <dd>{money(cart.totals.vat)}</dd>
         </div>
         <div className="cart-totals__total">
-          <dt>{t("cartPage.totals.total")}</dt>
+          <dt>{t(gross ? "cartFigures.totalGross" : "cartPage.totals.total")}</dt>
           <dd data-testid="cart-total">{money(cart.totals.total)}</dd>
         </div>
       </dl>

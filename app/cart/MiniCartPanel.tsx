@@ -6,6 +6,7 @@ import { DeliveryDateText } from "~/cart/DeliveryDate";
 import type { CartFigures } from "~/cart/page-cart-figures";
 import type { MiniCartData } from "~/cart/summary.server";
 import { formatPrice } from "~/platform/format";
+import { cartLineInView } from "~/platform/price";
 import { useLocale } from "~/ui/useLocale";
 
 /** `figures`: the page's own net and total (the checkout's), which the header shows too; else the cart's. */
@@ -21,6 +22,7 @@ export default function MiniCartPanel({
   const { t } = useTranslation();
   const locale = useLocale();
   const totals = figures ?? mini;
+  const gross = mini?.priceView === "gross";
   return !mini ? (
     // Still loading; an ERP that did not answer (mini null) shows just the link to the cart.
     loading ? (
@@ -31,19 +33,25 @@ export default function MiniCartPanel({
   ) : (
     <>
       <ul className="mini-cart__lines">
-        {mini.lines.map((line) => (
-          <li key={line.rowId}>
-            {line.image ? <img src={line.image} alt="" width={40} height={40} /> : null}
-            <span className="mini-cart__name">
-              {line.name}
-              <small>
-                {line.sku} × {line.quantity}
-              </small>
-              {line.delivery ? <DeliveryDateText delivery={line.delivery} /> : null}
-            </span>
-            <span>{formatPrice(line.lineTotal, locale)}</span>
-          </li>
-        ))}
+        {mini.lines.map((line) => {
+          const shown = cartLineInView(line, mini.priceView);
+          return (
+            <li key={line.rowId}>
+              {line.image ? <img src={line.image} alt="" width={40} height={40} /> : null}
+              <span className="mini-cart__name">
+                {line.name}
+                <small>
+                  {line.sku} × {line.quantity}
+                </small>
+                {line.delivery ? <DeliveryDateText delivery={line.delivery} /> : null}
+              </span>
+              <span className="mini-cart__amount">
+                {formatPrice(shown.amount, locale)}
+                {gross ? <small>{t(shown.view === "gross" ? "cartFigures.gross" : "cartFigures.net")}</small> : null}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       {mini.moreLines > 0 ? <p className="mini-cart__more">{t("miniCart.more", { count: mini.moreLines })}</p> : null}
       <dl className="mini-cart__totals">
@@ -53,12 +61,18 @@ export default function MiniCartPanel({
             {t("miniCart.lines", { count: mini.lineCount })}, {t("miniCart.pieces", { count: mini.pieceCount })}
           </dd>
         </div>
+        {mini.goodsGross !== null ? (
+          <div>
+            <dt>{t("cartFigures.goodsGross")}</dt>
+            <dd>{formatPrice(mini.goodsGross, locale)}</dd>
+          </div>
+        ) : null}
         <div>
           <dt>{t("miniCart.net")}</dt>
           <dd>{formatPrice(totals?.net, locale)}</dd>
         </div>
         <div>
-          <dt>{t("miniCart.total")}</dt>
+          <dt>{t(gross ? "cartFigures.totalGross" : "miniCart.total")}</dt>
           <dd>{formatPrice(totals?.total, locale)}</dd>
         </div>
       </dl>

@@ -5,10 +5,12 @@
 // little; the mini cart shows both.
 import type { LineDelivery } from "~/cart/delivery-dates";
 import { loadCartDelivery } from "~/cart/delivery-dates.server";
+import { grossUnits } from "~/cart/gross-units.server";
 import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
 import type { Cart } from "~/erp/types";
 import { CACHE_CONTROL } from "~/platform/cache-control";
+import { goodsGross, type PriceView } from "~/platform/price";
 import { expiredSessionRedirect, isExpiredToken } from "~/page/expired-session.server";
 import type { Page } from "~/page/page.server";
 import type { CartSummary } from "~/page/shell-data";
@@ -18,8 +20,22 @@ export interface MiniCartData {
   pieceCount: number;
   net: number;
   total: number;
-  /** `delivery`: the line's delivery date (null: none). */
-  lines: Array<{ rowId: string; sku: string; name: string; image: string; quantity: number; lineTotal: number; delivery: LineDelivery | null }>;
+  /** The customer's price view: the lines show in it (cartLineInView). */
+  priceView: PriceView;
+  /** In the gross view, the sum of every line's gross amount (goodsGross); else null. */
+  goodsGross: number | null;
+  /** `delivery`: the line's delivery date (null: none); `grossUnit`: its gross unit price, in the gross view. */
+  lines: Array<{
+    rowId: string;
+    sku: string;
+    name: string;
+    image: string;
+    quantity: number;
+    unitPrice: number;
+    lineTotal: number;
+    grossUnit: number | null;
+    delivery: LineDelivery | null;
+  }>;
   moreLines: number;
 }
 
@@ -37,22 +53,27 @@ async function readCart(erp: Erp): Promise<Cart | null> {
   }
 }
 
-export async function loadMiniCart(erp: Erp): Promise<MiniCartData | null> {
+export async function loadMiniCart(erp: Erp, priceView: PriceView): Promise<MiniCartData | null> {
   const cart = await readCart(erp);
   if (!cart) return null;
-  const delivery = await loadCartDelivery(erp, cart);
+  const [delivery, gross] = await Promise.all([loadCartDelivery(erp, cart), grossUnits(erp, cart.lines, priceView)]);
+  const lines = cart.lines.map((line) => ({ ...line, grossUnit: gross[line.rowId] ?? null }));
   return {
     lineCount: cart.lines.length,
     pieceCount: cart.itemCount,
     net: cart.totals.net,
     total: cart.totals.total,
-    lines: cart.lines.slice(0, MINI_CART_LINES).map((line) => ({
+    priceView,
+    goodsGross: goodsGross(lines, priceView),
+    lines: lines.slice(0, MINI_CART_LINES).map((line) => ({
       rowId: line.rowId,
       sku: line.sku,
       name: line.name,
       image: line.image,
       quantity: line.quantity,
+      unitPrice: line.unitPrice,
       lineTotal: line.lineTotal,
+      grossUnit: line.grossUnit,
       delivery: delivery?.lines[line.rowId] ?? null,
     })),
     moreLines: Math.max(0, cart.lines.length - MINI_CART_LINES),
@@ -64,7 +85,8 @@ export async function loadMiniCart(erp: Erp): Promise<MiniCartData | null> {
  * customer out, back to the home page (the fetcher follows the redirect to the login page).
  */
 export async function miniCartAnswer(page: Page): Promise<Response> {
-  const mini = await loadMiniCart(page.erp).catch(async (error: unknown) => {
+  const { priceView } = await page.settings();
+  const mini = await loadMiniCart(page.erp, priceView).catch(async (error: unknown) => {
     if (isExpiredToken(error)) throw await expiredSessionRedirect(page.request, page.localePath("/"));
     throw error;
   });

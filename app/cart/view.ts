@@ -1,6 +1,6 @@
 // The cart as the pages show it: only the fields they render.
 import type { Cart } from "~/erp/types";
-import { discountPercent } from "~/platform/price";
+import { discountPercent, type PriceView } from "~/platform/price";
 import { canCheckOut, missingForMinimumOrder, shippingInfo, stockShortage } from "~/cart/rules";
 
 export interface CartLineView {
@@ -15,6 +15,8 @@ export interface CartLineView {
   discountPercent: number;
   promoCode: string;
   lineTotal: number;
+  /** The ERP's gross unit price of the line, in the gross view (null: not known, or the net view): cartLineInView. */
+  grossUnit: number | null;
   /** The ERP cannot deliver the whole quantity (only this, never the stock of a line it can deliver). */
   shortage: { available: number; requested: number } | null;
 }
@@ -41,9 +43,12 @@ export interface CartView {
   minOrder: MinOrderView;
   canCheckout: boolean;
   coupon: { code: string; description: string; discount: number } | null;
+  /** The customer's price view: the lines show in it (cartLineInView); the ERP's totals stay its own. */
+  priceView: PriceView;
 }
 
-export function cartView(cart: Cart): CartView {
+/** `grossUnits`: the lines' gross unit prices by row id (gross-units.server.ts), in the gross view. */
+export function cartView(cart: Cart, priceView: PriceView = "net", grossUnits: Record<string, number | null> = {}): CartView {
   const shipping = shippingInfo(cart.totals.net, cart.lines.length, cart.totals.freeShippingFrom);
   return {
     lines: cart.lines.map((line) => ({
@@ -58,6 +63,7 @@ export function cartView(cart: Cart): CartView {
       discountPercent: discountPercent(line.listPrice, line.unitPrice),
       promoCode: line.promoCode === "0" ? "" : line.promoCode,
       lineTotal: line.lineTotal,
+      grossUnit: grossUnits[line.rowId] ?? null,
       shortage: stockShortage(line),
     })),
     itemCount: cart.itemCount,
@@ -68,5 +74,6 @@ export function cartView(cart: Cart): CartView {
     minOrder: minOrderView(cart),
     canCheckout: canCheckOut(cart),
     coupon: cart.coupon,
+    priceView,
   };
 }

@@ -16,7 +16,7 @@ import { askedLineChange, cartFetcherKey, holdRemoval, releaseRemoval } from "~/
 import { useCartMessageText } from "~/cart/useCartMessage";
 import type { CartLineView } from "~/cart/view";
 import type { CardPrice } from "~/catalog/card";
-import type { PriceView } from "~/platform/price";
+import { cartLineInView, type PriceView } from "~/platform/price";
 import { formatPrice } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
@@ -44,11 +44,13 @@ function LineRow({
   serverQuantity,
   delivery,
   notes,
+  view,
 }: {
   line: ShownCartLine;
   serverQuantity: number;
   delivery: CartDelivery | null;
   notes: LineNotes;
+  view: PriceView;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -65,6 +67,9 @@ function LineRow({
     if (refused) releaseRemoval(line.rowId);
   }, [refused, line.rowId]);
   const inputId = `cart-qty-${line.rowId}`;
+  // In the gross view every figure says which it is; the net view is the cart as it always read.
+  const shown = cartLineInView(line, view);
+  const figureNote = view === "gross" ? <small>{t(shown.view === "gross" ? "cartFigures.gross" : "cartFigures.net")}</small> : null;
   const pending = update.state !== "idle";
   // A quantity of 0 (typed, or the minus step of the last pack) removes the line.
   const onUpdate = (event: FormEvent<HTMLFormElement>) => {
@@ -136,17 +141,22 @@ function LineRow({
         </update.Form>
       </td>
       <Figure className="cart-line__price" label={t("cartPage.columns.unitPrice")}>
-        {formatPrice(line.unitPrice, locale)}
-        {line.listPrice > line.unitPrice ? <small>{t("cartPage.listPrice", { price: formatPrice(line.listPrice, locale) })}</small> : null}
+        {formatPrice(shown.unit, locale)}
+        {figureNote}
+        {shown.view === "net" && line.listPrice > line.unitPrice ? (
+          <small>{t("cartPage.listPrice", { price: formatPrice(line.listPrice, locale) })}</small>
+        ) : null}
       </Figure>
       <Figure className="cart-line__discount" label={t("cartPage.columns.discount")}>
-        {line.discountPercent > 0 ? `−${line.discountPercent}%` : "—"}
+        {shown.view === "net" && line.discountPercent > 0 ? `−${line.discountPercent}%` : "—"}
       </Figure>
       <Figure className="cart-line__promo" label={t("cartPage.columns.promotion")}>
         {line.promoCode ? t("cartPage.promotion", { code: line.promoCode }) : t("cartPage.noPromotion")}
       </Figure>
       <Figure className="cart-line__total" label={t("cartPage.columns.total")}>
-        {formatPrice(line.lineTotal, locale)}
+        {formatPrice(shown.amount, locale)}
+        {figureNote}
+        {shown.net !== null ? <small>{t("cartFigures.netAmount", { amount: formatPrice(shown.net, locale) })}</small> : null}
       </Figure>
       <td className="cart-line__remove">
         <remove.Form method="post" action={to("/cart")} onSubmit={() => holdRemoval(line.rowId)}>
@@ -167,12 +177,14 @@ export function CartLines({
   hidden,
   delivery,
   notes,
+  view,
 }: {
   lines: ShownCartLine[];
   serverQuantities: Map<string, number>;
   hidden: boolean;
   delivery: CartDelivery | null;
   notes: LineNotes;
+  view: PriceView;
 }) {
   const { t } = useTranslation();
   return (
@@ -202,6 +214,7 @@ export function CartLines({
             serverQuantity={serverQuantities.get(line.rowId) ?? line.quantity}
             delivery={delivery}
             notes={notes}
+            view={view}
           />
         ))}
       </tbody>

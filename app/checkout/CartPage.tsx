@@ -71,7 +71,14 @@ export function CartPage() {
               ) : null}
               {/* Lines being removed stay mounted (hidden) until the cart read again lacks them. */}
               {lines.length > 0 && notes ? (
-                <CartLines lines={lines} serverQuantities={serverQuantities} hidden={shown.length === 0} delivery={delivery} notes={notes} />
+                <CartLines
+                  lines={lines}
+                  serverQuantities={serverQuantities}
+                  hidden={shown.length === 0}
+                  delivery={delivery}
+                  notes={notes}
+                  view={cart.priceView}
+                />
               ) : null}
             </div>
             <div className="cart-page__side">

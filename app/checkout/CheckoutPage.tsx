@@ -27,7 +27,7 @@ import { useReaderContext } from "~/page/useReaderContext";
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loadCheckoutPage>>;
 
 export function CheckoutPage() {
-  const { token, delivery, cart, deliveryDates, anomalies, totals, checked, checkVoid, address, pickupWindows, notesEnabled } =
+  const { token, delivery, cart, deliveryDates, anomalies, totals, prices, checked, checkVoid, address, pickupWindows, notesEnabled } =
     useLoaderData<typeof loadCheckoutPage>();
   const answer = useActionData<typeof actOnCheckout>();
   const reader = useReaderContext();
@@ -121,7 +121,7 @@ export function CheckoutPage() {
           <p>{t("checkout.lines", { count: cart.lineCount })}</p>
           <DatedLines lines={deliveryDates} />
           <CartAnomalies anomalies={anomalies} />
-          <Totals totals={totals} pickup={delivery === "PICKUP_HEADQUARTER"} />
+          <Totals totals={totals} prices={prices} pickup={delivery === "PICKUP_HEADQUARTER"} />
           {preview ? <PreviewNotes preview={preview} /> : null}
           {preview ? <SendOrderForm token={token} deliveryType={preview.deliveryType} notesEnabled={notesEnabled} /> : null}
         </section>
@@ -181,19 +181,29 @@ function PickupWindows({ windows }: { windows: CheckoutData["pickupWindows"] }) 
   );
 }
 
-/** The checkout's totals (app/checkout/totals.ts); a total the ERP's check does not give is unknown, never 0. */
-function Totals({ totals, pickup }: { totals: CheckoutTotals; pickup: boolean }) {
+/**
+ * The checkout's totals (app/checkout/totals.ts); a total the ERP's check does not give is unknown,
+ * never 0. In the gross view the goods' gross total comes first, and each figure says net or VAT included.
+ */
+function Totals({ totals, prices, pickup }: { totals: CheckoutTotals; prices: CheckoutData["prices"]; pickup: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const amount = (value: number | null) => (value === null ? t("checkout.totalUnknown") : formatPrice(value, locale));
+  const gross = prices.view === "gross";
   return (
     <dl className="cart-totals__list">
+      {prices.goodsGross !== null ? (
+        <div>
+          <dt>{t("cartFigures.goodsGross")}</dt>
+          <dd data-testid="checkout-goods-gross">{amount(prices.goodsGross)}</dd>
+        </div>
+      ) : null}
       <div>
         <dt>{t("cartPage.totals.net")}</dt>
         <dd>{amount(totals.net)}</dd>
       </div>
       <div>
-        <dt>{t("cartPage.totals.shipping")}</dt>
+        <dt>{t(gross ? "cartFigures.shippingNet" : "cartPage.totals.shipping")}</dt>
         <dd data-testid="checkout-transport">
           {pickup ? t("checkout.noTransport") : totals.shipping === 0 ? t("cartPage.totals.free") : amount(totals.shipping)}
         </dd>
@@ -203,7 +213,7 @@ function Totals({ totals, pickup }: { totals: CheckoutTotals; pickup: boolean })
         <dd>{amount(totals.vat)}</dd>
       </div>
       <div className="cart-totals__total">
-        <dt>{t("cartPage.totals.total")}</dt>
+        <dt>{t(gross ? "cartFigures.totalGross" : "cartPage.totals.total")}</dt>
         <dd data-testid="checkout-total">{amount(totals.total)}</dd>
       </div>
     </dl>

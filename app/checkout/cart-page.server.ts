@@ -9,6 +9,7 @@ import { alternativesOf } from "~/catalog/alternatives.server";
 import { toCardPrice } from "~/catalog/card";
 import { cartAnomalies } from "~/cart/anomalies.server";
 import { loadActiveCart } from "~/cart/cart.server";
+import { grossUnits } from "~/cart/gross-units.server";
 import type { CartLineNotes } from "~/checkout/CartLineNotes";
 import type { Cart } from "~/erp/types";
 import { getEnv } from "~/platform/env.server";
@@ -21,19 +22,21 @@ import type { CustomerPage, Page } from "~/page/page.server";
 export async function loadCartPage(page: CustomerPage) {
   const tab = page.url.searchParams.get("tab") === "saved" ? "saved" : "active";
   const [cart, saved] = await Promise.all([loadActiveCart(page), tab === "saved" ? page.erp.cart.savedCarts() : null]);
-  const [name, notes] = await Promise.all([
+  const [name, notes, { priceView }] = await Promise.all([
     agentNamer(page, [cart.createdByAgent, ...(saved ?? []).map((entry) => entry.createdByAgent)]),
     tab === "active" ? lineNotes(page, cart) : null,
+    page.settings(),
   ]);
   // On a customer page a signed-in agent is always acting for the customer.
   const viewer = page.agent ? "agent" : "customer";
-  const [check, delivery] = await Promise.all([
+  const [check, delivery, gross] = await Promise.all([
     keptCheck(page.customer).then((kept) => checkStateOf(kept, page.customer, cart)),
     tab === "active" ? loadCartDelivery(page.erp, cart) : null,
+    tab === "active" ? grossUnits(page.erp, cart.lines, priceView) : {},
   ]);
   return {
     tab,
-    cart: cartView(cart),
+    cart: cartView(cart, priceView, gross),
     /** The lines' delivery dates (null: none, and no later-day control). */
     delivery,
     /** The ERP's notes on the active cart's lines (null on the saved carts' tab, which shows no lines). */

@@ -12,6 +12,9 @@ import { cartFingerprint, checkStateOf } from "~/cart/checked-order";
 import { forgetCheck, keepCheck, keptCheck } from "~/cart/checked-order.server";
 import { addressView, cartSummary, prepareOrder } from "~/checkout/checkout.server";
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
+import { keepSentDates } from "~/checkout/sent-dates.server";
+import { grossUnits } from "~/cart/gross-units.server";
+import { goodsGross } from "~/platform/price";
 import { CheckoutFormSchema, DeliverySchema } from "~/checkout/forms";
 import { sendOrderOnce } from "~/checkout/send.server";
 import { checkoutSettings, clockTime } from "~/checkout/settings.server";
@@ -22,13 +25,11 @@ import { logError } from "~/platform/log.server";
 import type { CustomerPage } from "~/page/page.server";
 import { readPostedForm } from "~/page/posted-form.server";
 
-/** The dated lines the thank-you page shows: the checkout cookie must stay well below a browser's 4 KB. */
-const THANK_YOU_DATED_LINES = 12;
-
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;
   const [cart, addresses] = await Promise.all([loadActiveCart(page), erp.account.addresses()]);
-  const anomalies = await cartAnomalies(erp, cart);
+  const [anomalies, { priceView }] = await Promise.all([cartAnomalies(erp, cart), page.settings()]);
+  const gross = await grossUnits(erp, cart.lines, priceView);
   // The delivery shown: the one asked for in the address (the choice, with JavaScript), else the
   // kept check's, else delivery to the address. The check shows for its own delivery only.
   const check = checkStateOf(await keptCheck(customer), customer, cart);
@@ -57,6 +58,14 @@ export async function loadCheckoutPage(page: CustomerPage) {
       ...cart.lines.flatMap((line) => (anomalies.byRow[line.rowId] ?? []).map((message) => ({ line: `${line.sku} ${line.name}`, message }))),
     ],
     totals: checkoutTotals(cart.totals, delivery, checked?.totals ?? null),
+    /** In the gross view, the goods' gross total (the sum of the lines' gross amounts) above the ERP's totals. */
+    prices: {
+      view: priceView,
+      goodsGross: goodsGross(
+        cart.lines.map((line) => ({ ...line, grossUnit: gross[line.rowId] ?? null })),
+        priceView,
+      ),
+    },
     checked,
     /** The cart changed after the last check: that check is void. */
     checkVoid: check.kind === "changed",
@@ -164,9 +173,9 @@ export async function actOnCheckout(page: CustomerPage) {
     checkout.unset("token");
     checkout.unset("cartId");
     await forgetCheck(page.customer);
-    // The lines' dates as checked go with the order to the thank-you page (a cookie: at most a few lines).
-    const deliveryDates = kept?.cartId === cartId ? (kept.preview.deliveryDates ?? []).slice(0, THANK_YOU_DATED_LINES) : [];
-    checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType, token: input.token, deliveryDates });
+    // The lines' dates as checked go with the order to the thank-you page.
+    await keepSentDates(page.customer, order, kept?.cartId === cartId ? (kept.preview.deliveryDates ?? []) : []);
+    checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType, token: input.token });
     // The next page uses the customer's new active cart.
     page.session.set("cartId", 0);
     const sent = await redirectWithToast(page.session, thankYou);

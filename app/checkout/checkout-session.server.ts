@@ -4,7 +4,6 @@
 // forge a cart id nor reuse a token after the order went out; bound, so a cookie replayed beside
 // another customer's or address's session (copied, or left from before a switch) names no cart of
 // theirs: the ERP trusts the cart id it is sent.
-import type { DatedLine } from "~/cart/delivery-dates";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { getEnv } from "~/platform/env.server";
 import type { DeliveryType, OrderKey } from "~/erp/types";
@@ -16,9 +15,12 @@ export interface CheckoutSessionData {
   /** The order form's token, and the cart it was issued for. */
   token: string;
   cartId: number;
-  /** The last order sent (thank-you page), with the token of the form that sent it. */
-  lastOrder: OrderKey & { deliveryType: DeliveryType; token: string; deliveryDates?: DatedLine[] };
+  /** The last order sent (thank-you page), with the token of the form that sent it (its dates: sent-dates.server.ts). */
+  lastOrder: OrderKey & { deliveryType: DeliveryType; token: string };
 }
+
+/** How long the checkout's state lives. */
+export const CHECKOUT_LIFETIME_MS = 2 * 60 * 60 * 1000;
 
 let storage: ReturnType<typeof create> | undefined;
 
@@ -32,7 +34,7 @@ function create() {
       path: "/",
       secure: env.NODE_ENV === "production",
       secrets: env.SESSION_SECRET.split(",").map((secret) => secret.trim()),
-      maxAge: 60 * 60 * 2,
+      maxAge: CHECKOUT_LIFETIME_MS / 1000,
     },
   });
 }

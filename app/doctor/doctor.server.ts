@@ -68,6 +68,8 @@ const W = "mymb_ecommerce.controllers.wrapper";
 const LISTING: SearchQuery = { text: "", filters: {}, page: 0, perPage: 12, sort: "relevance" };
 /** How far the doctor looks for an article with children: pages of the whole catalogue. */
 const CHILD_SEARCH: { perPage: number; pages: number } = { perPage: 48, pages: 20 };
+/** Where the doctor looks for articles the ERP cannot deliver, and how many of them it asks alternatives of. */
+const ALTERNATIVES_SEARCH: { perPage: number; pages: number; tries: number } = { perPage: 48, pages: 5, tries: 3 };
 /** Two amounts that differ by less than this are the same (rounding of each line). */
 const AMOUNT_TOLERANCE = 0.05;
 
@@ -121,8 +123,6 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     parentWithChildren?: { sku: string; childSku: string };
     /** An article of the first page with a barcode: the quick order and the scanner must lead its code to it. */
     barcoded?: { sku: string; title: string; barcode: string };
-    /** An article of the first page the ERP cannot deliver: the one whose alternatives are asked (else the first). */
-    undeliverable?: string;
     blogRoute?: string;
     customer?: CustomerContext;
     home?: HomeContent;
@@ -203,7 +203,6 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
         if (parent) state.parentWithChildren = { sku: parent.sku, childSku: parent.children[0]!.sku };
         const barcoded = result.products.find((product) => product.barcodes.length > 0);
         if (barcoded) state.barcoded = { sku: barcoded.sku, title: barcoded.title, barcode: barcoded.barcodes[0]! };
-        state.undeliverable = result.products.find((product) => cannotBeDelivered({ availability: product.availability, stock: null }))?.sku;
         return result.products.length === 0 ? "the catalogue answered no products" : undefined;
       },
     },
@@ -275,7 +274,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     {
       call: "hub erp/alternatives",
       primary: false,
-      run: async () => checkAlternatives(guest(), state.undeliverable ?? state.skus[0]),
+      run: async () => checkAlternatives(guest()),
     },
     {
       call: "hub wrapper/login",
@@ -606,23 +605,36 @@ function notOnThisErp(error: unknown): boolean {
 }
 
 /**
- * The alternatives of an article the ERP cannot deliver, resolved to products as the shop resolves
- * them (by id or sku): codes that resolve to no product are a fault, never an empty section.
+ * The alternatives of articles the ERP cannot deliver (the only ones the shop asks them for), found
+ * in the catalogue's first pages: asked of a few until one names some, and those resolved to products
+ * as the shop resolves them (by id or sku). Codes that resolve to no product are a fault, never an
+ * empty section.
  */
-async function checkAlternatives(erp: Erp, sku: string | undefined): Promise<string | CheckNote> {
-  if (!sku) return "no article";
-  let codes: string[];
-  try {
-    codes = await erp.catalog.alternatives(sku);
-  } catch (error) {
-    if (notOnThisErp(error)) return "erp/alternatives: not available on this ERP";
-    throw error;
+async function checkAlternatives(erp: Erp): Promise<string | CheckNote> {
+  const asked: string[] = [];
+  for (let page = 0; page < ALTERNATIVES_SEARCH.pages && asked.length < ALTERNATIVES_SEARCH.tries; page++) {
+    const result = await erp.catalog.search({ ...LISTING, page, perPage: ALTERNATIVES_SEARCH.perPage }, { uncached: true });
+    const undeliverable = result.products.filter((product) => cannotBeDelivered({ availability: product.availability, stock: null }));
+    for (const { sku } of undeliverable.slice(0, ALTERNATIVES_SEARCH.tries - asked.length)) {
+      asked.push(sku);
+      let codes: string[];
+      try {
+        codes = await erp.catalog.alternatives(sku);
+      } catch (error) {
+        if (notOnThisErp(error)) return "erp/alternatives: not available on this ERP";
+        throw error;
+      }
+      if (codes.length === 0) continue;
+      const { products } = await erp.catalog.productList({ skus: codes, page: 1, perPage: codes.length });
+      const resolved = codes.filter((code) => products.some((product) => namesProduct(code, product)));
+      if (resolved.length === 0) throw new Finding(`${sku}: ${codes.length} alternatives named, none of them resolves to a product`);
+      return { note: `${sku}: ${resolved.length} of ${codes.length} alternatives resolved` };
+    }
+    if ((page + 1) * ALTERNATIVES_SEARCH.perPage >= result.total) break;
   }
-  if (codes.length === 0) return { note: `${sku}: no alternatives` };
-  const { products } = await erp.catalog.productList({ skus: codes, page: 1, perPage: codes.length });
-  const resolved = codes.filter((code) => products.some((product) => namesProduct(code, product)));
-  if (resolved.length === 0) throw new Finding(`${sku}: ${codes.length} alternatives named, none of them resolves to a product`);
-  return { note: `${sku}: ${resolved.length} of ${codes.length} alternatives resolved` };
+  return asked.length === 0
+    ? { note: "no article the ERP cannot deliver in the first pages of the catalogue" }
+    : { note: `no alternatives for ${asked.join(", ")}` };
 }
 
 /** The ERP's findings on the customer's active cart, read as the cart page reads them. */

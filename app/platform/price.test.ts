@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { discountPercent, priceInView, showsNetBreaks } from "./price";
+import { cartLineInView, discountPercent, goodsGross, lineGrossUnit, priceInView, showsNetBreaks } from "./price";
 
 describe("discountPercent", () => {
   it("truncates", () => {
@@ -40,5 +40,34 @@ describe("priceInView", () => {
   it("shows quantity-break prices (net prices) in the net view only", () => {
     expect(showsNetBreaks("net")).toBe(true);
     expect(showsNetBreaks("gross")).toBe(false);
+  });
+});
+
+describe("a cart line in the view", () => {
+  // 3 × 6,66 net; the ERP's gross unit price 8,13 (6,66 with 22 % VAT).
+  const line = { quantity: 3, unitPrice: 6.66, lineTotal: 19.98, grossUnit: 8.13 };
+
+  it("takes the catalogue's gross price only when its net price is the line's own", () => {
+    expect(lineGrossUnit(line, { unitPrice: 6.66, grossPrice: 8.13 })).toBe(8.13);
+    // Another promotion row, or a price since changed: not this line's gross.
+    expect(lineGrossUnit(line, { unitPrice: 6.0, grossPrice: 7.32 })).toBeNull();
+    expect(lineGrossUnit(line, undefined)).toBeNull();
+  });
+
+  it("is net in the net view, and gross with its net amount beside in the gross view", () => {
+    expect(cartLineInView(line, "net")).toEqual({ view: "net", unit: 6.66, amount: 19.98, net: null });
+    expect(cartLineInView(line, "gross")).toEqual({ view: "gross", unit: 8.13, amount: 24.39, net: 19.98 });
+  });
+
+  it("stays net, and says so, in the gross view when its gross price is not known", () => {
+    expect(cartLineInView({ ...line, grossUnit: null }, "gross")).toEqual({ view: "net", unit: 6.66, amount: 19.98, net: null });
+  });
+
+  it("totals the goods gross as the sum of the lines' gross amounts, or not at all", () => {
+    const lines = [line, { quantity: 1, unitPrice: 0.1, lineTotal: 0.1, grossUnit: 0.12 }];
+    expect(goodsGross(lines, "gross")).toBe(24.51);
+    expect(goodsGross(lines, "net")).toBeNull();
+    expect(goodsGross([...lines, { ...line, grossUnit: null }], "gross")).toBeNull();
+    expect(goodsGross([], "gross")).toBeNull();
   });
 });

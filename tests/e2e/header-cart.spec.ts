@@ -1,10 +1,12 @@
 // The header cart (JavaScript), each test with a customer of its own: adding from a product card
 // changes the header's count of lines at once (optimistic, while the cart action is still on its
 // way) and the dropdown lists the new line with the cart's lines and pieces. The added-to-cart popup
-// keeps out of the way. Without JavaScript the header cart is a plain link to the cart page:
+// keeps out of the way. An alternative offered on a sold-out article's page goes to the cart in the
+// page, the header counting it. Without JavaScript the header cart is a plain link to the cart page:
 // tests/http/cart-page.test.ts.
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import { expect, ownCustomer, test } from "./support/test";
+import { soldOutArticle } from "../support/articles";
 
 const ROSSI = DEMO_CUSTOMERS[0]!;
 
@@ -110,4 +112,29 @@ test("the added-to-cart popup covers neither the row's prices nor the header car
   await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   await expect(popup).toBeHidden();
+});
+
+test("an alternative of a sold-out article goes to the cart from its page: the header counts it and the dropdown lists it, without a page load", async ({
+  page,
+  context,
+  shop,
+}) => {
+  await ownCustomer(context, shop, ROSSI.username);
+  await page.goto(`/en/product/default/${soldOutArticle().sku}`);
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const count = page.locator(".site-header [data-testid='cart-count']");
+  await expect(count).toHaveText("0");
+  const card = page
+    .getByRole("region", { name: /^Alternatives?$/ })
+    .locator(".product-card")
+    .filter({ has: page.locator(".add-to-cart__button:not([disabled])") })
+    .first();
+  const sku = await card.locator("form.add-to-cart input[name='sku']").inputValue();
+  await card.getByRole("button", { name: "Add to cart" }).click();
+  await expect(count).toHaveText("1");
+  await expect(card.getByRole("button", { name: "Add to cart" })).toBeEnabled();
+  await page.keyboard.press("Escape");
+  await page.locator(".site-header .header-cart").click();
+  await expect(page.locator(".mini-cart__panel .mini-cart__lines li").filter({ hasText: sku })).toHaveCount(1);
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
 });

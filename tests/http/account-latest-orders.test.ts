@@ -2,11 +2,14 @@
 // in both dialects: for a signed-in customer the tab is marked as opening a dialog and links to the
 // full list, /shop?latest-order-list=true (what a browser without JavaScript opens), whose articles
 // are those of the modal's JSON (/api/latest-orders) with their last order; a guest's tab opens no
-// dialog and leads to the shop, and the JSON is not theirs. The modal itself is tests/e2e/latest-orders.spec.ts.
+// dialog and leads to the shop, and the JSON is not theirs. A list that names codes the catalogue
+// cannot find is a fault the page says, never "N products" above an empty list. The modal itself is
+// tests/e2e/latest-orders.spec.ts.
 import { within } from "@testing-library/dom";
 import { describe, expect, test } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { testShop } from "../support/shops";
+import { faultScope } from "./support/faults";
 import { Visitor, type HtmlPage } from "./support/visitor";
 
 const [ROSSI] = DEMO_CUSTOMERS as [DemoCustomer];
@@ -46,6 +49,30 @@ describe.each(["default", "varying"] as const)("%s dialect", (dialect) => {
       expect(modal.lastOrdered[product.sku]?.quantity, product.sku).toBeGreaterThan(0);
     }
   });
+});
+
+test("a list whose codes resolve none is the translated fault, with no count and no articles", async () => {
+  const scope = faultScope();
+  const visitor = await Visitor.signedIn(ROSSI.username, { requestId: scope.requestId });
+  // Two internal codes no article has: what an ERP naming skus, or a catalogue behind it, gives.
+  const answer = {
+    orders: [
+      { CodiceArticolo: "ZZ-GONE-1", CodiceInternoArticolo: "999999", DataUltimoOrdine: "02/11/2026", QuantitaUltimoOrdine: 5 },
+      { CodiceArticolo: "ZZ-GONE-2", CodiceInternoArticolo: "999998", DataUltimoOrdine: "01/11/2026", QuantitaUltimoOrdine: 2 },
+    ],
+    total_results: 2,
+    total_pages: 1,
+    current_page: 1,
+    art_codes: ["999999", "999998"],
+  };
+  const page = await scope.during([{ path: "/hub/account/get_latest_order_list", answer }], () => visitor.page("/shop?latest-order-list=true"));
+  expect(page.status).toBe(200);
+  const fault = page.getByText(
+    "I tuoi ultimi ordini nominano articoli che il catalogo non trova: l'elenco non si può mostrare. Segnalalo al tuo referente.",
+  );
+  expect(fault.getAttribute("role")).toBe("alert");
+  expect(page.queryByText(/^\d+ prodott[oi]$/)).toBeNull();
+  expect(page.document.querySelectorAll(".shop__body .product-card, .shop__body .product-row")).toHaveLength(0);
 });
 
 test("a guest's tab opens no dialog and leads to the shop; the modal's list is not theirs", async () => {

@@ -11,6 +11,8 @@ import { testShop } from "../support/shops";
 import { bodyRows, cell, fill, pathOf } from "./support/account";
 import { Visitor, type HtmlPage } from "./support/visitor";
 import { press, redirectOf } from "./support/forms";
+import { open, quickOrder } from "./support/cart";
+import { pieceArticles } from "../support/articles";
 
 const [ROSSI, BIANCHI, ESPOSITO] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer];
 const DIALECTS = ["default", "varying"] as const;
@@ -129,9 +131,11 @@ test("the payment deadlines page has overdue rows and exports them as CSV for It
   expect(text.slice(1).split("\r\n")[0]).toBe("Scadenza;Descrizione;Documento;Tipo pagamento;Importo;Totale documento;Stato");
 });
 
-test("the search settings page (JavaScript off) switches the shop's prices between net and gross for the delivery address", async () => {
+test("the search settings page (JavaScript off) switches the shop's and the cart's prices between net and gross for the delivery address", async () => {
   // The settings are the ERP's, per customer and address: a customer of the test's own.
   const { visitor } = await Visitor.ownCustomer(ESPOSITO.username);
+  const [sku] = pieceArticles(1, { minPrice: 5, maxPrice: 40 });
+  await quickOrder(visitor, [`${sku};3`]);
   const account = await visitor.page("/en/pages/account");
   const settingsPath = within(account.getByRole("navigation", { name: "Your account" }))
     .getByRole("link", { name: "Settings" })
@@ -152,6 +156,21 @@ test("the search settings page (JavaScript off) switches the shop's prices betwe
     expect(new Set(notes)).toEqual(new Set([note]));
     // Gross shows the ERP's gross price alone; net strikes it beside the customer's discounted price.
     expect(shopPage.document.querySelectorAll(".price__list").length > 0 ? 1 : 0).toBe(struck);
+    // The cart: gross, the line's amount says so with its net beside, and the goods' gross total is the line's.
+    const cart = await open(visitor, "/en/pages/cart?tab=active");
+    const lineTotal = cart.document.querySelector(".cart-line__total .cart-line__value")!.textContent;
+    const totals = within(cart.getByRole("region", { name: "Order summary" }));
+    if (struck === 0) {
+      const [, amount] = /^(€[\d.,]+)VAT incl\.net €[\d.,]+$/.exec(lineTotal ?? "") ?? [];
+      expect(amount, lineTotal ?? "").toBeDefined();
+      expect(cart.getByTestId("cart-goods-gross").textContent).toBe(amount);
+      expect(totals.getByText("Goods, VAT included")).toBeTruthy();
+      expect(totals.getByText("Document total, VAT included")).toBeTruthy();
+    } else {
+      expect(lineTotal).toMatch(/^€[\d.,]+$/);
+      expect(cart.queryByTestId("cart-goods-gross")).toBeNull();
+      expect(totals.getByText("Document total")).toBeTruthy();
+    }
   }
 });
 

@@ -30,26 +30,32 @@ type Article = { product: Product; price: Price };
 let inStock: Article;
 let arriving: Article;
 let soldOut: Article;
+/** More articles in stock: an order of more dated lines than a cookie could hold. */
+let moreInStock: Article[];
+const MORE_IN_STOCK = 12;
 
 /** The first orderable, childless articles of the catalogue in stock (30 and more), arriving, and sold out. */
 async function pick(erp: Erp) {
-  const found: Partial<Record<"inStock" | "arriving" | "soldOut", Article>> = {};
-  for (let page = 0; page < 10 && !(found.inStock && found.arriving && found.soldOut); page++) {
+  const found: Partial<Record<"inStock" | "arriving" | "soldOut", Article>> & { more: Article[] } = { more: [] };
+  for (let page = 0; page < 10 && !(found.more.length === MORE_IN_STOCK && found.arriving && found.soldOut); page++) {
     const result = await erp.catalog.search({ text: "", filters: {}, page, perPage: 100, sort: "relevance" });
     const prices = await erp.catalog.prices(result.products.map((product) => product.sku));
     for (const product of result.products) {
       const price = prices[product.sku];
       if (!price?.orderable || product.children.length > 0) continue;
-      if (product.availability === "available" && price.stock >= 30) found.inStock ??= { product, price };
+      if (product.availability === "available" && price.stock >= 30) {
+        if (!found.inStock) found.inStock = { product, price };
+        else if (found.more.length < MORE_IN_STOCK) found.more.push({ product, price });
+      }
       if (product.availability === "arriving") found.arriving ??= { product, price };
       if (product.availability === "unavailable") found.soldOut ??= { product, price };
     }
   }
-  return found as Record<"inStock" | "arriving" | "soldOut", Article>;
+  return found as Record<"inStock" | "arriving" | "soldOut", Article> & { more: Article[] };
 }
 
 beforeAll(async () => {
-  ({ inStock, arriving, soldOut } = await pick(await (await Browser.signIn(ROSSI)).erp()));
+  ({ inStock, arriving, soldOut, more: moreInStock } = await pick(await (await Browser.signIn(ROSSI)).erp()));
 });
 
 /** A signed-in browser whose cart holds exactly these articles (one pack each). */
@@ -148,13 +154,14 @@ describe("a later delivery day", () => {
 });
 
 describe("the order's dates", () => {
-  it("show on the checkout's summary, stay with the checked order and on the thank-you page", async () => {
-    const browser = await cartWith(inStock, arriving, soldOut);
+  it("show on the checkout's summary, stay with the checked order and on the thank-you page, every one of them", async () => {
+    const browser = await cartWith(inStock, arriving, soldOut, ...moreInStock);
     type Checkout = { token: string; deliveryDates: DatedLine[]; checked: { deliveryDates: DatedLine[] } | null };
     const page = (await browser.call<Checkout>(checkoutLoader, "/en/pages/checkout")).data;
     expect(page.deliveryDates.map((line) => [line.sku, line.delivery.late])).toEqual([
       [inStock.product.sku, false],
       [arriving.product.sku, true],
+      ...moreInStock.map((article) => [article.product.sku, false]),
     ]);
     const prepared = await browser.call(checkoutAction, "/en/pages/checkout", { form: { intent: "prepare", deliveryType: "SHIPPING_GOOD" } });
     expect(prepared.data).toEqual({ ok: true, messages: [] });

@@ -20,6 +20,7 @@ afterEach(async () => {
 });
 
 const A = "/api/method/mymb_ecommerce.controllers.account";
+const ALTERNATIVES_RESOLVED = /^\S+: ([1-9]\d*) of \1 alternatives resolved$/;
 
 /** The rows of the account's latest orders, last order of an article and files. */
 function accountRows(rows: DoctorRow[]) {
@@ -66,7 +67,8 @@ describe("erp doctor", () => {
     expect(notFine(rows, ["ok"]), formatDoctorReport(rows)).toEqual([]);
     expect(listsRow(rows)).toMatchObject({ outcome: "ok", detail: "a scratch list was made, filled, read and deleted" });
     expect(settingsRow(rows)).toMatchObject({ outcome: "ok", detail: "net prices, autocomplete on" });
-    expect(rows.find((row) => row.call === "hub erp/alternatives")).toMatchObject({ outcome: "ok", detail: expect.stringMatching(/alternatives/) });
+    // An article the ERP cannot deliver, whose alternatives are named and resolved.
+    expect(rows.find((row) => row.call === "hub erp/alternatives")).toMatchObject({ outcome: "ok", detail: ALTERNATIVES_RESOLVED });
     expect(rows.find((row) => row.call === "K.check_cart_anomalies")).toMatchObject({
       outcome: "ok",
       detail: expect.stringMatching(/findings on \d+ lines$/),
@@ -80,6 +82,8 @@ describe("erp doctor", () => {
     expect(notFine(rows, ["ok", "tolerated"]), report).toEqual([]);
     // The defaults one level deeper, and the flags as "0"/"1".
     expect(settingsRow(rows)).toMatchObject({ detail: "net prices, autocomplete on" });
+    // Named by id, not sku: resolved all the same.
+    expect(rows.find((row) => row.call === "hub erp/alternatives")).toMatchObject({ detail: ALTERNATIVES_RESOLVED });
     const { media, links, amounts, ready } = customerChecks(rows);
     // One image of each answer that carries media, and one flyer.
     expect(media.map((row) => row.call).sort(), report).toEqual(

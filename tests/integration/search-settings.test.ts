@@ -2,10 +2,17 @@
 // in the dialect of the run (`npm run test:integration` and `:varying`: there, defaults arrive one
 // level deeper and flags as "0"/"1"): per customer and delivery address, on every page (the shop,
 // the shell's search box), for an agent acting for the customer, with the administrator's lock,
-// and on an ERP without the calls (the settings page does not exist, prices stay net).
+// and on an ERP without the calls (the settings page does not exist, prices stay net). In the gross
+// view the cart page, the mini cart and the checkout give each line the ERP's gross unit price and
+// the goods' gross total, the sum of the lines (the rule: app/platform/price.ts).
 import { describe, expect, it } from "vitest";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent, type DemoCustomer } from "../../demo-erp/customers";
+import type { loadCartPage } from "~/checkout/cart-page.server";
+import type { MiniCartData } from "~/cart/summary.server";
 import { loader as rootLoader } from "~/root";
+import { loader as miniCartLoader } from "~/routes/($lang).cart_.mini";
+import { loader as cartPageLoader } from "~/routes/($lang).pages.cart";
+import { loader as checkoutLoader } from "~/routes/($lang).pages.checkout";
 import { action as pickerAction } from "~/routes/($lang).pages.agent.customers";
 import * as settingsRoute from "~/routes/($lang).pages.settings";
 import { loader as shopLoader } from "~/routes/($lang).shop";
@@ -97,6 +104,48 @@ describe("search settings", () => {
     // The disabled price view is not posted: the rest of the form still saves.
     expect((await save(esposito, { autocomplete: "off" })).status).toBe(303);
     expect(await settingsOf(esposito)).toMatchObject({ priceView: "net", autocomplete: "off", grossLocked: true });
+  });
+
+  it("show the cart page's, the mini cart's and the checkout's lines gross in the gross view, and the goods' gross total their sum", async () => {
+    const bianchi = await Browser.signIn(BIANCHI);
+    const erp = await bianchi.erp();
+    for (const line of (await erp.cart.get()).lines) await erp.cart.remove(line.rowId);
+    const found = await erp.catalog.search({ text: "", filters: {}, page: 0, perPage: 24, sort: "relevance" });
+    const prices = await erp.catalog.prices(found.products.map((product) => product.sku));
+    const articles = found.products.filter((product) => prices[product.sku]?.orderable && product.children.length === 0).slice(0, 2);
+    for (const product of articles) await erp.cart.add({ sku: product.sku, quantity: prices[product.sku]!.packaging.multiple * 2 });
+
+    type CartPage = Awaited<ReturnType<typeof loadCartPage>>;
+    type Checkout = { prices: { view: string; goodsGross: number | null } };
+    const figures = async () => ({
+      page: (await bianchi.data<CartPage>(cartPageLoader, "/en/pages/cart?tab=active")).cart,
+      mini: ((await (await bianchi.call(miniCartLoader, "/en/cart/mini")).response!.json()) as { mini: MiniCartData }).mini,
+      checkout: (await bianchi.data<Checkout>(checkoutLoader, "/en/pages/checkout")).prices,
+    });
+    // The net view: no gross figure anywhere.
+    const net = await figures();
+    expect(net.page.lines.map((line) => line.grossUnit)).toEqual([null, null]);
+    expect([net.mini.goodsGross, net.checkout.goodsGross]).toEqual([null, null]);
+
+    expect((await save(bianchi, { priceView: "gross", autocomplete: "on" })).status).toBe(303);
+    const gross = await figures();
+    const cart = await erp.cart.get();
+    // Each line's gross unit price is the catalogue's gross_price for its article at the line's quantity.
+    const atQuantity = await erp.catalog.prices(
+      cart.lines.map((line) => line.sku),
+      cart.lines.map((line) => line.quantity),
+    );
+    expect(gross.page.priceView).toBe("gross");
+    expect(gross.page.lines.map((line) => [line.sku, line.grossUnit])).toEqual(
+      cart.lines.map((line) => [line.sku, atQuantity[line.sku]!.grossPrice]),
+    );
+    expect(gross.page.lines.every((line) => line.grossUnit! > line.unitPrice)).toBe(true);
+    expect(gross.mini.lines.map((line) => line.grossUnit)).toEqual(gross.page.lines.map((line) => line.grossUnit));
+    const sum = Math.round(cart.lines.reduce((total, line) => total + line.quantity * atQuantity[line.sku]!.grossPrice * 100, 0)) / 100;
+    expect(gross.mini).toMatchObject({ priceView: "gross", goodsGross: sum });
+    expect(gross.checkout).toEqual({ view: "gross", goodsGross: sum });
+    // The ERP's totals stay its own: net, and the document total with VAT.
+    expect([gross.page.totals.net, gross.page.totals.total]).toEqual([cart.totals.net, cart.totals.total]);
   });
 
   // Last: the shop then remembers for a minute that this ERP keeps no settings.
