@@ -200,7 +200,7 @@ export function returnsApi(link: Link) {
   const CREATE = "/account/return_create";
   return {
     /** The lines of one of the customer's delivery documents (a DDT or an accompanying invoice). */
-    deliveryLines: (document: DocumentKey) => hubAccountRead(link, "ddt_lines", keyOf(document), parseLines),
+    deliveryLines: (document: DocumentKey) => hubAccountRead(link, "ddt_lines", { ...keyOf(document) }, parseLines),
     /** The customer's requests made in a range (a 404: this deployment has no returns). */
     list: (range: DateRange = {}) => hubAccountRead(link, "returns", erpDateRange(range), parseReturns),
     /** One request of the customer's (a 404: not theirs, or none such). */

@@ -8,11 +8,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent, type DemoCustomer } from "../../demo-erp/customers";
 import type { Erp } from "~/erp/client.server";
+import { RETURN_STATUSES } from "~/erp/return-codes";
 import type { AccountDocument } from "~/erp/types";
 import { returnDocumentParam } from "~/page/account-paths";
 import type { ReturnFormView } from "~/returns/returns-page.server";
 import { returnsAvailable } from "~/returns/availability.server";
-import { lineField } from "~/returns/rules";
 import { loader as rootLoader } from "~/root";
 import { action as pickerAction } from "~/routes/($lang).pages.agent.customers";
 import * as formRoute from "~/routes/($lang).pages.returns.new";
@@ -232,7 +232,10 @@ describe("the return form", () => {
 
 describe("requests of others, an agent's, and a deployment without returns", () => {
   it("answers 404 for another customer's request and an unknown one", async () => {
-    const [theirs] = await (await bianchi.erp()).returns.list();
+    const seeded = await (await bianchi.erp()).returns.list();
+    // The seeded customers have one request in each state.
+    expect(new Set(seeded.map((request) => request.status))).toEqual(new Set(RETURN_STATUSES));
+    const [theirs] = seeded;
     for (const number of [theirs!.number, "RMA-1999-00001"]) {
       expect((await customer.call(requestRoute.loader, `/en/pages/returns/${number}`, { params: { number } })).status).toBe(404);
     }
