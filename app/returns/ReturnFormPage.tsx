@@ -125,8 +125,8 @@ export function ReturnFormPage({ nav }: { nav: ReactNode }) {
           </fieldset>
         ))}
         {view.canAdd && view.choices.length > 0 ? (
-          <div className="return-form__add inline-form">
-            <div className="field">
+          <div className="return-form__add">
+            <div className="return-form__add-field">
               <label htmlFor="return-add">{label("chooseDocument")}</label>
               <select id="return-add" name="add">
                 {view.choices.map((choice) => (
