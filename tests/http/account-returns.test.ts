@@ -1,6 +1,7 @@
 // A return request as a browser without JavaScript makes it: from a DDT on the documents page to the
 // form, its lines filled and a photo chosen, posted multipart and redirected (303) to the request's
-// page, which shows it; and a broken multipart post to the form, the shop's translated 400 page.
+// page, which shows it; a delivered order's link to the form; and a broken multipart post to the
+// form, the shop's translated 400 page.
 import { describe, expect, test } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
 import { testShop } from "../support/shops";
@@ -40,6 +41,13 @@ describe("a return request without JavaScript", () => {
     expect(page.getAllByText("Requested").length).toBeGreaterThan(0);
     expect(page.getByRole("cell", { name: "Damaged" })).toBeTruthy();
     expect(page.getByText("Imballo rotto")).toBeTruthy();
+    // A delivered order leads to the form too, with the order's key.
+    const orders = await visitor.page("/en/pages/orders?status=fulfilled");
+    const order = orders.getAllByRole("link").find((link) => link.getAttribute("href")?.startsWith("/en/pages/order_detail?"));
+    const detail = await visitor.page(order!.getAttribute("href")!);
+    const fromOrder = detail.getByRole("link", { name: "Request a return" }).getAttribute("href")!;
+    expect(new URL(fromOrder, shop.url).searchParams.get("number")).toBe(new URL(order!.getAttribute("href")!, shop.url).searchParams.get("number"));
+    expect((await visitor.page(fromOrder)).getAllByRole("group", { name: /^Lines of / }).length).toBeGreaterThan(0);
   });
 
   test("a broken multipart post gets the translated 400 page", async () => {
