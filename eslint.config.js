@@ -20,7 +20,7 @@ const FLOORS = [
   ["erp"],
   ["page", "ui"],
   ["cart"],
-  ["lists"],
+  ["lists", "returns"],
   ["catalog"],
   // checkout holds the cart page too: its lines show the catalogue's cards of alternatives.
   ["content", "scan", "checkout"],

@@ -8,6 +8,7 @@ import { warmSearch } from "./search";
 import { hasAgents, seedAgents } from "./seed/agents";
 import { hasCatalog, seedCatalog } from "./seed/catalog";
 import { hasCustomers, seedCustomers } from "./seed/customers";
+import { hasReturns, seedReturns } from "./modules/returns";
 import type { Ctx } from "./types";
 
 export interface DemoErpOptions {
@@ -55,6 +56,7 @@ export async function startDemoErp(options: DemoErpOptions): Promise<DemoErp> {
       seedAgents(db, { now: now() });
       log({ event: "agents-seeded" });
     }
+    if (!hasReturns(db)) seedReturns(db, { now: now() });
     warmSearch(db);
   } catch (error) {
     db.close();

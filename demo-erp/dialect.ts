@@ -13,7 +13,8 @@
 //   rows), wishlist entries as products; an extra field in every object;
 // - order lines with every amount state and their decimals, latest orders' internal codes for the
 //   page only and without `data`, an article's last order without its result wrapper;
-// - CMS links to a family of the third level as its lone code, listing flags as `1`.
+// - CMS links to a family of the third level as its lone code, listing flags as `1`;
+// - return requests' lines and requests as maps, their days as DD/MM/YYYY, a row's document as its label.
 // One pure function of the path and the default answer: the same request always gets the same answer.
 
 export const DIALECTS = ["default", "varying"] as const;
@@ -79,7 +80,7 @@ const MAPPED_LISTS: Record<string, string> = {
   ListaIndirizzi: "Codice",
 };
 /** Objects that are maps already: no extra field inside them. */
-const MAP_KEYS = new Set(["data", "facet_results", "facets_check_results"]);
+const MAP_KEYS = new Set(["data", "facet_results", "facets_check_results", "lines", "rows", "history"]);
 
 type Json = unknown;
 
@@ -163,9 +164,36 @@ function pick(path: string, choices: number): number {
   return hash % choices;
 }
 
+/** "YYYY-MM-DD HH:MM:SS" → "DD/MM/YYYY" (a return request's day, as older deployments write it). */
+function italianDay(value: Json): Json {
+  return typeof value === "string" && /^\d{4}-\d{2}-\d{2}/.test(value) ? `${value.slice(8, 10)}/${value.slice(5, 7)}/${value.slice(0, 4)}` : value;
+}
+
+/**
+ * Return requests as another deployment answers them: document lines and requests as maps keyed by
+ * their id, days as DD/MM/YYYY, a row's document as its "scope/year/number" label, rows and history as maps.
+ */
+function varyReturns(path: string, payload: Record<string, Json>): Json {
+  if (path === "/hub/account/ddt_lines" && Array.isArray(payload.lines)) return { ...payload, lines: keyedBy(payload.lines, "id_riga") };
+  if (path === "/hub/account/returns" && Array.isArray(payload.data)) {
+    const requests = payload.data.map((entry) => (isRecord(entry) ? { ...entry, created: italianDay(entry.created) } : entry));
+    return { ...payload, data: keyedBy(requests, "rma_number") };
+  }
+  if (path === "/hub/account/return_get" && Array.isArray(payload.rows) && Array.isArray(payload.history)) {
+    const rows = payload.rows.map((row) => {
+      const document = isRecord(row) && isRecord(row.document) ? row.document : null;
+      return document ? { ...row, document: `${document.scope}/${document.year}/${document.number}` } : row;
+    });
+    const history = payload.history.map((step) => (isRecord(step) ? { ...step, at: italianDay(step.at) } : step));
+    return { ...payload, created: italianDay(payload.created), rows: { ...rows }, history: { ...history } };
+  }
+  return payload;
+}
+
 /** Cart rows as a list (the default answers a map), wishlist entries as products, reorder list rows as a map by row id. */
 function varyData(path: string, payload: Json): Json {
   if (!isRecord(payload)) return payload;
+  if (path.startsWith("/hub/account/")) return varyReturns(path, payload);
   if (path.startsWith("/hub/lists/") && path !== "/hub/lists/list" && Array.isArray(payload.data)) {
     return { ...payload, data: keyedBy(payload.data, "row_id") };
   }

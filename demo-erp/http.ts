@@ -8,6 +8,13 @@ import { Failure, type Call, type Caller, type Ctx, type Handler, type Lang, typ
 
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** A return request carries up to three attachments of 5 MB, in base64. */
+const RETURN_CREATE_BODY_LIMIT = 24 * 1024 * 1024;
+
+function bodyLimitOf(path: string): number {
+  return path === "/hub/account/return_create" ? RETURN_CREATE_BODY_LIMIT : BODY_LIMIT_BYTES;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Envelopes other modules use
 
@@ -185,13 +192,13 @@ function resolveCaller(ctx: Ctx, header: string | undefined): Caller | null {
 
 class BodyTooLarge extends Error {}
 
-function readBody(request: http.IncomingMessage): Promise<Buffer> {
+function readBody(request: http.IncomingMessage, limit: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > BODY_LIMIT_BYTES) {
+      if (size > limit) {
         reject(new BodyTooLarge());
         return;
       }
@@ -411,7 +418,7 @@ export function createHttpServer(options: HttpOptions): http.Server {
     // have all arrived, so that one call's work does not hold back another's answer.
     // The body is taken in on arrival, as a real server does: a call whose client gave up waiting
     // (a write time-out) is still worked out.
-    const body = readBody(request);
+    const body = readBody(request, bodyLimitOf(url.pathname));
     body.catch(() => undefined);
     const delayMs = fault?.delayMs ?? 0;
     if (delayMs > 0) await sleep(delayMs / 2);

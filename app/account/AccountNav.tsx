@@ -22,6 +22,8 @@ export function AccountNav() {
   const lists = useReorderLists();
   // Only where the ERP keeps search settings.
   const settings = useRouteLoaderData<ShellData>("root")?.customer?.hasSettings ?? false;
+  // Only where the ERP takes return requests.
+  const returns = useRouteLoaderData<ShellData>("root")?.customer?.hasReturns ?? false;
   return (
     <nav className="account-nav" aria-label={t("account.nav.label")}>
       <ul>
@@ -36,6 +38,13 @@ export function AccountNav() {
           <li>
             <NavLink to={to("/pages/lists")} prefetch="intent">
               {t("lists.nav")}
+            </NavLink>
+          </li>
+        ) : null}
+        {returns ? (
+          <li>
+            <NavLink to={to("/pages/returns")} prefetch="intent">
+              {t("account.nav.returns")}
             </NavLink>
           </li>
         ) : null}

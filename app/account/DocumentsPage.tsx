@@ -1,11 +1,12 @@
 // The documents list: kind tabs, period and billing filters, the CSV link, the documents with their
 // PDFs (and an invoice's CSV where the ERP hands them out), and the pager.
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDocumentsPage } from "~/account/documents-page.server";
-import { documentCsvPath, documentPdfPath } from "~/page/account-paths";
+import { documentCsvPath, documentPdfPath, returnFormPath } from "~/page/account-paths";
+import type { ShellData } from "~/page/shell-data";
 import { DateRangeForm } from "~/account/ListControls";
 import { BILLING_FILTERS, DOCUMENT_KINDS, listHref } from "~/account/list-query";
 import { PdfLinkText } from "~/account/PdfLinkText";
@@ -22,6 +23,8 @@ export function DocumentsPage() {
   const path = to("/pages/documents");
   const filters = { kind, billing: billing === "all" ? undefined : billing, from: range.from, to: range.to };
   const label = (key: string) => t(`account.documents.${key}`);
+  // A return is asked from a document that delivered goods (a DDT, an accompanying invoice), where the ERP takes return requests.
+  const returns = useRouteLoaderData<ShellData>("root")?.customer?.hasReturns ?? false;
   return (
     <div className="account-page">
       <AccountNav />
@@ -104,6 +107,15 @@ export function DocumentsPage() {
                       <a href={to(documentCsvPath(doc))} download>
                         <PdfLinkText label={doc.label} format="CSV" />
                       </a>
+                    </>
+                  ) : null}
+                  {returns && (doc.kind === "delivery-note" || (doc.kind === "invoice" && doc.billing === "immediate")) ? (
+                    <>
+                      {" "}
+                      <Link to={to(returnFormPath(doc))}>
+                        {label("requestReturn")}
+                        <span className="visually-hidden"> {t("account.documents.requestReturnOf", { document: doc.label })}</span>
+                      </Link>
                     </>
                   ) : null}
                 </td>

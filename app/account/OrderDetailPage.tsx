@@ -1,10 +1,11 @@
 // An order: who placed it when an agent did, its state and dates, the reorder button, and its lines
 // with what is still to deliver, each with "add to a list" (the ordered quantity, editable), and
 // "add all lines to a list" under them.
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountNav } from "~/account/AccountNav";
-import { orderDetailPath, trackingPdfPath } from "~/page/account-paths";
+import { orderDetailPath, orderReturnFormPath, trackingPdfPath } from "~/page/account-paths";
+import type { ShellData } from "~/page/shell-data";
 import type { loadOrderDetailPage, OrderDetailAnswer } from "~/account/order-detail-page.server";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AddToListControl } from "~/lists/AddToListControl";
@@ -24,6 +25,8 @@ export function OrderDetailPage() {
   const answered = (control: string) => (answer?.addedToList.control === control ? answer.addedToList.outcome : undefined);
   const reader = useReaderContext();
   const hasLists = useReorderLists() !== null;
+  // A return is asked for delivered goods, where the ERP takes return requests.
+  const returnable = (useRouteLoaderData<ShellData>("root")?.customer?.hasReturns ?? false) && order.lines.some((line) => line.delivered > 0);
   const action = to(orderDetailPath(order.key));
   const number = orderNumber(order.key);
   const label = (key: string) => t(`account.orderDetail.${key}`);
@@ -96,6 +99,13 @@ export function OrderDetailPage() {
           </button>
           <p className="reorder-form__hint">{label("reorderHint")}</p>
         </Form>
+        {returnable ? (
+          <p>
+            <Link className="button button--secondary" to={to(orderReturnFormPath(order.key))}>
+              {label("requestReturn")}
+            </Link>
+          </p>
+        ) : null}
         {tracking ? (
           <p>
             <a className="button button--secondary" href={to(trackingPdfPath(order.key))} download>

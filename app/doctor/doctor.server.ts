@@ -12,7 +12,8 @@
 // invoice's PDF and CSV, the deadlines, an order's tracking) are fetched and read. Reorder lists
 // (proposed) are checked on a scratch list it makes and deletes, or reported as not available where
 // the ERP answers them 404, as are the proposed calls and delivery dates (asked for articles outside
-// the cart: read-only) (`not available on this ERP`: the shop then hides their controls). The writes
+// the cart: read-only) and return requests (read only: the requests and one DDT's lines)
+// (`not available on this ERP`: the shop then hides their controls). The writes
 // it does not try are listed with the reason.
 import { todayInRome } from "~/platform/format";
 import { orderAmounts } from "~/account/order-amounts";
@@ -110,6 +111,7 @@ const WRITES_NOT_TRIED: ReadonlyArray<{ call: string; why: string }> = [
   { call: "hub wishlist/add, remove", why: "would change the test customer's wishlist" },
   { call: "O.newsletter.subscribe, W.request_form", why: "would subscribe an address or send a request to the staff" },
   { call: "hub kafka/cart/track, kafka/search/track", why: "would record made-up customer activity" },
+  { call: "hub account/return_create", why: "would open a return request for the test customer" },
 ];
 
 /** Runs every check in turn (one at a time, so each report belongs to its check). */
@@ -416,6 +418,30 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
         if (!order) return "the customer has no orders";
         const pdf = await notAvailable(erp.account.fetchTrackingPdf(order.key));
         return pdf === NOT_AVAILABLE ? pdf : checkFile(pdf, "pdf");
+      }),
+    },
+    {
+      call: "hub account/returns, return_get (the latest request)",
+      primary: false,
+      run: needsCustomer(async (erp) => {
+        const requests = await notAvailable(erp.returns.list());
+        if (requests === NOT_AVAILABLE) return `returns: ${NOT_AVAILABLE}`;
+        const [latest] = requests;
+        if (!latest) return { note: "no return requests" };
+        const request = await erp.returns.get(latest.number);
+        return { note: `${requests.length} return requests; ${request.number}: ${request.rows.length} lines, ${request.history.length} steps` };
+      }),
+    },
+    {
+      call: "hub account/ddt_lines (of one of the customer's DDTs, read only)",
+      primary: false,
+      run: needsCustomer(async (erp) => {
+        const [ddt] = await erp.documents.deliveryNotes();
+        if (!ddt) return "the customer has no DDTs";
+        const lines = await notAvailable(erp.returns.deliveryLines(ddt.ref));
+        if (lines === NOT_AVAILABLE) return `returns: ${NOT_AVAILABLE}`;
+        const returnable = lines.filter((line) => line.returnable > 0).length;
+        return { note: `${ddt.label}: ${lines.length} lines, ${returnable} returnable` };
       }),
     },
   ];

@@ -11,6 +11,7 @@ import { deliveryApi, type DeliveryApi } from "./delivery.server";
 import { documentsApi, type DocumentsApi } from "./documents.server";
 import { createLink } from "./link.server";
 import { listsApi, type ListsApi } from "./lists.server";
+import { returnsApi, type ReturnsApi } from "./returns.server";
 import { sessionApi, type SessionApi } from "./credentials.server";
 import { settingsApi, type SettingsApi } from "./settings.server";
 import { trackingApi, type TrackingApi } from "./tracking.server";
@@ -39,6 +40,8 @@ export interface Erp {
   settings: SettingsApi;
   /** Reorder lists (a deployment without them answers 404). */
   lists: ListsApi;
+  /** Return requests from delivery documents (a deployment without them answers 404). */
+  returns: ReturnsApi;
   tracking: TrackingApi;
   /** A signed-in sales agent's own calls (portfolio, activity); acting for a customer goes through the other areas. */
   agent: AgentApi;
@@ -61,6 +64,7 @@ export function createErp(caller: ErpCaller): Erp {
     wishlist: wishlistApi(link),
     settings: settingsApi(link),
     lists: listsApi(link),
+    returns: returnsApi(link),
     tracking: trackingApi(link),
     agent: agentApi(link),
   };

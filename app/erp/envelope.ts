@@ -149,6 +149,7 @@ function okJson(answer: Answer, ref: CallRef): unknown {
       kind: kindForStatus(answer.status),
       status: answer.status,
       messages: messagesOf(answer.json),
+      body: answer.json,
     });
   }
   return answer.json;

@@ -30,6 +30,8 @@ export interface ErpErrorInit {
   outcomeUnknown?: boolean;
   /** The call was a write: a 404 then says the deployment lacks the call, not that a page is missing. */
   write?: boolean;
+  /** An error answer's JSON body, for refusals that carry data (a return request's refused rows). */
+  body?: unknown;
   cause?: unknown;
 }
 
@@ -49,6 +51,7 @@ export class ErpError extends Error {
    */
   readonly outcomeUnknown: boolean;
   readonly write: boolean;
+  readonly body: unknown;
 
   constructor(init: ErpErrorInit) {
     // The message names the call and the kind only: the ERP's texts may carry personal data.
@@ -64,6 +67,7 @@ export class ErpError extends Error {
     this.detail = init.detail;
     this.outcomeUnknown = init.outcomeUnknown ?? false;
     this.write = init.write ?? false;
+    this.body = init.body;
   }
 }
 

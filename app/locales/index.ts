@@ -1,6 +1,6 @@
 // Every translation file, by locale and namespace (app/platform/i18n.ts): the shell's files merged
 // into "common" (it.ts, en.ts: what every page may render), a namespace per group only some pages
-// render (account, agent-pages, cart-page, checkout, content-pages, login, product: a route names
+// render (account, agent-pages, cart-page, checkout, content-pages, login, product, returns: a route names
 // them in `handle.i18n`) and "server" (the texts only the server translates: page descriptions,
 // its own error messages; the browser never loads them). A feature adds its own
 // <locale>/<feature>.json pair to the shell's files or a namespace of its own; top-level keys
@@ -16,6 +16,7 @@ import enCheckout from "./en/checkout.json";
 import enContentPages from "./en/content-pages.json";
 import enLogin from "./en/login.json";
 import enProduct from "./en/product.json";
+import enReturns from "./en/returns.json";
 import enServer from "./en/server.json";
 import { IT_SHELL_FILES } from "./it";
 import itAccount from "./it/account.json";
@@ -25,6 +26,7 @@ import itCheckout from "./it/checkout.json";
 import itContentPages from "./it/content-pages.json";
 import itLogin from "./it/login.json";
 import itProduct from "./it/product.json";
+import itReturns from "./it/returns.json";
 import itServer from "./it/server.json";
 
 type Texts = Record<string, unknown>;
@@ -38,6 +40,7 @@ const PAGE_FILES: Record<"it" | "en", Record<PageNamespace, Texts>> = {
     "content-pages": itContentPages,
     login: itLogin,
     product: itProduct,
+    returns: itReturns,
   },
   en: {
     account: enAccount,
@@ -47,6 +50,7 @@ const PAGE_FILES: Record<"it" | "en", Record<PageNamespace, Texts>> = {
     "content-pages": enContentPages,
     login: enLogin,
     product: enProduct,
+    returns: enReturns,
   },
 };
 

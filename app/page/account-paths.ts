@@ -19,3 +19,18 @@ export function documentPdfPath(doc: { kind: string; scope: string; year: string
 export function documentCsvPath(doc: { kind: string; scope: string; year: string; number: string }): string {
   return documentPdfPath(doc).replace(/\.pdf$/, ".csv");
 }
+
+/** A delivery document in the return form and its URL: "B-2026-123". */
+export function returnDocumentParam(doc: { scope: string; year: string; number: string }): string {
+  return `${doc.scope}-${doc.year}-${doc.number}`;
+}
+
+/** The return form with a delivery document's lines. */
+export function returnFormPath(doc: { scope: string; year: string; number: string }): string {
+  return `/pages/returns/new?${new URLSearchParams({ document: returnDocumentParam(doc) })}`;
+}
+
+/** The return form with the lines of the documents that delivered an order. */
+export function orderReturnFormPath(key: OrderKey): string {
+  return `/pages/returns/new?${new URLSearchParams({ type: key.type, number: key.number, year: key.year })}`;
+}

@@ -75,3 +75,16 @@ export const LISTING = {
   latestOrderDays: 90,
   tablet: { min: 768, max: 991 },
 } as const;
+
+/** A return request's bounds (ERP-CONTRACT.md: at most 3 attachments of 5 MB, images or PDF). */
+export const RETURNS = {
+  /** Documents one request may gather lines from. */
+  maxDocuments: 5,
+  maxFiles: 3,
+  maxFileBytes: 5 * 1024 * 1024,
+  noteMaxLength: 2000,
+  /** The return form's largest body, its files and fields: server.ts refuses a longer one before reading it. */
+  formBodyLimit: 3 * 5 * 1024 * 1024 + 256 * 1024,
+  /** The documents the form offers: delivered in this many days. */
+  documentDays: 365,
+} as const;

@@ -9,6 +9,11 @@ describe("bodyLimitFor", () => {
       expect(bodyLimitFor(path), path).toBe(32 * 1024);
     }
   });
+
+  it("gives the return form room for three photos of 5 MB with its fields", () => {
+    for (const path of ["/pages/returns/new", "/en/pages/returns/new"]) expect(bodyLimitFor(path), path).toBe(15 * 1024 * 1024 + 256 * 1024);
+    expect(bodyLimitFor("/pages/returns/RMA-2026-00001")).toBe(32 * 1024);
+  });
 });
 
 describe("isFormContentType", () => {

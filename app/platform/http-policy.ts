@@ -1,5 +1,6 @@
 // What the shop accepts over HTTP before any route sees a request: methods, body sizes and body
 // types. Pure rules, applied by server.ts; refusals are said in the language of the page asked for.
+import { RETURNS } from "~/platform/config";
 import { localeFromPath, translate } from "~/platform/i18n";
 
 export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
@@ -9,8 +10,12 @@ const FORM_BODY_LIMIT = 32 * 1024;
 const CART_BODY_LIMIT = 512 * 1024;
 const CART_PATH = /^(?:\/en)?\/(?:pages\/)?cart\/?$/;
 
+/** The return form takes up to three photos or a PDF with its fields. */
+const RETURN_FORM_PATH = /^(?:\/en)?\/pages\/returns\/new\/?$/;
+
 /** The largest request body a path accepts, in bytes. */
 export function bodyLimitFor(pathname: string): number {
+  if (RETURN_FORM_PATH.test(pathname)) return RETURNS.formBodyLimit;
   return CART_PATH.test(pathname) ? CART_BODY_LIMIT : FORM_BODY_LIMIT;
 }
 

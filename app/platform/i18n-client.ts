@@ -21,6 +21,7 @@ const chunks: Record<Locale, Record<PageNamespace, () => Promise<{ default: Reso
     "content-pages": () => import("~/locales/it/content-pages.json"),
     login: () => import("~/locales/it/login.json"),
     product: () => import("~/locales/it/product.json"),
+    returns: () => import("~/locales/it/returns.json"),
   },
   en: {
     account: () => import("~/locales/en/account.json"),
@@ -30,6 +31,7 @@ const chunks: Record<Locale, Record<PageNamespace, () => Promise<{ default: Reso
     "content-pages": () => import("~/locales/en/content-pages.json"),
     login: () => import("~/locales/en/login.json"),
     product: () => import("~/locales/en/product.json"),
+    returns: () => import("~/locales/en/returns.json"),
   },
 };
 

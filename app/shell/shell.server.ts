@@ -9,6 +9,7 @@ import { loadCartSummary } from "~/cart/summary.server";
 import type { Erp } from "~/erp/client.server";
 import type { MenuEntry } from "~/erp/types";
 import { customerLists } from "~/lists/availability.server";
+import { returnsAvailable } from "~/returns/availability.server";
 import { getEnv } from "~/platform/env.server";
 import { expiredSessionRedirect, isExpiredToken } from "~/page/expired-session.server";
 import { takeToasts } from "~/platform/flash.server";
@@ -99,7 +100,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
   });
   if (target) throw redirect(localizedPath(target, "/") + url.search);
 
-  const [staticMarkup, promoTabs, css, cart, reorderLists, settings] = await Promise.all([
+  const [staticMarkup, promoTabs, css, cart, reorderLists, settings, returns] = await Promise.all([
     loadStaticMarkup(erp, locale, t),
     erp.cms.promoTabs().catch(fallback("promoTabs", [])),
     erp.content.siteCss().catch(fallback("css", "")),
@@ -109,6 +110,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
     }),
     customerLists(erp).catch(fallback("reorderLists", null)),
     shopSettings(erp, customerContextOf(session)).catch(fallback("settings", DEFAULT_SETTINGS)),
+    returnsAvailable(erp).catch(fallback("returns", false)),
   ]);
   // The customer's ERP token expired: sign them out and send them to the login page.
   if (cart === "expired") throw await expiredSessionRedirect(args.request);
@@ -143,6 +145,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
           addressCode: session.get("addressCode") ?? "",
           autocomplete: settings.autocomplete,
           hasSettings: settings.saved !== null,
+          hasReturns: returns,
         }
       : null,
     agent: agentCode ? { code: agentCode, name: session.get("agentName") ?? agentCode } : null,

@@ -12,6 +12,7 @@ import { routes as delivery } from "./delivery";
 import { routes as documents } from "./documents";
 import { routes as engagement } from "./engagement";
 import { routes as lists } from "./lists";
+import { routes as returns } from "./returns";
 import { routes as session } from "./session";
 import { routes as settings } from "./settings";
 import { routes as wishlist } from "./wishlist";
@@ -28,6 +29,7 @@ export const routes: Routes = {
   ...delivery,
   ...wishlist,
   ...lists,
+  ...returns,
   ...settings,
   ...engagement,
   ...admin,

@@ -121,13 +121,15 @@ describe("erp doctor", () => {
     expect(doctorFailed(rows)).toBe(false);
   });
 
-  it("says reorder lists, search settings, delivery dates, alternatives and cart anomalies are not available where the ERP answers them 404, without failing", async () => {
+  it("says reorder lists, search settings, delivery dates, alternatives, cart anomalies and returns are not available where the ERP answers them 404, without failing", async () => {
     const rows = await doctorAgainst("default", [
       { path: "/hub/lists/", status: 404 },
       { path: "/api/method/mymb_ecommerce.controllers.customer.get_search_settings", status: 404 },
       { path: "/api/method/mymb_ecommerce.controllers.cart.check_info_availability_for_item", status: 404 },
       { path: "/hub/erp/alternatives", status: 404 },
       { path: "/api/method/mymb_ecommerce.controllers.cart.check_cart_anomalies", status: 404 },
+      { path: "/hub/account/returns", status: 404 },
+      { path: "/hub/account/ddt_lines", status: 404 },
     ]);
     expect(listsRow(rows)).toMatchObject({ outcome: "skipped", detail: "reorder lists: not available on this ERP" });
     expect(settingsRow(rows)).toMatchObject({ outcome: "skipped", detail: "search settings: not available on this ERP" });
@@ -141,6 +143,11 @@ describe("erp doctor", () => {
       outcome: "skipped",
       detail: "K.check_cart_anomalies: not available on this ERP",
     });
+    const returnsRows = rows.filter((row) => row.call.startsWith("hub account/returns") || row.call.startsWith("hub account/ddt_lines"));
+    expect(returnsRows.map((row) => [row.outcome, row.detail])).toEqual([
+      ["skipped", "returns: not available on this ERP"],
+      ["skipped", "returns: not available on this ERP"],
+    ]);
     expect(doctorFailed(rows)).toBe(false);
   });
 

@@ -1,0 +1,99 @@
+// /pages/returns/<number>: one return request: its status, resolution and note, who opened it, its
+// lines (document, article, quantity, reason, what was authorised and received) and its history.
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import type { loadReturnPage } from "~/returns/returns-page.server";
+import { formatDay, formatQuantity } from "~/platform/format";
+import { useLocale, useLocalePath } from "~/ui/useLocale";
+
+export function ReturnPage({ nav }: { nav: ReactNode }) {
+  const { request } = useLoaderData<typeof loadReturnPage>();
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const to = useLocalePath();
+  const quantity = (value: number | null) => (value === null ? "–" : formatQuantity(value, locale));
+  const label = (key: string) => t(`returns.detail.${key}`);
+  return (
+    <div className="account-page return-page">
+      {nav}
+      <p>
+        <Link to={to("/pages/returns")}>{label("back")}</Link>
+      </p>
+      <h1>{t("returns.detail.title", { number: request.number })}</h1>
+      <dl className="facts">
+        <div>
+          <dt>{label("status")}</dt>
+          <dd>
+            <span className={`return-status return-status--${request.status}`}>{t(`returns.statuses.${request.status}`)}</span>
+          </dd>
+        </div>
+        <div>
+          <dt>{label("created")}</dt>
+          <dd>{formatDay(request.createdOn, locale)}</dd>
+        </div>
+        <div>
+          <dt>{label("resolution")}</dt>
+          <dd>{request.resolution ? t(`returns.resolutions.${request.resolution}`) : "–"}</dd>
+        </div>
+        {request.note ? (
+          <div>
+            <dt>{label("note")}</dt>
+            <dd>{request.note}</dd>
+          </div>
+        ) : null}
+      </dl>
+      {request.agent ? <p className="author-badge author-badge--agent">{t("returns.detail.byAgent", { name: request.agent })}</p> : null}
+      <h2>{label("lines")}</h2>
+      <table className="data-table">
+        <caption className="visually-hidden">{label("lines")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{label("document")}</th>
+            <th scope="col">{label("article")}</th>
+            <th scope="col" className="num">
+              {label("quantity")}
+            </th>
+            <th scope="col">{label("reason")}</th>
+            <th scope="col" className="num">
+              {label("authorized")}
+            </th>
+            <th scope="col" className="num">
+              {label("received")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {request.rows.map((row, index) => (
+            <tr key={`${row.document}-${row.sku}-${index}`}>
+              <td data-label={label("document")}>{row.document}</td>
+              <th scope="row" data-label={label("article")}>
+                {row.sku} {row.description}
+              </th>
+              <td data-label={label("quantity")} className="num">
+                {quantity(row.quantity)}
+              </td>
+              <td data-label={label("reason")}>{row.reason ? t(`returns.reasons.${row.reason}`) : "–"}</td>
+              <td data-label={label("authorized")} className="num">
+                {quantity(row.authorized)}
+              </td>
+              <td data-label={label("received")} className="num">
+                {quantity(row.received)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>{label("history")}</h2>
+      <ol className="return-history">
+        {request.history.map((step, index) => (
+          <li key={`${step.at}-${index}`}>
+            <span className="return-history__day">{formatDay(step.at, locale)}</span>{" "}
+            <span className={`return-status return-status--${step.status}`}>{t(`returns.statuses.${step.status}`)}</span>
+            {step.note ? <span className="return-history__note"> {step.note}</span> : null}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
