@@ -15,6 +15,7 @@ import { sessionApi, type SessionApi } from "./credentials.server";
 import { settingsApi, type SettingsApi } from "./settings.server";
 import { trackingApi, type TrackingApi } from "./tracking.server";
 import type { ErpCaller } from "./types";
+import { vatExemptionsApi, type VatExemptionsApi } from "./vat-exemptions.server";
 import { wishlistApi, type WishlistApi } from "./wishlist.server";
 
 export { erpReadiness } from "./readiness.server";
@@ -39,6 +40,8 @@ export interface Erp {
   settings: SettingsApi;
   /** Reorder lists (a deployment without them answers 404). */
   lists: ListsApi;
+  /** Declarations of intent and their plafond (a deployment without them answers 404). */
+  vatExemptions: VatExemptionsApi;
   tracking: TrackingApi;
   /** A signed-in sales agent's own calls (portfolio, activity); acting for a customer goes through the other areas. */
   agent: AgentApi;
@@ -61,6 +64,7 @@ export function createErp(caller: ErpCaller): Erp {
     wishlist: wishlistApi(link),
     settings: settingsApi(link),
     lists: listsApi(link),
+    vatExemptions: vatExemptionsApi(link),
     tracking: trackingApi(link),
     agent: agentApi(link),
   };
