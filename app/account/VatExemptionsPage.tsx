@@ -77,7 +77,7 @@ function RegisterForm({ today }: { today: string }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (
-    <section className="account-card" aria-labelledby="register-vat-exemption-heading">
+    <section className="account-card vat-exemptions__register" aria-labelledby="register-vat-exemption-heading">
       <h2 id="register-vat-exemption-heading">{t("vatExemptions.registerHeading")}</h2>
       <p>{t("vatExemptions.registerIntro")}</p>
       <Form method="post" action={to(VAT_EXEMPTIONS_PATH)} {...getFormProps(form)} className="account-form">
