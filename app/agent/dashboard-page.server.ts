@@ -1,5 +1,6 @@
-// /pages/agent/dashboard: who is signed in, whom they serve now, and what they did in their
-// customers' names (the ERP's agent/activity), filtered by period and customer, a page at a time.
+// /pages/agent/dashboard: who is signed in, whom they serve now, this year's commissions (the way to
+// their page, where the ERP has them), and what they did in their customers' names (the ERP's
+// agent/activity), filtered by period and customer, a page at a time.
 import { paginate, parseListQuery } from "~/account/list-query";
 import { activityReferenceKey, oneRowPerCheck } from "~/agent/activity";
 import { ACTIVITY_PAGE_SIZE, activityActionKey, parseCustomerFilter } from "~/agent/dashboard";
