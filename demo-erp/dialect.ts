@@ -10,7 +10,7 @@
 // - file URLs absolute on the ERP's own host, media at the paths production uses (images under
 //   /images/ with a query, flyers and sheets under /pdf/); CMS links without the leading slash;
 // - lists as maps keyed by id (related products, children, addresses, cart rows, reorder list
-//   rows), wishlist entries as products; an extra field in every object;
+//   rows, declarations of intent, commissions), wishlist entries as products; an extra field in every object;
 // - order lines with every amount state and their decimals, latest orders' internal codes for the
 //   page only and without `data`, an article's last order without its result wrapper;
 // - CMS links to a family of the third level as its lone code, listing flags as `1`;
@@ -190,10 +190,13 @@ function varyReturns(path: string, payload: Record<string, Json>): Json {
   return payload;
 }
 
-/** Cart rows as a list (the default answers a map), wishlist entries as products, reorder list rows as a map by row id. */
+/**
+ * Cart rows as a list (the default answers a map), wishlist entries as products, reorder list rows as
+ * a map by row id, declarations of intent and commissions as maps.
+ */
 function varyData(path: string, payload: Json): Json {
   if (!isRecord(payload)) return payload;
-  if (path.startsWith("/hub/account/")) return varyReturns(path, payload);
+  if (/^\/hub\/account\/(ddt_lines|returns|return_get)$/.test(path)) return varyReturns(path, payload);
   if (path.startsWith("/hub/lists/") && path !== "/hub/lists/list" && Array.isArray(payload.data)) {
     return { ...payload, data: keyedBy(payload.data, "row_id") };
   }
@@ -201,6 +204,9 @@ function varyData(path: string, payload: Json): Json {
     return { ...payload, data: payload.data.map((entry) => (isRecord(entry) ? { id: entry.item_id, sku: entry.item_id, title: "" } : entry)) };
   }
   if (path.startsWith("/hub/wrapper/") && isRecord(payload.data)) return { ...payload, data: Object.values(payload.data) };
+  // Declarations of intent keyed by protocol, commissions by document.
+  if (path === "/hub/account/vat_exemptions" && Array.isArray(payload.data)) return { ...payload, data: keyedBy(payload.data, "protocol") };
+  if (path === "/hub/agent/commissions" && Array.isArray(payload.data)) return { ...payload, data: keyedBy(payload.data, "document") };
   return payload;
 }
 

@@ -1,7 +1,8 @@
 // `npm run erp:doctor`: checks an ERP against the storefront's own client before going live.
 //
 //   ERP_API_URL=… ERP_HUB_URL=… CMS_URL=… ERP_APP_TOKEN=… \
-//   ERP_DOCTOR_USERNAME=… ERP_DOCTOR_PASSWORD=… npm run erp:doctor [-- --lang=en]
+//   ERP_DOCTOR_USERNAME=… ERP_DOCTOR_PASSWORD=… [ERP_DOCTOR_AGENT_USERNAME=… ERP_DOCTOR_AGENT_PASSWORD=…] \
+//   npm run erp:doctor [-- --lang=en]
 //   npm run erp:doctor -- --demo[=varying]     (against a demo ERP it starts itself, with the
 //                                              fault rules of DEMO_ERP_FAULTS, if any)
 //
@@ -12,7 +13,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startDemoErp } from "../demo-erp/app";
-import { DEMO_CUSTOMERS } from "../demo-erp/customers";
+import { DEMO_AGENTS, DEMO_CUSTOMERS } from "../demo-erp/customers";
 import { parseFaultRules } from "../demo-erp/http";
 import { closeErpTransport } from "../app/erp/client.server";
 import { doctorFailed, doctorVerdict, formatDoctorReport, runDoctor } from "../app/doctor/doctor.server";
@@ -33,6 +34,10 @@ async function main(): Promise<number> {
     process.env.ERP_DOCTOR_USERNAME && process.env.ERP_DOCTOR_PASSWORD
       ? { username: process.env.ERP_DOCTOR_USERNAME, password: process.env.ERP_DOCTOR_PASSWORD }
       : undefined;
+  let agentCredentials =
+    process.env.ERP_DOCTOR_AGENT_USERNAME && process.env.ERP_DOCTOR_AGENT_PASSWORD
+      ? { username: process.env.ERP_DOCTOR_AGENT_USERNAME, password: process.env.ERP_DOCTOR_AGENT_PASSWORD }
+      : undefined;
 
   if (demoDialect !== undefined) {
     const dialect = demoDialect || "default";
@@ -48,12 +53,14 @@ async function main(): Promise<number> {
     Object.assign(process.env, { ERP_API_URL: demo.url, ERP_HUB_URL: `${demo.url}/hub`, CMS_URL: `${demo.url}/cms`, ERP_APP_TOKEN: appToken });
     const demoCustomer = DEMO_CUSTOMERS[0]!;
     credentials ??= { username: demoCustomer.username, password: demoCustomer.password };
+    const demoAgent = DEMO_AGENTS[0]!;
+    agentCredentials ??= { username: demoAgent.username, password: demoAgent.password };
     console.log(`Demo ERP (${dialect} dialect) at ${demo.url}, test customer ${credentials.username}\n`);
   }
 
   try {
     loadEnv({ ...process.env, LOG_LEVEL: "silent" });
-    const rows = await runDoctor({ lang, credentials });
+    const rows = await runDoctor({ lang, credentials, agentCredentials });
     console.log(formatDoctorReport(rows));
     const failed = doctorFailed(rows);
     console.log(`\n${doctorVerdict(rows)}`);

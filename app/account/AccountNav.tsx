@@ -3,6 +3,7 @@
 import { NavLink, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LogoutForm } from "~/account/LogoutForm";
+import { VAT_EXEMPTIONS_PATH } from "~/account/vat-exemptions";
 import { useReorderLists } from "~/lists/useReorderLists";
 import type { ShellData } from "~/page/shell-data";
 import { useLocalePath } from "~/ui/useLocale";
@@ -21,9 +22,12 @@ export function AccountNav() {
   // Only where the ERP keeps reorder lists.
   const lists = useReorderLists();
   // Only where the ERP keeps search settings.
-  const settings = useRouteLoaderData<ShellData>("root")?.customer?.hasSettings ?? false;
+  const shell = useRouteLoaderData<ShellData>("root");
+  const settings = shell?.customer?.hasSettings ?? false;
   // Only where the ERP takes return requests.
-  const returns = useRouteLoaderData<ShellData>("root")?.customer?.hasReturns ?? false;
+  const returns = shell?.customer?.hasReturns ?? false;
+  // Only where the ERP keeps declarations of intent.
+  const vatExemptions = shell?.customer?.hasVatExemptions ?? false;
   return (
     <nav className="account-nav" aria-label={t("account.nav.label")}>
       <ul>
@@ -45,6 +49,13 @@ export function AccountNav() {
           <li>
             <NavLink to={to("/pages/returns")} prefetch="intent">
               {t("account.nav.returns")}
+            </NavLink>
+          </li>
+        ) : null}
+        {vatExemptions ? (
+          <li>
+            <NavLink to={to(VAT_EXEMPTIONS_PATH)} prefetch="intent">
+              {t("vatExemptions.nav")}
             </NavLink>
           </li>
         ) : null}

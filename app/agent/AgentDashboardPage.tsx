@@ -6,13 +6,24 @@ import { listHref } from "~/account/list-query";
 import { DateRangeForm } from "~/account/ListControls";
 import { CUSTOMER_CODE_MAX } from "~/agent/dashboard";
 import type { loadAgentDashboard } from "~/agent/dashboard-page.server";
-import { AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/platform/agent-paths";
-import { formatDateTime } from "~/platform/format";
+import { AGENT_COMMISSIONS_PATH, AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/platform/agent-paths";
+import { formatDateTime, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function AgentDashboardPage() {
-  const { agent, servedNow, activity, from, to: until, range, dateErrors, customer, customerError } = useLoaderData<typeof loadAgentDashboard>();
+  const {
+    agent,
+    commissions,
+    servedNow,
+    activity,
+    from,
+    to: until,
+    range,
+    dateErrors,
+    customer,
+    customerError,
+  } = useLoaderData<typeof loadAgentDashboard>();
   const { t } = useTranslation();
   const locale = useLocale();
   const to = useLocalePath();
@@ -37,6 +48,16 @@ export function AgentDashboardPage() {
           </p>
         )}
       </section>
+      {commissions ? (
+        <p className="agent-commissions-summary">
+          {t("agentCommissions.dashboardSummary", {
+            accrued: formatPrice(commissions.accrued, locale) || "–",
+            paid: formatPrice(commissions.paid, locale) || "–",
+            blocked: formatPrice(commissions.blocked, locale) || "–",
+          })}{" "}
+          <Link to={to(AGENT_COMMISSIONS_PATH)}>{t("agentCommissions.link")}</Link>
+        </p>
+      ) : null}
 
       <DateRangeForm action={path} from={from} to={until} hidden={{}} errors={dateErrors}>
         <div className="list-filters__field">

@@ -1,25 +1,15 @@
-// /pages/agent/dashboard: who is signed in, whom they serve now, and what they did in their
-// customers' names (the ERP's agent/activity), filtered by period and customer, a page at a time.
+// /pages/agent/dashboard: who is signed in, whom they serve now, this year's commissions (the way to
+// their page, where the ERP has them), and what they did in their customers' names (the ERP's
+// agent/activity), filtered by period and customer, a page at a time.
 import { paginate, parseListQuery } from "~/account/list-query";
 import { activityReferenceKey, oneRowPerCheck } from "~/agent/activity";
 import { ACTIVITY_PAGE_SIZE, activityActionKey, parseCustomerFilter } from "~/agent/dashboard";
+import { yearCommissionTotals } from "~/agent/commissions-page.server";
+import { portfolioCompanies } from "~/agent/portfolio.server";
 import { ErpError } from "~/erp/errors";
 import type { AgentActivity, DateRange } from "~/erp/types";
 import { secondary } from "~/page/degrade.server";
 import type { AgentPage } from "~/page/page.server";
-
-/** Customers per portfolio page read for the companies' names, and the most pages read (1,000 customers). */
-const PORTFOLIO_PAGE_SIZE = 100;
-const PORTFOLIO_PAGES_MAX = 10;
-
-/** The company of each customer of the agent's portfolio, by client id. */
-async function portfolioCompanies(erp: AgentPage["erp"]): Promise<Array<[string, string]>> {
-  const page = (number: number) => erp.agent.customers({ q: "", page: number, perPage: PORTFOLIO_PAGE_SIZE });
-  const first = await page(1);
-  const pages = Math.min(first.pages, PORTFOLIO_PAGES_MAX);
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => page(index + 2)));
-  return [first, ...rest].flatMap((result) => result.customers.map((customer): [string, string] => [customer.clientId, customer.companyName]));
-}
 
 /** The agent's activity; a customer outside the portfolio is refused by the ERP (403), shown as a filter error. */
 async function readActivity(erp: AgentPage["erp"], filter: DateRange & { clientId?: string }) {
@@ -34,10 +24,12 @@ async function readActivity(erp: AgentPage["erp"], filter: DateRange & { clientI
 export async function loadAgentDashboard({ url, erp, session, agent, customer, t }: AgentPage) {
   const query = parseListQuery(url.searchParams);
   const filter = parseCustomerFilter(url.searchParams);
-  const [{ entries, refused }, portfolio] = await Promise.all([
+  const [{ entries, refused }, portfolio, commissions] = await Promise.all([
     readActivity(erp, { ...query.range, ...(filter.clientId ? { clientId: filter.clientId } : {}) }),
     // Names only: without them the log shows the customers' codes (and the recent ones' names).
     secondary(portfolioCompanies(erp), "portfolio names"),
+    // The way to the commissions, with this year's totals; none where the ERP has no commissions.
+    secondary(yearCommissionTotals(erp), "commissions"),
   ]);
   const recent = (session.get("recentCustomers") ?? []).map((entry): [string, string] => [entry.clientId, entry.company]);
   const companies = new Map([...recent, ...(portfolio ?? [])]);
@@ -59,6 +51,7 @@ export async function loadAgentDashboard({ url, erp, session, agent, customer, t
   );
   return {
     agent,
+    commissions,
     servedNow: customer && { clientId: customer.clientId, company: session.get("company") ?? customer.clientId },
     activity,
     from: query.from,

@@ -8,6 +8,7 @@ import { CartLines } from "~/checkout/CartLines";
 import { CartTotals } from "~/cart/CartTotals";
 import { CouponForm } from "~/cart/CouponForm";
 import { OrderDeliveryDay } from "~/cart/LineDeliveryDate";
+import { PlafondNotice } from "~/cart/PlafondNotice";
 import type { CartActionAnswer } from "~/cart/messages";
 import { applyPending, usePendingCart, useRemovedLines } from "~/cart/optimistic";
 import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/paths";
@@ -19,7 +20,7 @@ import { useLocale, useLocalePath } from "~/ui/useLocale";
 import { useReaderContext } from "~/page/useReaderContext";
 
 export function CartPage() {
-  const { tab, cart, delivery, notes, checked, checkVoid, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();
+  const { tab, cart, delivery, plafond, notes, checked, checkVoid, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();
   const actionData = useActionData<CartActionAnswer>();
   const reader = useReaderContext();
   const { t } = useTranslation();
@@ -83,6 +84,7 @@ export function CartPage() {
             </div>
             <div className="cart-page__side">
               <CartTotals cart={{ ...cart, lines: shown }} optimisticNet={optimisticNet} pending={isPending} />
+              <PlafondNotice remaining={plafond} taxable={optimisticNet} />
               {delivery ? <OrderDeliveryDay earliest={delivery.orderEarliest} shippingDay={delivery.shippingDay} /> : null}
               <CouponForm current={cart.coupon} action={location.pathname + location.search} />
               {cart.lines.length > 0 ? (

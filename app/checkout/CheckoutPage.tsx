@@ -13,6 +13,7 @@ import type { z } from "zod";
 import { RenderedForFields } from "~/cart/CartHiddenFields";
 import { DatedLines } from "~/cart/DeliveryDate";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
+import { PlafondNotice } from "~/cart/PlafondNotice";
 import { CART_PATH } from "~/cart/paths";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import type { actOnCheckout, loadCheckoutPage } from "~/checkout/checkout-page.server";
@@ -27,7 +28,7 @@ import { useReaderContext } from "~/page/useReaderContext";
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loadCheckoutPage>>;
 
 export function CheckoutPage() {
-  const { token, delivery, cart, deliveryDates, anomalies, totals, prices, checked, checkVoid, address, pickupWindows, notesEnabled } =
+  const { token, delivery, cart, deliveryDates, anomalies, totals, prices, plafond, checked, checkVoid, address, pickupWindows, notesEnabled } =
     useLoaderData<typeof loadCheckoutPage>();
   const answer = useActionData<typeof actOnCheckout>();
   const reader = useReaderContext();
@@ -122,6 +123,7 @@ export function CheckoutPage() {
           <DatedLines lines={deliveryDates} />
           <CartAnomalies anomalies={anomalies} />
           <Totals totals={totals} prices={prices} pickup={delivery === "PICKUP_HEADQUARTER"} />
+          <PlafondNotice remaining={plafond} taxable={totals.net} />
           {preview ? <PreviewNotes preview={preview} /> : null}
           {preview ? <SendOrderForm token={token} deliveryType={preview.deliveryType} notesEnabled={notesEnabled} /> : null}
         </section>

@@ -16,6 +16,7 @@ import { getEnv } from "~/platform/env.server";
 import { cartView } from "~/cart/view";
 import { checkStateOf } from "~/cart/checked-order";
 import { loadCartDelivery } from "~/cart/delivery-dates.server";
+import { customerPlafond } from "~/cart/plafond.server";
 import { keptCheck } from "~/cart/checked-order.server";
 import type { CustomerPage, Page } from "~/page/page.server";
 
@@ -29,16 +30,19 @@ export async function loadCartPage(page: CustomerPage) {
   ]);
   // On a customer page a signed-in agent is always acting for the customer.
   const viewer = page.agent ? "agent" : "customer";
-  const [check, delivery, gross] = await Promise.all([
+  const [check, delivery, gross, plafond] = await Promise.all([
     keptCheck(page.customer).then((kept) => checkStateOf(kept, page.customer, cart)),
     tab === "active" ? loadCartDelivery(page.erp, cart) : null,
     tab === "active" ? grossUnits(page.erp, cart.lines, priceView) : {},
+    tab === "active" ? customerPlafond(page) : null,
   ]);
   return {
     tab,
     cart: cartView(cart, priceView, gross),
     /** The lines' delivery dates (null: none, and no later-day control). */
     delivery,
+    /** What is left of the customer's declarations of intent (null: none valid, or none on this ERP). */
+    plafond,
     /** The ERP's notes on the active cart's lines (null on the saved carts' tab, which shows no lines). */
     notes,
     /** The order checked and not sent yet (the way to send it is the checkout), or that the cart changed since. */

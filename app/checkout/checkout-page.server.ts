@@ -6,6 +6,7 @@ import { cartAnomalies } from "~/cart/anomalies.server";
 import { erpFailure, loadActiveCart } from "~/cart/cart.server";
 import { datedLines } from "~/cart/delivery-dates";
 import { loadCartDelivery } from "~/cart/delivery-dates.server";
+import { customerPlafond } from "~/cart/plafond.server";
 import type { CartMessage } from "~/cart/messages";
 import { servedNowToast, staleFormMessage } from "~/cart/rendered-for.server";
 import { cartFingerprint, checkStateOf } from "~/cart/checked-order";
@@ -27,7 +28,7 @@ import { readPostedForm } from "~/page/posted-form.server";
 
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;
-  const [cart, addresses] = await Promise.all([loadActiveCart(page), erp.account.addresses()]);
+  const [cart, addresses, plafond] = await Promise.all([loadActiveCart(page), erp.account.addresses(), customerPlafond(page)]);
   const [anomalies, { priceView }] = await Promise.all([cartAnomalies(erp, cart), page.settings()]);
   const gross = await grossUnits(erp, cart.lines, priceView);
   // The delivery shown: the one asked for in the address (the choice, with JavaScript), else the
@@ -66,6 +67,8 @@ export async function loadCheckoutPage(page: CustomerPage) {
         priceView,
       ),
     },
+    /** What is left of the customer's declarations of intent (null: none valid, or none on this ERP). */
+    plafond,
     checked,
     /** The cart changed after the last check: that check is void. */
     checkVoid: check.kind === "changed",

@@ -13,8 +13,9 @@
 // (proposed) are checked on a scratch list it makes and deletes, or reported as not available where
 // the ERP answers them 404, as are the proposed calls and delivery dates (asked for articles outside
 // the cart: read-only) and return requests (read only: the requests and one DDT's lines)
-// (`not available on this ERP`: the shop then hides their controls). The writes
-// it does not try are listed with the reason.
+// (`not available on this ERP`: the shop then hides their controls); so are the customer's
+// declarations of intent (read only) and, with a test agent's credentials, the agent's commissions
+// (read only). The writes it does not try are listed with the reason.
 import { todayInRome } from "~/platform/format";
 import { orderAmounts } from "~/account/order-amounts";
 import { addWorkingDays } from "~/cart/delivery-dates";
@@ -50,6 +51,8 @@ export interface DoctorOptions {
   lang: Lang;
   /** A test customer's credentials: sign-in, cart and account calls are checked only with them. */
   credentials?: { username: string; password: string };
+  /** A test sales agent's credentials: the agent's own calls (their commissions) are checked only with them. */
+  agentCredentials?: { username: string; password: string };
 }
 
 interface CheckNote {
@@ -109,6 +112,7 @@ const WRITES_NOT_TRIED: ReadonlyArray<{ call: string; why: string }> = [
   { call: "K.update_cart_row_with_date", why: "would change the delivery day of the test customer's cart rows" },
   { call: "hub cart/save, activate, delete, apply_coupon", why: "would change the test customer's saved carts and cart" },
   { call: "hub wishlist/add, remove", why: "would change the test customer's wishlist" },
+  { call: "hub account/vat_exemption_register", why: "would register a declaration of intent for the test customer" },
   { call: "O.newsletter.subscribe, W.request_form", why: "would subscribe an address or send a request to the staff" },
   { call: "hub kafka/cart/track, kafka/search/track", why: "would record made-up customer activity" },
   { call: "hub account/return_create", why: "would open a return request for the test customer" },
@@ -331,6 +335,8 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     { call: "hub wishlist/list", primary: false, run: needsCustomer(async (erp) => void (await erp.wishlist.list())) },
     { call: "hub lists/list, create, add_rows, get, delete", primary: false, run: needsCustomer((erp) => checkReorderLists(erp, state.skus)) },
     { call: "U.get_search_settings (read, never written)", primary: false, run: needsCustomer(checkSearchSettings) },
+    { call: "hub account/vat_exemptions (read, none registered)", primary: false, run: needsCustomer(checkVatExemptions) },
+    { call: "hub agent/commissions (the test agent's, read only)", primary: false, run: () => checkCommissions(options) },
     { call: "hub account/get_customer", primary: false, run: needsCustomer(async (erp) => void (await erp.account.customer())) },
     { call: "hub account/get_addresses", primary: false, run: needsCustomer(async (erp) => void (await erp.account.addresses())) },
     { call: "hub account/exposition", primary: false, run: needsCustomer(async (erp) => void (await erp.account.creditPosition())) },
@@ -582,6 +588,37 @@ async function checkFile(file: DocumentFile | null, format: FileFormat): Promise
   const readable = format === "pdf" ? start.startsWith("%PDF-") : bytes.length > 0 && !start.includes("\u0000");
   if (!readable) throw new Finding(`${file.filename}: not a ${format.toUpperCase()} file`);
   return { note: `${file.filename}, ${bytes.length} bytes` };
+}
+
+/**
+ * The customer's declarations of intent, only read (registering one would change the customer's
+ * paperwork). A 404 says this ERP keeps none (the shop then shows no declarations page nor plafond).
+ */
+async function checkVatExemptions(erp: Erp): Promise<string | CheckNote> {
+  const declarations = await notAvailable(erp.vatExemptions.list());
+  if (declarations === NOT_AVAILABLE) return `declarations of intent: ${NOT_AVAILABLE}`;
+  const unknown = declarations.filter((declaration) => declaration.remaining === null).length;
+  return { note: `${declarations.length} declarations${unknown > 0 ? `, ${unknown} without what is left` : ""}` };
+}
+
+/**
+ * The test agent's commissions of this year, only read, after signing in as the agent. A 404 says
+ * this ERP has none (the shop then shows no commissions page).
+ */
+async function checkCommissions(options: DoctorOptions): Promise<string | CheckNote> {
+  if (!options.agentCredentials) return "no test agent given";
+  const signedIn = await createErp({ lang: options.lang, customer: null }).session.login(
+    options.agentCredentials.username,
+    options.agentCredentials.password,
+  );
+  if (signedIn.agentCode === null) throw new Finding("the test agent signed in as a customer");
+  const erp = createErp({ lang: options.lang, customer: null, agent: { token: signedIn.token, agentCode: signedIn.agentCode } });
+  const today = todayInRome();
+  const commissions = await notAvailable(erp.agent.commissions({ from: `${today.slice(0, 4)}-01-01`, to: today }));
+  if (commissions === NOT_AVAILABLE) return `agent commissions: ${NOT_AVAILABLE}`;
+  const blocked = commissions.rows.filter((row) => row.state === "BLOCKED");
+  if (blocked.some((row) => row.blockedReason === "")) throw new Finding("a blocked commission does not say which unpaid document blocks it");
+  return { note: `${commissions.rows.length} commissions this year, ${blocked.length} blocked` };
 }
 
 /**

@@ -5,8 +5,8 @@
 import { z } from "zod";
 import { erpDateRange } from "./dates";
 import { requireAgent, type Link, type Parse } from "./link.server";
-import { erpDateTime, erpDay, erpId, list, nullableNumber, parseWith, text } from "./schema.server";
-import type { AgentActivity, AgentCustomerPage, DateRange } from "./types";
+import { erpDateTime, erpDay, erpId, list, nullableNumber, optionalObject, parseWith, text } from "./schema.server";
+import { COMMISSION_STATES, type AgentActivity, type AgentCustomerPage, type Commissions, type CommissionState, type DateRange } from "./types";
 
 /** `{data, count}`; a deployment that answers the list alone is read the same way. */
 const CustomersWire = z.preprocess(
@@ -36,6 +36,32 @@ const ActivityWire = z.preprocess(
     data: list(z.object({ at: erpDateTime, agent_code: text, client_id: erpId, action: erpId, reference: text })),
   }),
 );
+
+/** A row is identified by its customer and document (a list, or a map keyed by document). */
+const CommissionsWire = z.preprocess(
+  (value) => (Array.isArray(value) ? { data: value } : value),
+  z.object({
+    data: list(
+      z.object({
+        client_id: erpId,
+        company_name: text,
+        document: erpId,
+        date: erpDay,
+        taxable: nullableNumber,
+        rate: nullableNumber,
+        amount: nullableNumber,
+        status: text,
+        blocked_reason: text,
+      }),
+    ),
+    totals: optionalObject({ accrued: nullableNumber, paid: nullableNumber, blocked: nullableNumber }),
+  }),
+);
+
+function commissionState(status: string): CommissionState | null {
+  const word = status.trim().toUpperCase();
+  return (COMMISSION_STATES as readonly string[]).includes(word) ? (word as CommissionState) : null;
+}
 
 export interface AgentCustomerQuery {
   /** Words of a company name, a customer code, a VAT number or a city; "" for all. */
@@ -97,6 +123,27 @@ export function agentApi(link: Link) {
           reference: entry.reference,
         })),
       );
+    },
+
+    /** The agent's commissions of a period (one customer's when `clientId` is given: the ERP answers 403 outside the portfolio). */
+    commissions(filter: DateRange & { clientId?: string } = {}): Promise<Commissions> {
+      return agentRead("commissions", { ...(filter.clientId ? { client_id: filter.clientId } : {}), ...erpDateRange(filter) }, (payload, ref) => {
+        const wire = parseWith(CommissionsWire, payload, ref);
+        return {
+          rows: wire.data.map((row) => ({
+            clientId: row.client_id,
+            companyName: row.company_name,
+            document: row.document,
+            date: row.date,
+            taxable: row.taxable,
+            rate: row.rate,
+            amount: row.amount,
+            state: commissionState(row.status),
+            blockedReason: row.blocked_reason,
+          })),
+          totals: wire.totals,
+        };
+      });
     },
   };
 }

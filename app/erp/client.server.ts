@@ -16,6 +16,7 @@ import { sessionApi, type SessionApi } from "./credentials.server";
 import { settingsApi, type SettingsApi } from "./settings.server";
 import { trackingApi, type TrackingApi } from "./tracking.server";
 import type { ErpCaller } from "./types";
+import { vatExemptionsApi, type VatExemptionsApi } from "./vat-exemptions.server";
 import { wishlistApi, type WishlistApi } from "./wishlist.server";
 
 export { erpReadiness } from "./readiness.server";
@@ -42,6 +43,8 @@ export interface Erp {
   lists: ListsApi;
   /** Return requests from delivery documents (a deployment without them answers 404). */
   returns: ReturnsApi;
+  /** Declarations of intent and their plafond (a deployment without them answers 404). */
+  vatExemptions: VatExemptionsApi;
   tracking: TrackingApi;
   /** A signed-in sales agent's own calls (portfolio, activity); acting for a customer goes through the other areas. */
   agent: AgentApi;
@@ -65,6 +68,7 @@ export function createErp(caller: ErpCaller): Erp {
     settings: settingsApi(link),
     lists: listsApi(link),
     returns: returnsApi(link),
+    vatExemptions: vatExemptionsApi(link),
     tracking: trackingApi(link),
     agent: agentApi(link),
   };

@@ -703,3 +703,29 @@ export interface TrackingRecord {
   cookies?: Record<string, string>;
   otherData?: Record<string, unknown>;
 }
+
+/** An agent's commission: ACCRUED (maturata), PAID (liquidata), BLOCKED (bloccata per insoluto). */
+export const COMMISSION_STATES = ["ACCRUED", "PAID", "BLOCKED"] as const;
+export type CommissionState = (typeof COMMISSION_STATES)[number];
+
+export interface Commission {
+  clientId: string;
+  companyName: string;
+  /** The document it is earned on ("F/2026/90540"). */
+  document: string;
+  date: string | null;
+  taxable: number | null;
+  /** Percent. */
+  rate: number | null;
+  amount: number | null;
+  /** Null for a state this shop does not know (the row is kept, shown without one). */
+  state: CommissionState | null;
+  /** Why a blocked one is blocked: the unpaid document, in the ERP's words. */
+  blockedReason: string;
+}
+
+export interface Commissions {
+  rows: Commission[];
+  /** The ERP's totals; null when it gave none (the shop then adds the rows up). */
+  totals: { accrued: number | null; paid: number | null; blocked: number | null } | null;
+}

@@ -35,6 +35,8 @@ export interface ShellData {
     hasSettings: boolean;
     /** Whether this ERP takes return requests (else no return control shows). */
     hasReturns: boolean;
+    /** Whether this ERP keeps declarations of intent (else the account shows no declarations page). */
+    hasVatExemptions: boolean;
   } | null;
   /** The signed-in sales agent (whose banner every page shows), or null. */
   agent: { code: string; name: string } | null;

@@ -23,6 +23,7 @@ import type { Page } from "~/page/page.server";
 import type { ShellData } from "~/page/shell-data";
 import { customerContextOf, getErp } from "~/page/request.server";
 import { DEFAULT_SETTINGS, shopSettings } from "~/page/shop-settings.server";
+import { customerVatExemptions } from "~/page/vat-exemptions.server";
 import { getSession, sessionStorage } from "~/platform/session.server";
 import { buildMenuTree, type MenuNode } from "~/ui/menu";
 import { cssForStyleElement, sanitizeCmsHtml } from "~/ui/sanitize.server";
@@ -100,7 +101,8 @@ export async function loadShell(args: LoaderFunctionArgs) {
   });
   if (target) throw redirect(localizedPath(target, "/") + url.search);
 
-  const [staticMarkup, promoTabs, css, cart, reorderLists, settings, returns] = await Promise.all([
+  const customer = customerContextOf(session);
+  const [staticMarkup, promoTabs, css, cart, reorderLists, settings, returns, vatExemptions] = await Promise.all([
     loadStaticMarkup(erp, locale, t),
     erp.cms.promoTabs().catch(fallback("promoTabs", [])),
     erp.content.siteCss().catch(fallback("css", "")),
@@ -109,8 +111,9 @@ export async function loadShell(args: LoaderFunctionArgs) {
       return fallback("cart", null)(error);
     }),
     customerLists(erp).catch(fallback("reorderLists", null)),
-    shopSettings(erp, customerContextOf(session)).catch(fallback("settings", DEFAULT_SETTINGS)),
+    shopSettings(erp, customer).catch(fallback("settings", DEFAULT_SETTINGS)),
     returnsAvailable(erp).catch(fallback("returns", false)),
+    customerVatExemptions(erp, customer).catch(fallback("vatExemptions", null)),
   ]);
   // The customer's ERP token expired: sign them out and send them to the login page.
   if (cart === "expired") throw await expiredSessionRedirect(args.request);
@@ -146,6 +149,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
           autocomplete: settings.autocomplete,
           hasSettings: settings.saved !== null,
           hasReturns: returns,
+          hasVatExemptions: vatExemptions !== null,
         }
       : null,
     agent: agentCode ? { code: agentCode, name: session.get("agentName") ?? agentCode } : null,

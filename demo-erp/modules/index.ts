@@ -7,6 +7,7 @@ import { routes as cart } from "./cart";
 import { routes as catalog } from "./catalog";
 import { routes as checkout } from "./checkout";
 import { routes as clones } from "./clones";
+import { routes as commissions } from "./commissions";
 import { routes as content } from "./content";
 import { routes as delivery } from "./delivery";
 import { routes as documents } from "./documents";
@@ -15,6 +16,7 @@ import { routes as lists } from "./lists";
 import { routes as returns } from "./returns";
 import { routes as session } from "./session";
 import { routes as settings } from "./settings";
+import { routes as vatExemptions } from "./vat-exemptions";
 import { routes as wishlist } from "./wishlist";
 
 export const routes: Routes = {
@@ -31,6 +33,8 @@ export const routes: Routes = {
   ...lists,
   ...returns,
   ...settings,
+  ...vatExemptions,
+  ...commissions,
   ...engagement,
   ...admin,
   ...clones,

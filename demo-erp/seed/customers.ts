@@ -12,6 +12,7 @@ import { cascadeLabel, round2, vatOf } from "../money";
 import { hashPassword } from "../passwords";
 import { priceFor } from "../pricing";
 import { intBetween, mulberry32, pick, type Random } from "./random";
+import { insertVatExemptions } from "./vat-exemptions";
 
 const SEED = 20_240_917;
 const HISTORY_DAYS = 540;
@@ -106,6 +107,7 @@ export function insertCustomersWithHistory(
       today,
     );
   }
+  insertVatExemptions(db, customers, now);
 }
 
 /** Articles in stock without children (a parent is ordered through its children): what histories are made of. */

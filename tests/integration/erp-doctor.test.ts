@@ -4,7 +4,7 @@
 // and so does a latest-order list whose codes resolve none; the proposed account calls answering 404
 // are "not available on this ERP".
 import { afterEach, describe, expect, it } from "vitest";
-import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
+import { DEMO_AGENTS, DEMO_CUSTOMERS } from "../../demo-erp/customers";
 import type { FaultRule } from "../../demo-erp/http";
 import { doctorFailed, formatDoctorReport, runDoctor, type DoctorRow } from "~/doctor/doctor.server";
 import { startAnswerProxy, unknownLatestCodes, type AnswerProxy } from "../support/answer-proxy";
@@ -37,7 +37,12 @@ function accountRows(rows: DoctorRow[]) {
 async function doctorAgainst(dialect: "default" | "varying", faults: FaultRule[] = [], via?: TestErpOptions["via"]) {
   demo = await new TestErp({ dialect, faults, via }).start();
   const customer = DEMO_CUSTOMERS[0]!;
-  return runDoctor({ lang: "en", credentials: { username: customer.username, password: customer.password } });
+  const agent = DEMO_AGENTS[0]!;
+  return runDoctor({
+    lang: "en",
+    credentials: { username: customer.username, password: customer.password },
+    agentCredentials: { username: agent.username, password: agent.password },
+  });
 }
 
 /** The rows that are not fine: skipped is fine only for a write it does not try or a link that is not a listing. */
@@ -55,6 +60,14 @@ function settingsRow(rows: DoctorRow[]): DoctorRow | undefined {
   return rows.find((row) => row.call.startsWith("U.get_search_settings"));
 }
 
+/** The declarations of intent's and the agent's commissions' rows (read only). */
+function paperworkRows(rows: DoctorRow[]) {
+  return {
+    declarations: rows.find((row) => row.call.startsWith("hub account/vat_exemptions")),
+    commissions: rows.find((row) => row.call.startsWith("hub agent/commissions")),
+  };
+}
+
 /** The customer's-eye checks: media, links, amounts, /readyz. */
 function customerChecks(rows: DoctorRow[]) {
   const named = (prefix: string) => rows.filter((row) => row.call.startsWith(prefix));
@@ -69,6 +82,10 @@ describe("erp doctor", () => {
     expect(settingsRow(rows)).toMatchObject({ outcome: "ok", detail: "net prices, autocomplete on" });
     // An article the ERP cannot deliver, whose alternatives are named and resolved.
     expect(rows.find((row) => row.call === "hub erp/alternatives")).toMatchObject({ outcome: "ok", detail: ALTERNATIVES_RESOLVED });
+    expect(paperworkRows(rows)).toMatchObject({
+      declarations: { outcome: "ok", detail: "2 declarations" },
+      commissions: { outcome: "ok", detail: expect.stringMatching(/^\d+ commissions this year, \d+ blocked$/) },
+    });
     expect(rows.find((row) => row.call === "K.check_cart_anomalies")).toMatchObject({
       outcome: "ok",
       detail: expect.stringMatching(/findings on \d+ lines$/),
@@ -80,10 +97,14 @@ describe("erp doctor", () => {
     const rows = await doctorAgainst("varying");
     const report = formatDoctorReport(rows);
     expect(notFine(rows, ["ok", "tolerated"]), report).toEqual([]);
-    // The defaults one level deeper, and the flags as "0"/"1".
+    // The defaults one level deeper, and the flags as "0"/"1"; declarations and commissions as maps.
     expect(settingsRow(rows)).toMatchObject({ detail: "net prices, autocomplete on" });
     // Named by id, not sku: resolved all the same.
     expect(rows.find((row) => row.call === "hub erp/alternatives")).toMatchObject({ detail: ALTERNATIVES_RESOLVED });
+    expect(paperworkRows(rows)).toMatchObject({
+      declarations: { detail: "2 declarations" },
+      commissions: { detail: expect.stringMatching(/ blocked$/) },
+    });
     const { media, links, amounts, ready } = customerChecks(rows);
     // One image of each answer that carries media, and one flyer.
     expect(media.map((row) => row.call).sort(), report).toEqual(
@@ -121,7 +142,7 @@ describe("erp doctor", () => {
     expect(doctorFailed(rows)).toBe(false);
   });
 
-  it("says reorder lists, search settings, delivery dates, alternatives, cart anomalies and returns are not available where the ERP answers them 404, without failing", async () => {
+  it("says reorder lists, search settings, delivery dates, alternatives, cart anomalies, returns, declarations of intent and commissions are not available where the ERP answers them 404, without failing", async () => {
     const rows = await doctorAgainst("default", [
       { path: "/hub/lists/", status: 404 },
       { path: "/api/method/mymb_ecommerce.controllers.customer.get_search_settings", status: 404 },
@@ -130,7 +151,13 @@ describe("erp doctor", () => {
       { path: "/api/method/mymb_ecommerce.controllers.cart.check_cart_anomalies", status: 404 },
       { path: "/hub/account/returns", status: 404 },
       { path: "/hub/account/ddt_lines", status: 404 },
+      { path: "/hub/account/vat_exemptions", status: 404 },
+      { path: "/hub/agent/commissions", status: 404 },
     ]);
+    expect(paperworkRows(rows)).toMatchObject({
+      declarations: { outcome: "skipped", detail: "declarations of intent: not available on this ERP" },
+      commissions: { outcome: "skipped", detail: "agent commissions: not available on this ERP" },
+    });
     expect(listsRow(rows)).toMatchObject({ outcome: "skipped", detail: "reorder lists: not available on this ERP" });
     expect(settingsRow(rows)).toMatchObject({ outcome: "skipped", detail: "search settings: not available on this ERP" });
     expect(formatDoctorReport(rows)).toContain("skipped: reorder lists: not available on this ERP");

@@ -75,11 +75,11 @@ export interface TestCustomer {
 }
 
 /** A new customer like a demo one (same prices, addresses, agent and kind of history), for one test's data alone. */
-export async function cloneCustomer(shop: ShopAddress, like: string): Promise<TestCustomer> {
+export async function cloneCustomer(shop: ShopAddress, like: string, options: { company?: string } = {}): Promise<TestCustomer> {
   const response = await fetch(`${shop.erpUrl}/__demo/customers`, {
     method: "POST",
     headers: { Authorization: `token ${shop.appToken}`, "Content-Type": "application/json" },
-    body: JSON.stringify({ like }),
+    body: JSON.stringify({ like, ...options }),
   });
   if (!response.ok) throw new Error(`demo ERP refused the customer copy: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { customer: TestCustomer };
