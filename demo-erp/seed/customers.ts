@@ -11,6 +11,7 @@ import { addBusinessDays, addDays, displayDate, endOfMonth, romeToday } from "..
 import { cascadeLabel, round2, vatOf } from "../money";
 import { hashPassword } from "../passwords";
 import { priceFor } from "../pricing";
+import { insertJobSitesAndSdi } from "./job-sites";
 import { intBetween, mulberry32, pick, type Random } from "./random";
 
 const SEED = 20_240_917;
@@ -106,6 +107,7 @@ export function insertCustomersWithHistory(
       today,
     );
   }
+  insertJobSitesAndSdi(db, customers, now);
 }
 
 /** Articles in stock without children (a parent is ordered through its children): what histories are made of. */
