@@ -21,7 +21,10 @@ export function AccountNav() {
   // Only where the ERP keeps reorder lists.
   const lists = useReorderLists();
   // Only where the ERP keeps search settings.
-  const settings = useRouteLoaderData<ShellData>("root")?.customer?.hasSettings ?? false;
+  const customer = useRouteLoaderData<ShellData>("root")?.customer;
+  const settings = customer?.hasSettings ?? false;
+  // Only where the ERP keeps job sites.
+  const jobSites = customer?.hasJobSites ?? false;
   return (
     <nav className="account-nav" aria-label={t("account.nav.label")}>
       <ul>
@@ -36,6 +39,13 @@ export function AccountNav() {
           <li>
             <NavLink to={to("/pages/lists")} prefetch="intent">
               {t("lists.nav")}
+            </NavLink>
+          </li>
+        ) : null}
+        {jobSites ? (
+          <li>
+            <NavLink to={to("/pages/job-sites")} prefetch="intent">
+              {t("account.nav.jobSites")}
             </NavLink>
           </li>
         ) : null}

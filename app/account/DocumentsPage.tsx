@@ -5,7 +5,10 @@ import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDocumentsPage } from "~/account/documents-page.server";
-import { documentCsvPath, documentPdfPath } from "~/page/account-paths";
+import { documentCsvPath, documentPdfPath, documentXmlPath } from "~/page/account-paths";
+import { JobSiteFilter } from "~/account/JobSiteFilter";
+import { SdiState } from "~/account/SdiState";
+import { JobSiteText } from "~/checkout/JobSite";
 import { DateRangeForm } from "~/account/ListControls";
 import { BILLING_FILTERS, DOCUMENT_KINDS, listHref } from "~/account/list-query";
 import { PdfLinkText } from "~/account/PdfLinkText";
@@ -14,13 +17,16 @@ import { Pagination } from "~/ui/Pagination";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function DocumentsPage() {
-  const { documents, csv, kind, billing, from, to: until, range, errors } = useLoaderData<typeof loadDocumentsPage>();
+  const { documents, csv, xml, kind, billing, jobSite, jobSites, from, to: until, range, errors } = useLoaderData<typeof loadDocumentsPage>();
   const { t } = useTranslation();
   const reader = useReaderContext();
   const locale = useLocale();
   const to = useLocalePath();
   const path = to("/pages/documents");
-  const filters = { kind, billing: billing === "all" ? undefined : billing, from: range.from, to: range.to };
+  const filters = { kind, billing: billing === "all" ? undefined : billing, jobSite: jobSite || undefined, from: range.from, to: range.to };
+  // Where the ERP keeps job sites, or its documents name theirs; the SDI state where it gives one.
+  const showJobSites = jobSites !== null || documents.items.some((doc) => doc.jobSite);
+  const showSdi = documents.items.some((doc) => doc.sdi);
   const label = (key: string) => t(`account.documents.${key}`);
   return (
     <div className="account-page">
@@ -48,6 +54,7 @@ export function DocumentsPage() {
             ))}
           </select>
         </div>
+        {jobSites ? <JobSiteFilter jobSites={jobSites} value={jobSite} /> : null}
       </DateRangeForm>
       <div className="list-toolbar">
         <p className="list-count" role="status">
@@ -68,12 +75,14 @@ export function DocumentsPage() {
               <th scope="col">{label("date")}</th>
               <th scope="col">{label("destination")}</th>
               <th scope="col">{label("billingType")}</th>
+              {showJobSites ? <th scope="col">{label("jobSite")}</th> : null}
               <th scope="col" className="num">
                 {label("taxable")}
               </th>
               <th scope="col" className="num">
                 {label("total")}
               </th>
+              {showSdi ? <th scope="col">{label("sdi.label")}</th> : null}
               <th scope="col">{label("pdf")}</th>
             </tr>
           </thead>
@@ -88,12 +97,22 @@ export function DocumentsPage() {
                 <td data-label={label("billingType")}>
                   {t(`account.documents.billing.${doc.billing === "deferred" ? "deferred" : "accompanying"}`)}
                 </td>
+                {showJobSites ? (
+                  <td data-label={label("jobSite")}>
+                    <JobSiteText site={doc.jobSite} />
+                  </td>
+                ) : null}
                 <td data-label={label("taxable")} className="num">
                   {formatPrice(doc.taxable, locale)}
                 </td>
                 <td data-label={label("total")} className="num">
                   {formatPrice(doc.total, locale)}
                 </td>
+                {showSdi ? (
+                  <td data-label={label("sdi.label")}>
+                    <SdiState sdi={doc.sdi} />
+                  </td>
+                ) : null}
                 <td data-label={label("pdf")}>
                   <a href={to(documentPdfPath(doc))} download>
                     <PdfLinkText label={doc.label} />
@@ -103,6 +122,14 @@ export function DocumentsPage() {
                       {" "}
                       <a href={to(documentCsvPath(doc))} download>
                         <PdfLinkText label={doc.label} format="CSV" />
+                      </a>
+                    </>
+                  ) : null}
+                  {xml ? (
+                    <>
+                      {" "}
+                      <a href={to(documentXmlPath(doc))} download>
+                        <PdfLinkText label={doc.label} format="XML" />
                       </a>
                     </>
                   ) : null}

@@ -7,7 +7,7 @@
 import type { DatedLine } from "~/cart/delivery-dates";
 import { createCookieSessionStorage } from "@remix-run/node";
 import { getEnv } from "~/platform/env.server";
-import type { DeliveryType, OrderKey } from "~/erp/types";
+import type { DeliveryType, JobSiteRef, OrderKey } from "~/erp/types";
 
 export interface CheckoutSessionData {
   /** Whom and where the state below was made for. */
@@ -17,7 +17,7 @@ export interface CheckoutSessionData {
   token: string;
   cartId: number;
   /** The last order sent (thank-you page), with the token of the form that sent it. */
-  lastOrder: OrderKey & { deliveryType: DeliveryType; token: string; deliveryDates?: DatedLine[] };
+  lastOrder: OrderKey & { deliveryType: DeliveryType; token: string; deliveryDates?: DatedLine[]; jobSite?: JobSiteRef | null };
 }
 
 let storage: ReturnType<typeof create> | undefined;

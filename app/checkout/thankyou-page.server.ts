@@ -5,5 +5,9 @@ import type { CustomerPage } from "~/page/page.server";
 
 export async function loadThankYouPage({ request, customer }: CustomerPage) {
   const order = (await getCheckoutSession(request, customer)).checkout.get("lastOrder");
-  return { order: order ? { number: orderNumber(order), deliveryType: order.deliveryType, deliveryDates: order.deliveryDates ?? [] } : null };
+  return {
+    order: order
+      ? { number: orderNumber(order), deliveryType: order.deliveryType, deliveryDates: order.deliveryDates ?? [], jobSite: order.jobSite ?? null }
+      : null,
+  };
 }

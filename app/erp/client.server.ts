@@ -9,6 +9,7 @@ import { cmsApi, type CmsApi } from "./cms.server";
 import { contentApi, type ContentApi } from "./content.server";
 import { deliveryApi, type DeliveryApi } from "./delivery.server";
 import { documentsApi, type DocumentsApi } from "./documents.server";
+import { jobSitesApi, type JobSitesApi } from "./job-sites.server";
 import { createLink } from "./link.server";
 import { listsApi, type ListsApi } from "./lists.server";
 import { sessionApi, type SessionApi } from "./credentials.server";
@@ -39,6 +40,8 @@ export interface Erp {
   settings: SettingsApi;
   /** Reorder lists (a deployment without them answers 404). */
   lists: ListsApi;
+  /** The customer's job sites with CIG and CUP (a deployment without them answers 404). */
+  jobSites: JobSitesApi;
   tracking: TrackingApi;
   /** A signed-in sales agent's own calls (portfolio, activity); acting for a customer goes through the other areas. */
   agent: AgentApi;
@@ -61,6 +64,7 @@ export function createErp(caller: ErpCaller): Erp {
     wishlist: wishlistApi(link),
     settings: settingsApi(link),
     lists: listsApi(link),
+    jobSites: jobSitesApi(link),
     tracking: trackingApi(link),
     agent: agentApi(link),
   };

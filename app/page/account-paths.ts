@@ -19,3 +19,8 @@ export function documentPdfPath(doc: { kind: string; scope: string; year: string
 export function documentCsvPath(doc: { kind: string; scope: string; year: string; number: string }): string {
   return documentPdfPath(doc).replace(/\.pdf$/, ".csv");
 }
+
+/** The storefront's XML route of an invoice or credit note (its FatturaPA, or the signed `.xml.p7m` the ERP keeps). */
+export function documentXmlPath(doc: { kind: string; scope: string; year: string; number: string }): string {
+  return documentPdfPath(doc).replace(/\.pdf$/, ".xml");
+}

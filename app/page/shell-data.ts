@@ -33,6 +33,8 @@ export interface ShellData {
     autocomplete: boolean;
     /** Whether this ERP keeps search settings (else the account shows no settings page). */
     hasSettings: boolean;
+    /** Whether this ERP keeps job sites (else no job sites page, filter or checkout choice). */
+    hasJobSites: boolean;
   } | null;
   /** The signed-in sales agent (whose banner every page shows), or null. */
   agent: { code: string; name: string } | null;

@@ -28,6 +28,7 @@ import { cssForStyleElement, sanitizeCmsHtml } from "~/ui/sanitize.server";
 import { staticShellMarkup } from "~/shell/static-markup.server";
 import type { StaticMarkupHtml } from "~/ui/StaticMarkup";
 import { CACHE_CONTROL, pageCacheControl } from "~/platform/cache-control";
+import { jobSitesAvailable } from "~/checkout/job-sites.server";
 
 function fallback<T>(part: string, value: T) {
   return (error: unknown) => {
@@ -99,7 +100,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
   });
   if (target) throw redirect(localizedPath(target, "/") + url.search);
 
-  const [staticMarkup, promoTabs, css, cart, reorderLists, settings] = await Promise.all([
+  const [staticMarkup, promoTabs, css, cart, reorderLists, settings, jobSites] = await Promise.all([
     loadStaticMarkup(erp, locale, t),
     erp.cms.promoTabs().catch(fallback("promoTabs", [])),
     erp.content.siteCss().catch(fallback("css", "")),
@@ -109,6 +110,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
     }),
     customerLists(erp).catch(fallback("reorderLists", null)),
     shopSettings(erp, customerContextOf(session)).catch(fallback("settings", DEFAULT_SETTINGS)),
+    jobSitesAvailable(erp).catch(fallback("jobSites", false)),
   ]);
   // The customer's ERP token expired: sign them out and send them to the login page.
   if (cart === "expired") throw await expiredSessionRedirect(args.request);
@@ -143,6 +145,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
           addressCode: session.get("addressCode") ?? "",
           autocomplete: settings.autocomplete,
           hasSettings: settings.saved !== null,
+          hasJobSites: jobSites,
         }
       : null,
     agent: agentCode ? { code: agentCode, name: session.get("agentName") ?? agentCode } : null,

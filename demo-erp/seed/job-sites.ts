@@ -1,8 +1,8 @@
 // Seeds each customer's job sites (one public work with CIG and CUP at the first address, one private
 // without codes, one with a CIG alone at the last address), carries them on some orders and on those
 // orders' DDTs and invoices (a deferred invoice carries its DDTs' job site when they share one), and
-// gives every invoice and credit note its state at the exchange system: the newest sent, the next
-// not delivered, the third rejected, the older ones delivered. Deterministic, without the history's
+// gives every invoice and credit note its state at the exchange system: the newest invoice sent, the
+// next not delivered, the third rejected, the older ones and the credit notes delivered. Deterministic, without the history's
 // random draws, so that the rest of the history stays as it was.
 import type Database from "better-sqlite3";
 import type { DemoCustomer } from "../customers";
@@ -48,7 +48,9 @@ export function insertJobSitesAndSdi(db: Database.Database, customers: readonly 
     });
     documentsOfOrders.run(customer.id);
     deferredInvoices.run(customer.id);
-    (invoices.all(customer.id) as { id: number; issued_on: string }[]).forEach((invoice, index) => {
+    const documents = invoices.all(customer.id) as { id: number; scope: string; issued_on: string }[];
+    documents.forEach((invoice) => {
+      const index = documents.filter((other) => other.scope === "F").indexOf(invoice);
       const status = SDI_OF_NEWEST[index] ?? "CONSEGNATA";
       markSdi.run(status, status === "INVIATA" ? invoice.issued_on : addDays(invoice.issued_on, 1), invoice.id);
     });
