@@ -246,7 +246,7 @@ for (const width of WIDTHS) {
       await visitCatalogue(walk, context, shop);
       await walk.visit([`/product/default/${soldOutArticle().sku}`, "/pages/cart?tab=active", "/pages/checkout", "/pages/account", "/pages/orders"]);
       const orderDetail = await page.getByRole("main").locator('a[href*="/pages/order_detail?"]').first().getAttribute("href");
-      await walk.visit([orderDetail!, "/pages/lists", list.headers()["location"]!, "/pages/scan"]);
+      await walk.visit([orderDetail!, "/pages/lists", list.headers()["location"]!, "/pages/scan", "/pages/job-sites"]);
       walk.expectNone();
     });
 
