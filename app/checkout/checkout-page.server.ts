@@ -13,7 +13,7 @@ import { forgetCheck, keepCheck, keptCheck } from "~/cart/checked-order.server";
 import { addressView, cartSummary, prepareOrder } from "~/checkout/checkout.server";
 import { checkoutStorage, getCheckoutSession } from "~/checkout/checkout-session.server";
 import { CheckoutFormSchema, DeliverySchema } from "~/checkout/forms";
-import { chosenJobSite, customerJobSites, type JobSiteChoiceInput } from "~/checkout/job-sites.server";
+import { chosenJobSite, customerJobSites, type JobSiteChoiceErrors, type JobSiteChoiceInput } from "~/checkout/job-sites.server";
 import { sendOrderOnce } from "~/checkout/send.server";
 import { checkoutSettings, clockTime } from "~/checkout/settings.server";
 import { checkoutTotals } from "~/checkout/totals";
@@ -89,7 +89,7 @@ export interface CheckoutAnswer {
   /** The order went out and the ERP did not answer, nor does its order list show it yet: the page points to the orders. */
   outcomeUnknown?: boolean;
   /** The send form's job site as posted, with the errors by field, given back when the order was not sent. */
-  jobSite?: { input: JobSiteChoiceInput; errors: Record<string, string> };
+  jobSite?: { input: JobSiteChoiceInput; errors: JobSiteChoiceErrors };
 }
 
 function answer(body: CheckoutAnswer, status = 200) {
