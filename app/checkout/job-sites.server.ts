@@ -45,7 +45,10 @@ export interface JobSiteChoiceInput {
   jobSiteSave: boolean;
 }
 
-export type JobSiteChoice = { ok: true; jobSite: JobSiteRef | null; save: boolean } | { ok: false; errors: JobSiteErrors & { jobSite?: string } };
+/** The errors of a choice: the new job site's fields, or the choice itself (a job site not the customer's). */
+export type JobSiteChoiceErrors = JobSiteErrors & { jobSite?: string };
+
+export type JobSiteChoice = { ok: true; jobSite: JobSiteRef | null; save: boolean } | { ok: false; errors: JobSiteChoiceErrors };
 
 /** The job site an order is sent for, from the customer's own job sites or as typed (checked as the account checks it). */
 export async function chosenJobSite(erp: Erp, input: JobSiteChoiceInput): Promise<JobSiteChoice> {

@@ -111,13 +111,12 @@ describe("the job sites page", () => {
 
 describe("a job site at checkout", () => {
   let esposito: Browser;
-  let sku: string;
+  let sku = "";
 
   beforeAll(async () => {
     esposito = await Browser.signIn(ESPOSITO);
-    [sku] = (await pickArticles(await esposito.erp(), 1, (price) => price.packaging.multiple === 1 && price.unitPrice > 50)).map(
-      (article) => article.product.sku,
-    );
+    const [article] = await pickArticles(await esposito.erp(), 1, (price) => price.packaging.multiple === 1 && price.unitPrice > 50);
+    sku = article!.product.sku;
   });
 
   /** Fills the cart, checks the order and posts the send form with these job site fields. */
