@@ -32,7 +32,7 @@ export function insertJobSitesAndSdi(db: Database.Database, customers: readonly 
       WHERE customer_id = ? AND scope = 'F' AND order_id IS NULL`,
   );
   const invoices = db.prepare(
-    "SELECT id, issued_on FROM documents WHERE customer_id = ? AND scope IN ('F', 'NC') ORDER BY issued_on DESC, number DESC",
+    "SELECT id, scope, issued_on FROM documents WHERE customer_id = ? AND scope IN ('F', 'NC') ORDER BY issued_on DESC, number DESC",
   );
   const markSdi = db.prepare("UPDATE documents SET sdi_status = ?, sdi_date = ? WHERE id = ?");
   for (const customer of customers) {

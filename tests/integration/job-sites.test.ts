@@ -85,7 +85,7 @@ describe("the job sites page", () => {
     // Delete asks first (a link to the confirmation), then the confirmation's form posts.
     expect((await rossi.data<JobSitesPage>(jobSitesLoader, `/en/pages/job-sites?delete=${site.id}`)).deleting).toBe(site.id);
     const deleted = await rossi.call(jobSitesAction, "/en/pages/job-sites", { form: { intent: "delete", id: site.id } });
-    expect(await toasts(deleted)).toEqual(['Job site "Piscina comunale" deleted']);
+    expect((await toasts(deleted)).at(-1)).toBe('Job site "Piscina comunale" deleted');
     expect((await sitesOf(rossi)).sites.map((candidate) => candidate.id)).not.toContain(site.id);
   });
 
@@ -188,7 +188,8 @@ describe("the account lists by job site", () => {
         documentsLoader,
         `/en/pages/documents?kind=${kind}&jobSite=${encodeURIComponent(PUBLIC_WORK.name)}`,
       );
-      expect(byJobSite.documents.items.map((doc) => doc.label)).toEqual(carried.map((doc) => doc.label).slice(0, 12));
+      expect(byJobSite.documents.items.map((doc) => doc.jobSite?.name)).toEqual(byJobSite.documents.items.map(() => PUBLIC_WORK.name));
+      expect(byJobSite.documents.items.map((doc) => doc.label)).toEqual(expect.arrayContaining(carried.map((doc) => doc.label)));
     }
   });
 });
