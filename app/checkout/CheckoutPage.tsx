@@ -277,7 +277,8 @@ function JobSiteChoice({ jobSites, kept }: { jobSites: NonNullable<CheckoutData[
       </FieldFrame>
       {!hydrated || choice === "new" ? (
         <div className="checkout__new-job-site">
-          <p className="checkout__new-job-site-title">{t("jobSite.newTitle")}</p>
+          {/* Without JavaScript the fields are always there: the title says when they count. */}
+          {hydrated ? null : <p className="checkout__new-job-site-title">{t("jobSite.newTitle")}</p>}
           <JobSiteFields
             idPrefix="checkout-job-site"
             names={{ name: "jobSiteName", cig: "jobSiteCig", cup: "jobSiteCup" }}
