@@ -5,7 +5,7 @@ import type { Dialect } from "./dialect";
 import { t, text } from "./text";
 import type { Lang } from "./types";
 
-export const JOB_SITE_NAME_MAX_LENGTH = 80;
+const JOB_SITE_NAME_MAX_LENGTH = 80;
 
 export interface JobSiteInput {
   name: string;

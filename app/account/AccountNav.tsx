@@ -4,6 +4,7 @@ import { NavLink, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LogoutForm } from "~/account/LogoutForm";
 import { useReorderLists } from "~/lists/useReorderLists";
+import { JOB_SITES_PATH } from "~/page/account-paths";
 import type { ShellData } from "~/page/shell-data";
 import { useLocalePath } from "~/ui/useLocale";
 
@@ -44,7 +45,7 @@ export function AccountNav() {
         ) : null}
         {jobSites ? (
           <li>
-            <NavLink to={to("/pages/job-sites")} prefetch="intent">
+            <NavLink to={to(JOB_SITES_PATH)} prefetch="intent">
               {t("account.nav.jobSites")}
             </NavLink>
           </li>

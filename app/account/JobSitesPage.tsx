@@ -6,11 +6,10 @@ import { useTranslation } from "react-i18next";
 import { AccountNav } from "~/account/AccountNav";
 import type { JobSiteFormAnswer, loadJobSitesPage } from "~/account/job-sites-page.server";
 import { JobSiteFields } from "~/checkout/JobSite";
+import { JOB_SITES_PATH } from "~/page/account-paths";
 import { useReaderContext } from "~/page/useReaderContext";
 import { ErrorList } from "~/ui/field";
 import { useLocalePath } from "~/ui/useLocale";
-
-const PATH = "/pages/job-sites";
 
 export function JobSitesPage() {
   const { sites, editing, deleting } = useLoaderData<typeof loadJobSitesPage>();
@@ -68,17 +67,17 @@ export function JobSitesPage() {
                       <button type="submit" className="button" disabled={busy}>
                         {label("confirm")}
                       </button>{" "}
-                      <Link to={to(PATH)} preventScrollReset>
+                      <Link to={to(JOB_SITES_PATH)} preventScrollReset>
                         {label("cancel")}
                       </Link>
                     </Form>
                   ) : (
                     <span className="job-sites-page__actions">
-                      <Link to={to(`${PATH}?edit=${encodeURIComponent(site.id)}`)} aria-label={label("editNamed", { name: site.name })}>
+                      <Link to={to(`${JOB_SITES_PATH}?edit=${encodeURIComponent(site.id)}`)} aria-label={label("editNamed", { name: site.name })}>
                         {label("edit")}
                       </Link>
                       <Link
-                        to={to(`${PATH}?delete=${encodeURIComponent(site.id)}`)}
+                        to={to(`${JOB_SITES_PATH}?delete=${encodeURIComponent(site.id)}`)}
                         aria-label={label("deleteNamed", { name: site.name })}
                         preventScrollReset
                       >
@@ -105,7 +104,7 @@ export function JobSitesPage() {
             <button type="submit" className="button button--primary" disabled={busy}>
               {edited ? label("saveChanges") : label("add")}
             </button>
-            {edited ? <Link to={to(PATH)}>{label("cancel")}</Link> : null}
+            {edited ? <Link to={to(JOB_SITES_PATH)}>{label("cancel")}</Link> : null}
           </p>
         </Form>
       </section>

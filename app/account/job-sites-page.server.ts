@@ -12,9 +12,8 @@ import type { JobSiteRef } from "~/erp/types";
 import { secondary } from "~/page/degrade.server";
 import type { CustomerPage } from "~/page/page.server";
 import { readPostedForm } from "~/page/posted-form.server";
+import { JOB_SITES_PATH } from "~/page/account-paths";
 import { redirectWithToast } from "~/platform/flash.server";
-
-export const JOB_SITES_PATH = "/pages/job-sites";
 
 const notFound = () => new Response("Not Found", { status: 404 });
 
@@ -78,14 +77,14 @@ export async function actOnJobSites(page: CustomerPage) {
     }
     const id = input.id || null;
     const { value, errors } = checkJobSite(input);
-    const refused = (refusal: string[], status: number) => data<JobSiteFormAnswer>({ form: { id, values: value, errors, refusal } }, { status });
-    if (hasErrors(errors)) return refused([], 422);
+    const refused = (refusal: string[]) => data<JobSiteFormAnswer>({ form: { id, values: value, errors, refusal } }, { status: 422 });
+    if (hasErrors(errors)) return refused([]);
     try {
       const saved = await erp.jobSites.save({ ...value, ...(id ? { id } : {}) });
       return redirectWithToast(session, back, { kind: "success", key: "account.jobSites.saved", values: { name: saved.name } });
     } catch (error) {
       // A duplicate name, a code the ERP refuses: its reason, above the form that keeps what was typed.
-      if (isErpError(error, "rejected")) return refused(error.messages.length > 0 ? error.messages : ["account.jobSites.refused"], 422);
+      if (isErpError(error, "rejected")) return refused(error.messages.length > 0 ? error.messages : ["account.jobSites.refused"]);
       throw error;
     }
   } catch (error) {

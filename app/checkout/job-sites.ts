@@ -13,7 +13,7 @@ export type JobSiteField = keyof JobSiteRef;
 export type JobSiteErrors = Partial<Record<JobSiteField, string>>;
 
 /** A code as typed: spaces dropped, in capitals. */
-export function normalisedCode(value: string): string {
+function normalisedCode(value: string): string {
   return value.replace(/\s+/g, "").toUpperCase();
 }
 

@@ -1,6 +1,9 @@
 // The account area's own URLs (below the features: the catalogue links to them too): order detail by key, and the files streamed through the storefront.
 import type { OrderKey } from "~/erp/types";
 
+/** The customer's job sites (cantieri), where the ERP keeps them. */
+export const JOB_SITES_PATH = "/pages/job-sites";
+
 export function orderDetailPath(key: OrderKey): string {
   return `/pages/order_detail?${new URLSearchParams({ type: key.type, number: key.number, year: key.year })}`;
 }
