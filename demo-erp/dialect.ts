@@ -14,7 +14,9 @@
 // - order lines with every amount state and their decimals, latest orders' internal codes for the
 //   page only and without `data`, an article's last order without its result wrapper;
 // - CMS links to a family of the third level as its lone code, listing flags as `1`;
-// - return requests' lines and requests as maps, their days as DD/MM/YYYY, a row's document as its label.
+// - return requests' lines and requests as maps, their days as DD/MM/YYYY, a row's document as its label;
+// - job sites as a map keyed by id, a row's job site as one object {name, cig, cup} (job-sites.ts),
+//   an invoice's SDI state in words ("mancata consegna"), its XML as the signed `.xml.p7m`.
 // One pure function of the path and the default answer: the same request always gets the same answer.
 
 export const DIALECTS = ["default", "varying"] as const;
@@ -53,6 +55,7 @@ const ID_KEYS = new Set([
   "id_carrello",
   "oarti",
   "internalCode",
+  "id_job_site",
 ]);
 const FLAG_KEYS = new Set([
   "is_new",
@@ -207,6 +210,7 @@ function varyData(path: string, payload: Json): Json {
   // Declarations of intent keyed by protocol, commissions by document.
   if (path === "/hub/account/vat_exemptions" && Array.isArray(payload.data)) return { ...payload, data: keyedBy(payload.data, "protocol") };
   if (path === "/hub/agent/commissions" && Array.isArray(payload.data)) return { ...payload, data: keyedBy(payload.data, "document") };
+  if (path === "/hub/account/job_sites" && Array.isArray(payload.data)) return { ...payload, data: keyedBy(payload.data, "id_job_site") };
   return payload;
 }
 
@@ -238,6 +242,14 @@ function varyOrderShapes(path: string, payload: Json): Json {
     return payload.GetUltimoOrdinatoClienteXArticoloResult;
   }
   return payload;
+}
+
+/** An invoice's state at the exchange system in words ("mancata consegna"), as a deployment that shows it writes it. */
+function varySdiStatus(path: string, payload: Json): Json {
+  if (path !== "/hub/account/get_invoices" || !Array.isArray(payload)) return payload;
+  return payload.map((row) =>
+    isRecord(row) && typeof row.sdi_status === "string" ? { ...row, sdi_status: row.sdi_status.toLowerCase().replace(/_/g, " ") } : row,
+  );
 }
 
 /**
@@ -303,5 +315,7 @@ export function demoFilePath(path: string): string | null {
 
 /** The answer of a contract call in the varying dialect. `baseUrl` is the demo ERP's own origin. */
 export function varyAnswer(path: string, body: Json, baseUrl: string): Json {
-  return envelopeFor(path, body, (payload) => varyValue("", varyData(path, varyListingLinks(path, varyOrderShapes(path, payload))), baseUrl));
+  return envelopeFor(path, body, (payload) =>
+    varyValue("", varyData(path, varyListingLinks(path, varySdiStatus(path, varyOrderShapes(path, payload)))), baseUrl),
+  );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { LogoutForm } from "~/account/LogoutForm";
 import { VAT_EXEMPTIONS_PATH } from "~/account/vat-exemptions";
 import { useReorderLists } from "~/lists/useReorderLists";
+import { JOB_SITES_PATH } from "~/page/account-paths";
 import type { ShellData } from "~/page/shell-data";
 import { useLocalePath } from "~/ui/useLocale";
 
@@ -28,6 +29,8 @@ export function AccountNav() {
   const returns = shell?.customer?.hasReturns ?? false;
   // Only where the ERP keeps declarations of intent.
   const vatExemptions = shell?.customer?.hasVatExemptions ?? false;
+  // Only where the ERP keeps job sites.
+  const jobSites = shell?.customer?.hasJobSites ?? false;
   return (
     <nav className="account-nav" aria-label={t("account.nav.label")}>
       <ul>
@@ -56,6 +59,13 @@ export function AccountNav() {
           <li>
             <NavLink to={to(VAT_EXEMPTIONS_PATH)} prefetch="intent">
               {t("vatExemptions.nav")}
+            </NavLink>
+          </li>
+        ) : null}
+        {jobSites ? (
+          <li>
+            <NavLink to={to(JOB_SITES_PATH)} prefetch="intent">
+              {t("account.nav.jobSites")}
             </NavLink>
           </li>
         ) : null}

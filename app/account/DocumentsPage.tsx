@@ -5,8 +5,11 @@ import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDocumentsPage } from "~/account/documents-page.server";
-import { documentCsvPath, documentPdfPath, returnFormPath } from "~/page/account-paths";
+import { documentCsvPath, documentPdfPath, documentXmlPath, returnFormPath } from "~/page/account-paths";
 import type { ShellData } from "~/page/shell-data";
+import { JobSiteFilter } from "~/account/JobSiteFilter";
+import { SdiState } from "~/account/SdiState";
+import { JobSiteText } from "~/checkout/JobSite";
 import { DateRangeForm } from "~/account/ListControls";
 import { BILLING_FILTERS, DOCUMENT_KINDS, listHref } from "~/account/list-query";
 import { PdfLinkText } from "~/account/PdfLinkText";
@@ -15,13 +18,16 @@ import { Pagination } from "~/ui/Pagination";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function DocumentsPage() {
-  const { documents, csv, kind, billing, from, to: until, range, errors } = useLoaderData<typeof loadDocumentsPage>();
+  const { documents, csv, xml, kind, billing, jobSite, jobSites, from, to: until, range, errors } = useLoaderData<typeof loadDocumentsPage>();
   const { t } = useTranslation();
   const reader = useReaderContext();
   const locale = useLocale();
   const to = useLocalePath();
   const path = to("/pages/documents");
-  const filters = { kind, billing: billing === "all" ? undefined : billing, from: range.from, to: range.to };
+  const filters = { kind, billing: billing === "all" ? undefined : billing, jobSite: jobSite || undefined, from: range.from, to: range.to };
+  // Where the ERP keeps job sites, or its documents name theirs; the SDI state where it gives one.
+  const showJobSites = jobSites !== null || documents.items.some((doc) => doc.jobSite);
+  const showSdi = documents.items.some((doc) => doc.sdi);
   const label = (key: string) => t(`account.documents.${key}`);
   // A return is asked from a document that delivered goods (a DDT, an accompanying invoice), where the ERP takes return requests.
   const returns = useRouteLoaderData<ShellData>("root")?.customer?.hasReturns ?? false;
@@ -51,6 +57,7 @@ export function DocumentsPage() {
             ))}
           </select>
         </div>
+        {jobSites ? <JobSiteFilter jobSites={jobSites} value={jobSite} /> : null}
       </DateRangeForm>
       <div className="list-toolbar">
         <p className="list-count" role="status">
@@ -71,12 +78,14 @@ export function DocumentsPage() {
               <th scope="col">{label("date")}</th>
               <th scope="col">{label("destination")}</th>
               <th scope="col">{label("billingType")}</th>
+              {showJobSites ? <th scope="col">{label("jobSite")}</th> : null}
               <th scope="col" className="num">
                 {label("taxable")}
               </th>
               <th scope="col" className="num">
                 {label("total")}
               </th>
+              {showSdi ? <th scope="col">{label("sdi.label")}</th> : null}
               <th scope="col">{label("pdf")}</th>
             </tr>
           </thead>
@@ -91,12 +100,22 @@ export function DocumentsPage() {
                 <td data-label={label("billingType")}>
                   {t(`account.documents.billing.${doc.billing === "deferred" ? "deferred" : "accompanying"}`)}
                 </td>
+                {showJobSites ? (
+                  <td data-label={label("jobSite")}>
+                    <JobSiteText site={doc.jobSite} />
+                  </td>
+                ) : null}
                 <td data-label={label("taxable")} className="num">
                   {formatPrice(doc.taxable, locale)}
                 </td>
                 <td data-label={label("total")} className="num">
                   {formatPrice(doc.total, locale)}
                 </td>
+                {showSdi ? (
+                  <td data-label={label("sdi.label")}>
+                    <SdiState sdi={doc.sdi} />
+                  </td>
+                ) : null}
                 <td data-label={label("pdf")}>
                   <a href={to(documentPdfPath(doc))} download>
                     <PdfLinkText label={doc.label} />
@@ -116,6 +135,14 @@ export function DocumentsPage() {
                         {label("requestReturn")}
                         <span className="visually-hidden"> {t("account.documents.requestReturnOf", { document: doc.label })}</span>
                       </Link>
+                    </>
+                  ) : null}
+                  {xml ? (
+                    <>
+                      {" "}
+                      <a href={to(documentXmlPath(doc))} download>
+                        <PdfLinkText label={doc.label} format="XML" />
+                      </a>
                     </>
                   ) : null}
                 </td>

@@ -11,6 +11,7 @@ import { useReaderContext } from "~/page/useReaderContext";
 import { AddToListControl } from "~/lists/AddToListControl";
 import { useReorderLists } from "~/lists/useReorderLists";
 import { OrderStatusBadge } from "~/account/Status";
+import { JobSiteText } from "~/checkout/JobSite";
 import { productPagePath } from "~/catalog/product-url";
 import { formatDay, formatPrice, formatQuantity, orderNumber } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
@@ -72,6 +73,14 @@ export function OrderDetailPage() {
             <dt>{label("address")}</dt>
             <dd>{[order.address, order.city].filter(Boolean).join(", ") || "–"}</dd>
           </div>
+          {order.jobSite ? (
+            <div className="facts__row">
+              <dt>{label("jobSite")}</dt>
+              <dd>
+                <JobSiteText site={order.jobSite} />
+              </dd>
+            </div>
+          ) : null}
           {order.amounts.adjustment !== 0 ? (
             <>
               <div className="facts__row">

@@ -7,6 +7,8 @@ import { AccountNav } from "~/account/AccountNav";
 import { orderDetailPath } from "~/page/account-paths";
 import { listHref, ORDER_STATUS_FILTERS } from "~/account/list-query";
 import { DateRangeForm } from "~/account/ListControls";
+import { JobSiteFilter } from "~/account/JobSiteFilter";
+import { JobSiteText } from "~/checkout/JobSite";
 import { Pagination } from "~/ui/Pagination";
 import type { loadOrdersPage } from "~/account/orders-page.server";
 import { OrderStatusBadge } from "~/account/Status";
@@ -14,13 +16,15 @@ import { formatDay, formatPrice, orderNumber } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function OrdersPage() {
-  const { orders, status, from, to: until, range, errors } = useLoaderData<typeof loadOrdersPage>();
+  const { orders, status, jobSite, jobSites, from, to: until, range, errors } = useLoaderData<typeof loadOrdersPage>();
   const { t } = useTranslation();
   const reader = useReaderContext();
   const locale = useLocale();
   const to = useLocalePath();
   const path = to("/pages/orders");
-  const kept = { from: range.from, to: range.to };
+  const kept = { from: range.from, to: range.to, jobSite: jobSite || undefined };
+  // Where the ERP keeps job sites, or its orders name theirs.
+  const showJobSites = jobSites !== null || orders.items.some((order) => order.jobSite);
   return (
     <div className="account-page">
       <AccountNav />
@@ -39,7 +43,9 @@ export function OrdersPage() {
           ))}
         </ul>
       </nav>
-      <DateRangeForm action={path} from={from} to={until} hidden={status === "all" ? {} : { status }} errors={errors} />
+      <DateRangeForm action={path} from={from} to={until} hidden={status === "all" ? {} : { status }} errors={errors}>
+        {jobSites ? <JobSiteFilter jobSites={jobSites} value={jobSite} /> : null}
+      </DateRangeForm>
       <p className="list-count" role="status">
         {t("accountLists.results", { count: orders.total })}
       </p>
@@ -55,6 +61,7 @@ export function OrdersPage() {
               <th scope="col">{t("account.orders.delivery")}</th>
               <th scope="col">{t("account.orders.address")}</th>
               <th scope="col">{t("account.orders.status")}</th>
+              {showJobSites ? <th scope="col">{t("account.orders.jobSite")}</th> : null}
               <th scope="col" className="num">
                 {t("account.orders.net")}
               </th>
@@ -82,6 +89,11 @@ export function OrdersPage() {
                 <td data-label={t("account.orders.status")}>
                   <OrderStatusBadge status={order.status} />
                 </td>
+                {showJobSites ? (
+                  <td data-label={t("account.orders.jobSite")}>
+                    <JobSiteText site={order.jobSite} />
+                  </td>
+                ) : null}
                 <td data-label={t("account.orders.net")} className="num">
                   {formatPrice(order.net, locale)}
                 </td>

@@ -5,7 +5,7 @@ import { secondary } from "~/page/degrade.server";
 import { isErpError } from "~/erp/errors";
 import type { AccountDocument, DocumentKind, OrderDetail, OrderKey, OrderSummary } from "~/erp/types";
 import { deadlineSchedule } from "./deadlines";
-import { byDateDesc, documentMatches, erpOrderFilter, orderMatches, paginate, type ListQueryResult } from "./list-query";
+import { byDateDesc, documentMatches, erpOrderFilter, jobSiteMatches, orderMatches, paginate, type ListQueryResult } from "./list-query";
 import { orderAmounts } from "./order-amounts";
 
 const DASHBOARD_ROWS = 5;
@@ -47,6 +47,7 @@ export function orderRow(order: OrderSummary) {
     status: order.status,
     /** Optional on deployments that do not say who placed an order: then the customer did. */
     createdByAgent: order.createdByAgent ?? null,
+    jobSite: order.jobSite ?? null,
   };
 }
 export type OrderRow = ReturnType<typeof orderRow>;
@@ -63,13 +64,15 @@ export function documentRow(doc: AccountDocument) {
     taxable: doc.taxable,
     total: doc.total,
     billing: doc.billing,
+    jobSite: doc.jobSite,
+    sdi: doc.sdi,
   };
 }
 export type DocumentRow = ReturnType<typeof documentRow>;
 
 export async function loadOrders(erp: Erp, query: ListQueryResult, today: string) {
   const orders = await erp.account.orders({ filter: erpOrderFilter(query.status), range: query.range });
-  const matching = orders.filter((order) => orderMatches(order, query.status, today)).sort(byDateDesc);
+  const matching = orders.filter((order) => orderMatches(order, query.status, today) && jobSiteMatches(order, query.jobSite)).sort(byDateDesc);
   const page = paginate(matching, query.page);
   return { ...page, items: page.items.map(orderRow) };
 }
@@ -84,7 +87,7 @@ function documentsOfKind(erp: Erp, kind: DocumentKind, range: ListQueryResult["r
 export async function listDocuments(erp: Erp, query: ListQueryResult): Promise<DocumentRow[]> {
   const docs = await documentsOfKind(erp, query.kind, query.range);
   return docs
-    .filter((doc) => documentMatches(doc, query.billing))
+    .filter((doc) => documentMatches(doc, query.billing) && jobSiteMatches(doc, query.jobSite))
     .sort(byDateDesc)
     .map(documentRow);
 }
@@ -97,6 +100,7 @@ export function orderDetailView(order: OrderDetail) {
     address: order.address,
     city: order.city,
     status: order.status,
+    jobSite: order.jobSite,
     lines: order.lines.map((line) => ({
       rowId: line.rowId,
       sku: line.sku,

@@ -8,15 +8,32 @@ import { documentsCsv } from "~/account/exports.server";
 import { csvResponse } from "~/platform/csv";
 import { DOCUMENT_KINDS, paginate, parseListQuery } from "~/account/list-query";
 import { fileNotFound, fileResponse } from "~/account/file-response.server";
+import { jobSiteFilter } from "~/account/job-site-filter.server";
 import type { CustomerPage } from "~/page/page.server";
 
 export async function loadDocumentsPage({ erp, url }: CustomerPage) {
   const query = parseListQuery(url.searchParams);
-  const documents = paginate(await listDocuments(erp, query), query.page);
-  // An invoice's CSV link shows where this ERP hands them out (asked with the page's first one).
+  const [listed, jobSites] = await Promise.all([listDocuments(erp, query), jobSiteFilter(erp, query.jobSite)]);
+  const documents = paginate(listed, query.page);
+  // An invoice's CSV and XML links show where this ERP hands them out (asked with the page's first one).
   const first = documents.items[0];
-  const csv = query.kind !== "delivery-note" && first ? await erp.documents.invoiceCsvAvailable({ ...first, type: "" }) : false;
-  return { documents, csv, kind: query.kind, billing: query.billing, from: query.from, to: query.to, range: query.range, errors: query.errors };
+  const invoiceFiles = query.kind !== "delivery-note" && first;
+  const [csv, xml] = invoiceFiles
+    ? await Promise.all([erp.documents.invoiceCsvAvailable({ ...first, type: "" }), erp.documents.invoiceXmlAvailable({ ...first, type: "" })])
+    : [false, false];
+  return {
+    documents,
+    csv,
+    xml,
+    kind: query.kind,
+    billing: query.billing,
+    jobSite: query.jobSite,
+    jobSites,
+    from: query.from,
+    to: query.to,
+    range: query.range,
+    errors: query.errors,
+  };
 }
 
 /** Every page of the list with the page's filters. */
@@ -29,16 +46,18 @@ const FileParams = z.object({
   kind: z.enum(DOCUMENT_KINDS),
   scope: z.string().regex(/^[A-Za-z0-9]{1,8}$/),
   year: z.string().regex(/^[0-9]{4}$/),
-  file: z.string().regex(/^[A-Za-z0-9]{1,20}\.(pdf|csv)$/),
+  file: z.string().regex(/^[A-Za-z0-9]{1,20}\.(pdf|csv|xml)$/),
 });
 
-/** A document's PDF, or an invoice's CSV (`<number>.csv`): anything not in the customer's own lists is a 404. */
+/** A document's PDF, or an invoice's CSV or XML (`<number>.csv`, `<number>.xml`): anything not in the customer's own lists is a 404. */
 export async function loadDocumentFile({ erp, params }: CustomerPage): Promise<Response> {
   const parsed = FileParams.safeParse(params);
   if (!parsed.success) throw fileNotFound();
   const { kind, scope, year, file } = parsed.data;
-  const ref = { kind, scope, year, number: file.slice(0, -".pdf".length), type: "" };
-  const found = file.endsWith(".csv") ? await erp.documents.fetchInvoiceCsv(ref) : await erp.documents.fetchDocumentPdf(ref);
+  const [number, format] = file.split(".") as [string, "pdf" | "csv" | "xml"];
+  const ref = { kind, scope, year, number, type: "" };
+  const fetchers = { pdf: erp.documents.fetchDocumentPdf, csv: erp.documents.fetchInvoiceCsv, xml: erp.documents.fetchInvoiceXml };
+  const found = await fetchers[format](ref);
   if (!found) throw fileNotFound();
   return fileResponse(found);
 }

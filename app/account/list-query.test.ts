@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AccountDocument, OrderSummary } from "~/erp/types";
-import { documentMatches, erpOrderFilter, listHref, orderMatches, paginate, parseListQuery } from "./list-query";
+import { documentMatches, erpOrderFilter, jobSiteMatches, listHref, orderMatches, paginate, parseListQuery } from "./list-query";
 
 function order(status: OrderSummary["status"], deliveryOn: string | null = "2026-01-10"): OrderSummary {
   return {
@@ -79,6 +79,14 @@ describe("parseListQuery", () => {
     const query = parseListQuery(new URLSearchParams("status=hacked&kind=x&billing=y&page=-4&from=2026-02-30&to=yesterday"));
     expect(query).toMatchObject({ status: "all", kind: "invoice", billing: "all", page: 1, range: {}, from: "2026-02-30", to: "yesterday" });
     expect(query.errors).toEqual(["accountLists.invalidDate"]);
+  });
+
+  it("reads a job site's name, and drops an overlong one", () => {
+    expect(parseListQuery(new URLSearchParams("jobSite=+Ponte+SP12+")).jobSite).toBe("Ponte SP12");
+    expect(parseListQuery(new URLSearchParams(`jobSite=${"x".repeat(201)}`)).jobSite).toBe("");
+    expect(jobSiteMatches({ jobSite: { name: "Ponte SP12" } }, "Ponte SP12")).toBe(true);
+    expect(jobSiteMatches({ jobSite: null }, "Ponte SP12")).toBe(false);
+    expect(jobSiteMatches({ jobSite: null }, "")).toBe(true);
   });
 
   it("refuses a range that ends before it starts", () => {

@@ -59,6 +59,11 @@ export function documentMatches(doc: AccountDocument, billing: BillingFilter): b
   return billing === "deferred" ? doc.billing === "deferred" : doc.billing === "immediate";
 }
 
+/** Whether an order or document belongs to the job site filter ("" is every one): the shop filters the period's rows. */
+export function jobSiteMatches(row: { jobSite?: { name: string } | null }, jobSite: string): boolean {
+  return jobSite === "" || row.jobSite?.name === jobSite;
+}
+
 /** Newest first, then by number (the ERP's order is not promised). */
 export function byDateDesc<T extends { date?: string | null; registeredOn?: string | null }>(a: T, b: T): number {
   const left = a.date ?? a.registeredOn ?? "";
@@ -90,6 +95,8 @@ const ListQuery = z.object({
   kind: z.enum(DOCUMENT_KINDS).catch("invoice"),
   billing: z.enum(BILLING_FILTERS).catch("all"),
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  /** A job site's name (rows name their job site, not an id); "" is every row. Bounded, not checked: an unknown name matches no row. */
+  jobSite: z.string().trim().max(200).catch(""),
 });
 
 export interface ListQueryResult {
@@ -97,6 +104,7 @@ export interface ListQueryResult {
   kind: DocumentKind;
   billing: BillingFilter;
   page: number;
+  jobSite: string;
   range: DateRange;
   /** The dates as typed, to show them again. */
   from: string;
@@ -107,7 +115,7 @@ export interface ListQueryResult {
 
 /** Reads the list parameters of a URL: unknown values fall back to the defaults, bad dates are reported. */
 export function parseListQuery(params: URLSearchParams): ListQueryResult {
-  const raw = Object.fromEntries(["status", "kind", "billing", "page"].map((key) => [key, params.get(key) ?? undefined]));
+  const raw = Object.fromEntries(["status", "kind", "billing", "page", "jobSite"].map((key) => [key, params.get(key) ?? undefined]));
   const query = ListQuery.parse(raw);
   const from = (params.get("from") ?? "").slice(0, 10);
   const to = (params.get("to") ?? "").slice(0, 10);

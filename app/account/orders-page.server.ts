@@ -4,11 +4,12 @@ import { agentNamer } from "~/cart/agent-names.server";
 import { loadOrders } from "~/account/account.server";
 import { todayInRome } from "~/platform/format";
 import { parseListQuery } from "~/account/list-query";
+import { jobSiteFilter } from "~/account/job-site-filter.server";
 import type { CustomerPage } from "~/page/page.server";
 
 export async function loadOrdersPage(page: CustomerPage) {
   const query = parseListQuery(page.url.searchParams);
-  const orders = await loadOrders(page.erp, query, todayInRome());
+  const [orders, jobSites] = await Promise.all([loadOrders(page.erp, query, todayInRome()), jobSiteFilter(page.erp, query.jobSite)]);
   const name = await agentNamer(
     page,
     orders.items.map((order) => order.createdByAgent),
@@ -16,6 +17,8 @@ export async function loadOrdersPage(page: CustomerPage) {
   return {
     orders: { ...orders, items: orders.items.map((order) => ({ ...order, createdByAgent: name(order.createdByAgent) })) },
     status: query.status,
+    jobSite: query.jobSite,
+    jobSites,
     from: query.from,
     to: query.to,
     range: query.range,

@@ -5,7 +5,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
-import type { FormEvent } from "react";
+import { useState, type FormEvent, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 import { CartAnomalies } from "~/cart/CartAnomalies";
@@ -16,11 +16,13 @@ import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import { PlafondNotice } from "~/cart/PlafondNotice";
 import { CART_PATH } from "~/cart/paths";
 import { useCartMessageText } from "~/cart/useCartMessage";
-import type { actOnCheckout, loadCheckoutPage } from "~/checkout/checkout-page.server";
+import type { actOnCheckout, CheckoutAnswer, loadCheckoutPage } from "~/checkout/checkout-page.server";
+import { JobSiteFields } from "~/checkout/JobSite";
 import { PrepareSchema, SendSchema } from "~/checkout/forms";
 import type { CheckoutTotals } from "~/checkout/totals";
 import { CART } from "~/platform/config";
 import { addressLine, formatDay, formatPrice } from "~/platform/format";
+import { FieldFrame } from "~/ui/field";
 import { ErrorList, Field, RadioGroup } from "~/ui/form";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 import { useReaderContext } from "~/page/useReaderContext";
@@ -28,7 +30,7 @@ import { useReaderContext } from "~/page/useReaderContext";
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loadCheckoutPage>>;
 
 export function CheckoutPage() {
-  const { token, delivery, cart, deliveryDates, anomalies, totals, prices, plafond, checked, checkVoid, address, pickupWindows, notesEnabled } =
+  const { token, delivery, cart, deliveryDates, anomalies, totals, prices, plafond, checked, checkVoid, address, pickupWindows, notesEnabled, jobSites } =
     useLoaderData<typeof loadCheckoutPage>();
   const answer = useActionData<typeof actOnCheckout>();
   const reader = useReaderContext();
@@ -125,7 +127,14 @@ export function CheckoutPage() {
           <Totals totals={totals} prices={prices} pickup={delivery === "PICKUP_HEADQUARTER"} />
           <PlafondNotice remaining={plafond} taxable={totals.net} />
           {preview ? <PreviewNotes preview={preview} /> : null}
-          {preview ? <SendOrderForm token={token} deliveryType={preview.deliveryType} notesEnabled={notesEnabled} /> : null}
+          {preview ? (
+            <SendOrderForm
+              token={token}
+              deliveryType={preview.deliveryType}
+              notesEnabled={notesEnabled}
+              jobSiteChoice={jobSites ? <JobSiteChoice jobSites={jobSites} kept={answer?.jobSite} /> : null}
+            />
+          ) : null}
         </section>
       </div>
     </div>
@@ -244,8 +253,73 @@ function PreviewNotes({ preview }: { preview: { shippingDate: string | null; ano
   );
 }
 
-/** Sends the checked order once: the form's one-time token, the delivery checked and the note. */
-function SendOrderForm({ token, deliveryType, notesEnabled }: { token: string; deliveryType: string; notesEnabled: boolean }) {
+/**
+ * The order's job site: none, one of the customer's, or a new one typed here (optionally saved to
+ * the account). Without JavaScript the new one's fields are always there; with it, once chosen.
+ */
+function JobSiteChoice({ jobSites, kept }: { jobSites: NonNullable<CheckoutData["jobSites"]>; kept: CheckoutAnswer["jobSite"] }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const [choice, setChoice] = useState(kept?.input.jobSite ?? "");
+  const errors = kept?.errors ?? {};
+  const codes = (site: { cig: string; cup: string }) =>
+    [site.cig && t("jobSite.codes", { cig: site.cig }), site.cup && t("jobSite.cupCode", { cup: site.cup })].filter(Boolean);
+  return (
+    <fieldset className="checkout__job-site">
+      <legend>{t("jobSite.choice")}</legend>
+      <p className="form-hint">{t("jobSite.choiceHint")}</p>
+      <FieldFrame id="checkout-job-site" label={t("jobSite.label")} invalid={Boolean(errors.jobSite)}>
+        <select
+          id="checkout-job-site"
+          name="jobSite"
+          defaultValue={choice}
+          onChange={(event) => setChoice(event.target.value)}
+          aria-invalid={errors.jobSite ? true : undefined}
+          aria-describedby={errors.jobSite ? "checkout-job-site-error" : undefined}
+        >
+          <option value="">{t("jobSite.none")}</option>
+          {jobSites.map((site) => (
+            <option key={site.id} value={site.id}>
+              {[site.name, ...codes(site)].join(" · ")}
+            </option>
+          ))}
+          <option value="new">{t("jobSite.new")}</option>
+        </select>
+        <ErrorList id="checkout-job-site-error" errors={errors.jobSite ? [errors.jobSite] : undefined} />
+      </FieldFrame>
+      {!hydrated || choice === "new" ? (
+        <div className="checkout__new-job-site">
+          {/* Without JavaScript the fields are always there: the title says when they count. */}
+          {hydrated ? null : <p className="checkout__new-job-site-title">{t("jobSite.newTitle")}</p>}
+          <JobSiteFields
+            idPrefix="checkout-job-site"
+            names={{ name: "jobSiteName", cig: "jobSiteCig", cup: "jobSiteCup" }}
+            values={kept && { name: kept.input.jobSiteName, cig: kept.input.jobSiteCig, cup: kept.input.jobSiteCup }}
+            errors={errors}
+            required={false}
+          />
+          <label className="form-check">
+            <input type="checkbox" name="jobSiteSave" defaultChecked={kept?.input.jobSiteSave} />
+            <span>{t("jobSite.save")}</span>
+          </label>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** Sends the checked order once: the form's one-time token, the delivery checked, the note and the job site. */
+function SendOrderForm({
+  token,
+  deliveryType,
+  notesEnabled,
+  jobSiteChoice,
+}: {
+  token: string;
+  deliveryType: string;
+  notesEnabled: boolean;
+  jobSiteChoice: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const [form, fields] = useForm<z.input<typeof SendSchema>>({ id: "checkout-send", constraint: getZodConstraint(SendSchema) });
@@ -256,6 +330,7 @@ function SendOrderForm({ token, deliveryType, notesEnabled }: { token: string; d
       <input type="hidden" name="intent" value="send" />
       <input type="hidden" name="token" value={token} />
       <input type="hidden" name="deliveryType" value={deliveryType} />
+      {jobSiteChoice}
       {notesEnabled ? <Field meta={fields.note} label={t("checkout.note")} rows={3} /> : null}
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? t("checkout.sending") : t("checkout.send")}

@@ -2,6 +2,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DatedLines } from "~/cart/DeliveryDate";
+import { JobSiteText } from "~/checkout/JobSite";
 import type { loadThankYouPage } from "~/checkout/thankyou-page.server";
 import { useLocalePath } from "~/ui/useLocale";
 import { useReaderContext } from "~/page/useReaderContext";
@@ -23,6 +24,11 @@ export function ThankYouPage() {
             {t("thankyou.number", { number: order.number })}
           </p>
           <p>{order.deliveryType === "PICKUP_HEADQUARTER" ? t("thankyou.deliveryPickup", reader) : t("thankyou.deliveryShipping", reader)}</p>
+          {order.jobSite ? (
+            <p className="thankyou__job-site">
+              {t("jobSite.label")}: <JobSiteText site={order.jobSite} />
+            </p>
+          ) : null}
           <DatedLines lines={order.deliveryDates} />
         </>
       ) : (

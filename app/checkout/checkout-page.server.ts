@@ -17,10 +17,14 @@ import { keepSentDates } from "~/checkout/sent-dates.server";
 import { grossUnits } from "~/cart/gross-units.server";
 import { goodsGross } from "~/platform/price";
 import { CheckoutFormSchema, DeliverySchema } from "~/checkout/forms";
+import { chosenJobSite, customerJobSites, type JobSiteChoiceErrors, type JobSiteChoiceInput } from "~/checkout/job-sites.server";
 import { sendOrderOnce } from "~/checkout/send.server";
 import { checkoutSettings, clockTime } from "~/checkout/settings.server";
 import { checkoutTotals } from "~/checkout/totals";
 import { isErpError, isOutcomeUnknown } from "~/erp/errors";
+import type { JobSiteRef } from "~/erp/types";
+import { secondary } from "~/page/degrade.server";
+import type { Toast } from "~/platform/toast";
 import { redirectWithToast } from "~/platform/flash.server";
 import { logError } from "~/platform/log.server";
 import type { CustomerPage } from "~/page/page.server";
@@ -28,7 +32,13 @@ import { readPostedForm } from "~/page/posted-form.server";
 
 export async function loadCheckoutPage(page: CustomerPage) {
   const { erp, locale, customer } = page;
-  const [cart, addresses, plafond] = await Promise.all([loadActiveCart(page), erp.account.addresses(), customerPlafond(page)]);
+  const [cart, addresses, plafond, jobSites] = await Promise.all([
+    loadActiveCart(page),
+    erp.account.addresses(),
+    customerPlafond(page),
+    // Secondary: without them (none on this ERP, or no answer) the order goes without a job site.
+    secondary(customerJobSites(erp), "checkout job sites"),
+  ]);
   const [anomalies, { priceView }] = await Promise.all([cartAnomalies(erp, cart), page.settings()]);
   const gross = await grossUnits(erp, cart.lines, priceView);
   // The delivery shown: the one asked for in the address (the choice, with JavaScript), else the
@@ -80,6 +90,8 @@ export async function loadCheckoutPage(page: CustomerPage) {
       to: clockTime(window.to, locale),
     })),
     notesEnabled: settings.orderNotesEnabled,
+    /** The job site choice: the customer's job sites; null where the ERP keeps none (no choice). */
+    jobSites: jobSites && jobSites.map((site) => ({ id: site.id, name: site.name, cig: site.cig, cup: site.cup })),
   };
 }
 
@@ -89,17 +101,19 @@ export interface CheckoutAnswer {
   messages: CartMessage[];
   /** The order went out and the ERP did not answer, nor does its order list show it yet: the page points to the orders. */
   outcomeUnknown?: boolean;
+  /** The send form's job site as posted, with the errors by field, given back when the order was not sent. */
+  jobSite?: { input: JobSiteChoiceInput; errors: JobSiteChoiceErrors };
 }
 
 function answer(body: CheckoutAnswer, status = 200) {
   return data(body, { status });
 }
 
-/** The ERP's refusal as the page's message; an expired token is left to the page contract (sign-out). */
-function refusal(error: unknown) {
+/** The ERP's refusal as the page's message (with what the form gets back); an expired token is left to the page contract (sign-out). */
+function refusal(error: unknown, kept: Pick<CheckoutAnswer, "jobSite"> = {}) {
   const failure = erpFailure(error);
   if (failure.expired) throw error;
-  return answer({ ok: false, messages: failure.messages }, 422);
+  return answer({ ok: false, messages: failure.messages, ...kept }, 422);
 }
 
 export async function actOnCheckout(page: CustomerPage) {
@@ -158,6 +172,15 @@ export async function actOnCheckout(page: CustomerPage) {
       return refusal(error);
     }
   }
+  const jobSiteInput: JobSiteChoiceInput = {
+    jobSite: input.jobSite,
+    jobSiteName: input.jobSiteName,
+    jobSiteCig: input.jobSiteCig,
+    jobSiteCup: input.jobSiteCup,
+    jobSiteSave: input.jobSiteSave,
+  };
+  const choice = await chosenJobSite(page.erp, jobSiteInput);
+  if (!choice.ok) return answer({ ok: false, messages: [], jobSite: { input: jobSiteInput, errors: choice.errors } }, 422);
   try {
     const note = checkoutSettings().orderNotesEnabled ? input.note : "";
     // The visitor waits for the send within the page's budget; a send still under way goes on (its
@@ -170,6 +193,7 @@ export async function actOnCheckout(page: CustomerPage) {
       cartId,
       deliveryType: input.deliveryType,
       note,
+      jobSite: choice.jobSite,
       requestId: page.requestId,
     });
     const order = await page.withinBudget(sending, { upstream: "hub", call: "/wrapper/send_order" });
@@ -178,10 +202,14 @@ export async function actOnCheckout(page: CustomerPage) {
     await forgetCheck(page.customer);
     // The lines' dates as checked go with the order to the thank-you page.
     await keepSentDates(page.customer, order, kept?.cartId === cartId ? (kept.preview.deliveryDates ?? []) : []);
-    checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType, token: input.token });
+    checkout.set("lastOrder", { ...order, deliveryType: input.deliveryType, token: input.token, jobSite: choice.jobSite });
     // The next page uses the customer's new active cart.
     page.session.set("cartId", 0);
-    const sent = await redirectWithToast(page.session, thankYou);
+    const sent = await redirectWithToast(
+      page.session,
+      thankYou,
+      ...(choice.save && choice.jobSite ? [await saveTypedJobSite(page, choice.jobSite)] : []),
+    );
     sent.headers.append("Set-Cookie", await checkoutStorage().commitSession(checkout));
     return sent;
   } catch (error) {
@@ -190,6 +218,19 @@ export async function actOnCheckout(page: CustomerPage) {
       logError("order send unconfirmed", error, { call: error.call, kind: error.kind });
       return answer({ ok: false, outcomeUnknown: true, messages: [{ kind: "info", key: "checkout.outcomeUnknown" }] }, 202);
     }
-    return refusal(error);
+    // The ERP refused the order: the job site as typed stays on the form.
+    return refusal(error, { jobSite: { input: jobSiteInput, errors: {} } });
+  }
+}
+
+/** A job site typed at checkout, saved to the account once its order went out: what came of it, as a toast. */
+async function saveTypedJobSite(page: CustomerPage, jobSite: JobSiteRef): Promise<Omit<Toast, "id">> {
+  try {
+    // The order went out: the save may take its own time (the page's budget is spent on the send).
+    const saved = await page.erp.jobSites.save(jobSite);
+    return { kind: "success", key: "jobSite.savedFromCheckout", values: { name: saved.name } };
+  } catch (error) {
+    const reason = isErpError(error, "rejected") && error.messages.length > 0 ? error.messages.join(" ") : page.t("account.jobSites.refused");
+    return { kind: "error", key: "jobSite.saveFailed", values: { reason } };
   }
 }

@@ -6,7 +6,7 @@
 // theirs: the ERP trusts the cart id it is sent.
 import { createCookieSessionStorage } from "@remix-run/node";
 import { getEnv } from "~/platform/env.server";
-import type { DeliveryType, OrderKey } from "~/erp/types";
+import type { DeliveryType, JobSiteRef, OrderKey } from "~/erp/types";
 
 export interface CheckoutSessionData {
   /** Whom and where the state below was made for. */
@@ -16,7 +16,7 @@ export interface CheckoutSessionData {
   token: string;
   cartId: number;
   /** The last order sent (thank-you page), with the token of the form that sent it (its dates: sent-dates.server.ts). */
-  lastOrder: OrderKey & { deliveryType: DeliveryType; token: string };
+  lastOrder: OrderKey & { deliveryType: DeliveryType; token: string; jobSite?: JobSiteRef | null };
 }
 
 /** How long the checkout's state lives. */

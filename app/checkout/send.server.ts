@@ -7,7 +7,7 @@
 import { LRUCache } from "lru-cache";
 import { createErp, type Erp } from "~/erp/client.server";
 import { isOutcomeUnknown } from "~/erp/errors";
-import type { CustomerContext, DeliveryType, Lang, OrderKey } from "~/erp/types";
+import type { CustomerContext, DeliveryType, JobSiteRef, Lang, OrderKey } from "~/erp/types";
 import { orderNumber } from "~/platform/format";
 
 const inFlight = new LRUCache<string, Promise<OrderKey>>({ max: 5_000, ttl: 10 * 60 * 1000 });
@@ -19,6 +19,8 @@ export interface SendRequest {
   cartId: number;
   deliveryType: DeliveryType;
   note: string;
+  /** The job site the order is for; none when absent. */
+  jobSite?: JobSiteRef | null;
   /** The request's id, sent to the ERP with the order's calls. */
   requestId?: string;
 }
@@ -36,6 +38,7 @@ export function sendOrderOnce(request: SendRequest): Promise<OrderKey> {
     const submission = {
       deliveryType: request.deliveryType,
       note: request.note,
+      jobSite: request.jobSite ?? null,
       shippingDate: preview.shippingDate ?? new Date().toISOString().slice(0, 10),
       transportCost: preview.totals.transport ?? (await erp.cart.get()).totals.shipping,
     };

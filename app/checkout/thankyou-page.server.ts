@@ -7,5 +7,12 @@ import type { CustomerPage } from "~/page/page.server";
 export async function loadThankYouPage({ request, customer }: CustomerPage) {
   const order = (await getCheckoutSession(request, customer)).checkout.get("lastOrder");
   if (!order) return { order: null };
-  return { order: { number: orderNumber(order), deliveryType: order.deliveryType, deliveryDates: await sentDates(customer, order) } };
+  return {
+    order: {
+      number: orderNumber(order),
+      deliveryType: order.deliveryType,
+      deliveryDates: await sentDates(customer, order),
+      jobSite: order.jobSite ?? null,
+    },
+  };
 }

@@ -409,6 +409,25 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
       }),
     },
     {
+      call: "hub account/job_sites (read, never written)",
+      primary: false,
+      run: needsCustomer(async (erp) => {
+        const sites = await notAvailable(erp.jobSites.list());
+        if (sites === NOT_AVAILABLE) return sites;
+        return { note: `${sites.length} job sites, ${sites.filter((site) => site.cig || site.cup).length} with a CIG or CUP` };
+      }),
+    },
+    {
+      call: "hub account/invoice_xml (of one invoice, and the XML)",
+      primary: false,
+      run: needsCustomer(async (erp) => {
+        const [invoice] = await erp.documents.invoices();
+        if (!invoice) return "the customer has no invoices";
+        const xml = await notAvailable(erp.documents.fetchInvoiceXml(invoice.ref));
+        return xml === NOT_AVAILABLE ? xml : checkFile(xml, "xml");
+      }),
+    },
+    {
       call: "A.pdf_scadenzario (and the PDF)",
       primary: false,
       run: needsCustomer(async (erp) => {
@@ -580,12 +599,17 @@ async function notAvailable<T>(pending: Promise<T>): Promise<T | typeof NOT_AVAI
   }
 }
 
-/** A file the ERP handed out, read to its end: a PDF starts with `%PDF-`, a CSV has a line of text. */
+/** A file the ERP handed out, read to its end: a PDF starts with `%PDF-`, a CSV has a line of text, an XML starts with `<` (a signed `.p7m` is an envelope: not empty). */
 async function checkFile(file: DocumentFile | null, format: FileFormat): Promise<CheckNote> {
   if (!file) throw new Finding("the customer's own document is unknown");
   const bytes = new Uint8Array(await new Response(file.body).arrayBuffer());
   const start = new TextDecoder().decode(bytes.subarray(0, 200));
-  const readable = format === "pdf" ? start.startsWith("%PDF-") : bytes.length > 0 && !start.includes("\u0000");
+  const readable =
+    format === "pdf"
+      ? start.startsWith("%PDF-")
+      : format === "xml"
+        ? bytes.length > 0 && (file.filename.endsWith(".p7m") || start.trimStart().startsWith("<"))
+        : bytes.length > 0 && !start.includes("\u0000");
   if (!readable) throw new Finding(`${file.filename}: not a ${format.toUpperCase()} file`);
   return { note: `${file.filename}, ${bytes.length} bytes` };
 }

@@ -8,6 +8,7 @@ import { erpDateRange, toErpCompactDate } from "./dates";
 import { isErpError } from "./errors";
 import { fetchFile, fileAvailable } from "./files.server";
 import { hubAccountRead, requireCustomer, type CallSpec, type Link, type Parse } from "./link.server";
+import { jobSiteFields, rowJobSite } from "./job-sites.server";
 import {
   agentRef,
   amount,
@@ -153,6 +154,7 @@ const OrdersWire = list(
     StatoTestataOrdine: text,
     IDCarrello: optionalNumber,
     created_by_agent: agentRef,
+    ...jobSiteFields,
   }),
 );
 
@@ -261,6 +263,7 @@ export function accountApi(link: Link) {
             status: orderStatusOf(order.StatoTestataOrdine),
             cartId: order.IDCarrello,
             createdByAgent: order.created_by_agent,
+            jobSite: rowJobSite(order.job_site, order.cig, order.cup),
           };
         }),
     );
@@ -397,6 +400,7 @@ export function accountApi(link: Link) {
               })),
               netTotal: summary.totals.net,
               createdByAgent: detail.created_by_agent ?? summary.createdByAgent ?? null,
+              jobSite: summary.jobSite ?? null,
             };
           },
         );

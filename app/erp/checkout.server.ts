@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { clientContext, requireCustomer, type Link, type Parse } from "./link.server";
 import { erpDay, erpId, list, nullableNumber, optionalObject, parseWith, text } from "./schema.server";
-import type { CheckoutPreview, DeliveryType, OrderKey, OrderSubmission } from "./types";
+import type { CheckoutPreview, DeliveryType, JobSiteRef, OrderKey, OrderSubmission } from "./types";
 
 /** Totals in the cart's own field names and number forms; a total that is missing is unknown (null), never 0. */
 const PreviewWire = z.object({
@@ -18,6 +18,11 @@ const PreviewWire = z.object({
 const SentWire = z.object({
   order: z.object({ CausaleDocDefinitivo: erpId, NumeroDocDefinitivo: erpId, AnnoDocDefinitivo: erpId }),
 });
+
+/** `job_site: {name, cig?, cup?}`: the codes only where the job site has them. */
+function jobSiteWire({ name, cig, cup }: JobSiteRef) {
+  return { name, ...(cig ? { cig } : {}), ...(cup ? { cup } : {}) };
+}
 
 export function checkoutApi(link: Link) {
   async function write<T>(path: string, args: Record<string, unknown>, parse: Parse<T>): Promise<T> {
@@ -67,6 +72,7 @@ export function checkoutApi(link: Link) {
           shipping_date: submission.shippingDate,
           transport_cost: submission.transportCost,
           ...(submission.couponCode ? { coupon_code: submission.couponCode } : {}),
+          ...(submission.jobSite ? { job_site: jobSiteWire(submission.jobSite) } : {}),
         },
         (payload, ref) => {
           const { order } = parseWith(SentWire, payload, ref);

@@ -9,6 +9,7 @@ import { cmsApi, type CmsApi } from "./cms.server";
 import { contentApi, type ContentApi } from "./content.server";
 import { deliveryApi, type DeliveryApi } from "./delivery.server";
 import { documentsApi, type DocumentsApi } from "./documents.server";
+import { jobSitesApi, type JobSitesApi } from "./job-sites.server";
 import { createLink } from "./link.server";
 import { listsApi, type ListsApi } from "./lists.server";
 import { returnsApi, type ReturnsApi } from "./returns.server";
@@ -45,6 +46,8 @@ export interface Erp {
   returns: ReturnsApi;
   /** Declarations of intent and their plafond (a deployment without them answers 404). */
   vatExemptions: VatExemptionsApi;
+  /** The customer's job sites with CIG and CUP (a deployment without them answers 404). */
+  jobSites: JobSitesApi;
   tracking: TrackingApi;
   /** A signed-in sales agent's own calls (portfolio, activity); acting for a customer goes through the other areas. */
   agent: AgentApi;
@@ -69,6 +72,7 @@ export function createErp(caller: ErpCaller): Erp {
     lists: listsApi(link),
     returns: returnsApi(link),
     vatExemptions: vatExemptionsApi(link),
+    jobSites: jobSitesApi(link),
     tracking: trackingApi(link),
     agent: agentApi(link),
   };

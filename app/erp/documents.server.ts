@@ -6,10 +6,35 @@ import { z } from "zod";
 import { erpDateRange } from "./dates";
 import { fetchFile, fileAvailable } from "./files.server";
 import { customerCodeContext, hubAccountRead, requireCustomer, type CallSpec, type Link, type Parse } from "./link.server";
-import { erpDay, erpId, list, optionalNumber, parseWith, text } from "./schema.server";
-import type { AccountDocument, DateRange, DocumentFile, DocumentKind, DocumentRef, FileFormat } from "./types";
+import { jobSiteFields, rowJobSite } from "./job-sites.server";
+import { erpDay, erpField, erpId, list, optionalNumber, parseWith, text, tolerate } from "./schema.server";
+import {
+  SDI_STATUSES,
+  type AccountDocument,
+  type DateRange,
+  type DocumentFile,
+  type DocumentKind,
+  type DocumentRef,
+  type FileFormat,
+  type SdiStatus,
+} from "./types";
 
 const A = "/api/method/mymb_ecommerce.controllers.account";
+
+/** The e-invoice's state: one of the four words, in any case, with spaces or underscores; anything else is missing (reported). */
+const sdiStatus = erpField((value, at): SdiStatus | null => {
+  if (value === undefined || value === null || value === "") return null;
+  const word =
+    typeof value === "string"
+      ? value
+          .trim()
+          .toUpperCase()
+          .replace(/[\s_]+/g, "_")
+      : "";
+  const status = SDI_STATUSES.find((candidate) => candidate === word);
+  if (!status) tolerate(at, "SDI status", value);
+  return status ?? null;
+});
 
 const DocumentsWire = list(
   z.object({
@@ -22,6 +47,9 @@ const DocumentsWire = list(
     year: erpId,
     number: erpId,
     type_bar_code: text,
+    ...jobSiteFields,
+    sdi_status: sdiStatus,
+    sdi_date: erpDay,
   }),
 );
 
@@ -49,6 +77,8 @@ function documentsOf(list: DocumentList): Parse<AccountDocument[]> {
       taxable: doc.taxable,
       total: doc.total,
       billing: doc.type_bar_code === "D" ? "deferred" : "immediate",
+      jobSite: rowJobSite(doc.job_site, doc.cig, doc.cup),
+      sdi: doc.sdi_status ? { status: doc.sdi_status, date: doc.sdi_date } : null,
     }));
 }
 
@@ -56,9 +86,10 @@ function sameDocument(a: DocumentRef, b: DocumentRef): boolean {
   return a.scope === b.scope && a.year === b.year && a.number === b.number;
 }
 
-/** The call that hands out a document's file: PDFs by kind, CSV for invoices and credit notes. */
+/** The call that hands out a document's file: PDFs by kind, CSV and XML for invoices and credit notes. */
 function filePath(kind: DocumentKind, format: FileFormat): string {
   if (format === "csv") return "/account/csv_invoice_document";
+  if (format === "xml") return "/account/invoice_xml";
   return kind === "delivery-note" ? "/account/pdf_barcode_document" : "/account/invoice_pdf";
 }
 
@@ -79,9 +110,9 @@ export function documentsApi(link: Link) {
     body: { ...customerCodeContext(requireCustomer(link, { upstream: "api", call: `${A}.pdf_scadenzario` })) },
   });
 
-  /** A file of a document in the customer's own lists (an invoice's CSV: invoices and credit notes only), else null. */
+  /** A file of a document in the customer's own lists (an invoice's CSV or XML: invoices and credit notes only), else null. */
   async function ownDocumentFile(wanted: DocumentRef, format: FileFormat): Promise<DocumentFile | null> {
-    if (format === "csv" && wanted.kind === "delivery-note") return null;
+    if (format !== "pdf" && wanted.kind === "delivery-note") return null;
     const own = wanted.kind === "delivery-note" ? await accountList("get_ddt", {}) : await invoicesAndCreditNotes({});
     const doc = own.find((candidate) => sameDocument(candidate.ref, wanted));
     if (!doc) return null;
@@ -117,6 +148,16 @@ export function documentsApi(link: Link) {
     /** An invoice's (or credit note's) CSV, for the customer's accounting; null when it is not one of theirs. */
     fetchInvoiceCsv(wanted: DocumentRef): Promise<DocumentFile | null> {
       return ownDocumentFile(wanted, "csv");
+    },
+
+    /** An invoice's (or credit note's) FatturaPA XML, or its signed `.xml.p7m`; null when it is not one of theirs. */
+    fetchInvoiceXml(wanted: DocumentRef): Promise<DocumentFile | null> {
+      return ownDocumentFile(wanted, "xml");
+    },
+
+    /** Whether this ERP hands out e-invoices' XML, asked with one of the customer's own invoices. */
+    invoiceXmlAvailable(doc: DocumentRef): Promise<boolean> {
+      return fileAvailable(link, fileCall(doc, "xml"));
     },
 
     /** Whether this ERP hands out invoices as CSV, asked with one of the customer's own invoices. */

@@ -18,10 +18,22 @@ const FileUrlWire = z
   .pipe(z.string().trim().min(1));
 
 /** What each format is sent as, and what the ERP's file server may label it (spreadsheets come under many names). */
-const FORMATS: Record<FileFormat, { contentType: string; accepted: RegExp }> = {
-  pdf: { contentType: "application/pdf", accepted: /^application\/pdf/i },
-  csv: { contentType: "text/csv; charset=utf-8", accepted: /^(text\/(csv|plain)|application\/(csv|vnd\.ms-excel|octet-stream))/i },
+const FORMATS: Record<FileFormat, { contentType: string; accepted: RegExp; extension: string }> = {
+  pdf: { contentType: "application/pdf", accepted: /^application\/pdf/i, extension: "pdf" },
+  csv: { contentType: "text/csv; charset=utf-8", accepted: /^(text\/(csv|plain)|application\/(csv|vnd\.ms-excel|octet-stream))/i, extension: "csv" },
+  xml: { contentType: "application/xml; charset=utf-8", accepted: /^((application|text)\/xml|application\/octet-stream)/i, extension: "xml" },
 };
+
+/** An e-invoice signed by its issuer: the XML inside a PKCS#7 envelope, named `.xml.p7m` by the ERP's URL. */
+const SIGNED_XML = {
+  contentType: "application/pkcs7-mime",
+  accepted: /^application\/(x-)?pkcs7-mime|^application\/octet-stream/i,
+  extension: "xml.p7m",
+};
+
+function formatOf(format: FileFormat, url: string) {
+  return format === "xml" && new URL(url).pathname.toLowerCase().endsWith(".p7m") ? SIGNED_XML : FORMATS[format];
+}
 
 /** The signed URL a file call answers, made absolute on the call's upstream. */
 function fileUrl(link: Link, spec: CallSpec): Promise<string> {
@@ -35,12 +47,12 @@ function fileUrl(link: Link, spec: CallSpec): Promise<string> {
   });
 }
 
-/** The file a call hands out, as a stream named `name.<format>`. */
+/** The file a call hands out, as a stream named `name.<format>` (`name.xml.p7m` for a signed XML). */
 export async function fetchFile(link: Link, spec: CallSpec, format: FileFormat, name: string): Promise<DocumentFile> {
   const url = await fileUrl(link, spec);
   const ref = { upstream: "files" as const, call: spec.path };
   const answer = await openStream(url, link.signal, ref);
-  const { contentType, accepted } = FORMATS[format];
+  const { contentType, accepted, extension } = formatOf(format, url);
   if (answer.status !== 200 || !accepted.test(answer.contentType)) {
     answer.body.resume();
     throw new ErpError({ ...ref, kind: "http", status: answer.status === 200 ? 502 : answer.status });
@@ -49,7 +61,7 @@ export async function fetchFile(link: Link, spec: CallSpec, format: FileFormat, 
     contentType,
     contentLength: answer.contentLength,
     body: Readable.toWeb(answer.body) as ReadableStream<Uint8Array>,
-    filename: `${name.replace(/[^A-Za-z0-9._-]+/g, "-") || "document"}.${format}`,
+    filename: `${name.replace(/[^A-Za-z0-9._-]+/g, "-") || "document"}.${extension}`,
   };
 }
 

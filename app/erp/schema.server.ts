@@ -65,7 +65,8 @@ export function jsonType(value: unknown): string {
 /** Where a field is being read: zod's parse input, whose path is built only when read (for a report). */
 type FieldAt = z.ParseInput;
 
-function tolerate(at: FieldAt, expected: string, value: unknown): void {
+/** Reports a descriptive field read as missing (a reader of its own, e.g. a closed set of words). */
+export function tolerate(at: FieldAt, expected: string, value: unknown): void {
   collecting?.push({ path: pathText(at.path), expected, received: jsonType(value), dropped: false });
 }
 

@@ -431,6 +431,8 @@ export interface OrderSummary {
    * written before agents lack it: the ERP client always sets it.)
    */
   createdByAgent?: AgentRef | null;
+  /** The job site the order was sent for; null when none. (Optional as `createdByAgent`: the ERP client always sets it.) */
+  jobSite?: JobSiteRef | null;
 }
 
 export interface OrderLine {
@@ -461,6 +463,8 @@ export interface OrderDetail {
   netTotal: number;
   /** The agent who placed the order; null when the customer did. */
   createdByAgent: AgentRef | null;
+  /** The job site the order was sent for, as the order list says it; null when none. */
+  jobSite: JobSiteRef | null;
 }
 
 /** The ERP's own row of an ordered article (get_latest_order_list `orders`). */
@@ -524,9 +528,34 @@ export interface AccountDocument {
   taxable: number;
   total: number;
   billing: "immediate" | "deferred";
+  /** The job site the document was made for; null when none (or the ERP does not say). */
+  jobSite: JobSiteRef | null;
+  /** An invoice's or credit note's state at the exchange system (SDI); null when the ERP does not say. */
+  sdi: { status: SdiStatus; date: string | null } | null;
 }
 
-export type FileFormat = "pdf" | "csv";
+/** Where an e-invoice stands at the Sistema di Interscambio. */
+export const SDI_STATUSES = ["INVIATA", "CONSEGNATA", "MANCATA_CONSEGNA", "SCARTATA"] as const;
+export type SdiStatus = (typeof SDI_STATUSES)[number];
+
+// ---- Job sites ----
+
+/** A job site as an order, DDT or invoice carries it: its name and the public works' codes ("" when none). */
+export interface JobSiteRef {
+  name: string;
+  cig: string;
+  cup: string;
+}
+
+/** One of the customer's job sites (cantieri). */
+export interface JobSite extends JobSiteRef {
+  id: string;
+  /** The delivery address it was saved at; "" when none. */
+  addressCode: string;
+}
+
+/** A PDF, a CSV, or an invoice's FatturaPA XML (plain, or its signed `.xml.p7m`: the ERP's URL says which). */
+export type FileFormat = "pdf" | "csv" | "xml";
 
 /** A file the ERP hands out (a document's PDF or CSV, the deadlines, an order's tracking), streamed to the customer. */
 export interface DocumentFile {
@@ -645,6 +674,8 @@ export interface OrderSubmission {
   shippingDate: string;
   transportCost: number;
   couponCode?: string;
+  /** The job site the order is for. */
+  jobSite?: JobSiteRef | null;
 }
 
 export interface WishlistEntry {

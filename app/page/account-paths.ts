@@ -1,6 +1,9 @@
 // The account area's own URLs (below the features: the catalogue links to them too): order detail by key, and the files streamed through the storefront.
 import type { OrderKey } from "~/erp/types";
 
+/** The customer's job sites (cantieri), where the ERP keeps them. */
+export const JOB_SITES_PATH = "/pages/job-sites";
+
 export function orderDetailPath(key: OrderKey): string {
   return `/pages/order_detail?${new URLSearchParams({ type: key.type, number: key.number, year: key.year })}`;
 }
@@ -33,4 +36,9 @@ export function returnFormPath(doc: { scope: string; year: string; number: strin
 /** The return form with the lines of the documents that delivered an order. */
 export function orderReturnFormPath(key: OrderKey): string {
   return `/pages/returns/new?${new URLSearchParams({ type: key.type, number: key.number, year: key.year })}`;
+}
+
+/** The storefront's XML route of an invoice or credit note (its FatturaPA, or the signed `.xml.p7m` the ERP keeps). */
+export function documentXmlPath(doc: { kind: string; scope: string; year: string; number: string }): string {
+  return documentPdfPath(doc).replace(/\.pdf$/, ".xml");
 }

@@ -37,6 +37,8 @@ export interface ShellData {
     hasReturns: boolean;
     /** Whether this ERP keeps declarations of intent (else the account shows no declarations page). */
     hasVatExemptions: boolean;
+    /** Whether this ERP keeps job sites (else no job sites page, filter or checkout choice). */
+    hasJobSites: boolean;
   } | null;
   /** The signed-in sales agent (whose banner every page shows), or null. */
   agent: { code: string; name: string } | null;

@@ -8,7 +8,7 @@ import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 
-export const handle = { i18n: ["account"] } satisfies I18nHandle;
+export const handle = { i18n: ["account", "checkout"] } satisfies I18nHandle;
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: styles }];
 

@@ -30,6 +30,7 @@ import { cssForStyleElement, sanitizeCmsHtml } from "~/ui/sanitize.server";
 import { staticShellMarkup } from "~/shell/static-markup.server";
 import type { StaticMarkupHtml } from "~/ui/StaticMarkup";
 import { CACHE_CONTROL, pageCacheControl } from "~/platform/cache-control";
+import { jobSitesAvailable } from "~/checkout/job-sites.server";
 
 function fallback<T>(part: string, value: T) {
   return (error: unknown) => {
@@ -102,7 +103,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
   if (target) throw redirect(localizedPath(target, "/") + url.search);
 
   const customer = customerContextOf(session);
-  const [staticMarkup, promoTabs, css, cart, reorderLists, settings, returns, vatExemptions] = await Promise.all([
+  const [staticMarkup, promoTabs, css, cart, reorderLists, settings, returns, vatExemptions, jobSites] = await Promise.all([
     loadStaticMarkup(erp, locale, t),
     erp.cms.promoTabs().catch(fallback("promoTabs", [])),
     erp.content.siteCss().catch(fallback("css", "")),
@@ -114,6 +115,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
     shopSettings(erp, customer).catch(fallback("settings", DEFAULT_SETTINGS)),
     returnsAvailable(erp).catch(fallback("returns", false)),
     customerVatExemptions(erp, customer).catch(fallback("vatExemptions", null)),
+    jobSitesAvailable(erp).catch(fallback("jobSites", false)),
   ]);
   // The customer's ERP token expired: sign them out and send them to the login page.
   if (cart === "expired") throw await expiredSessionRedirect(args.request);
@@ -150,6 +152,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
           hasSettings: settings.saved !== null,
           hasReturns: returns,
           hasVatExemptions: vatExemptions !== null,
+          hasJobSites: jobSites,
         }
       : null,
     agent: agentCode ? { code: agentCode, name: session.get("agentName") ?? agentCode } : null,

@@ -5,6 +5,7 @@ import { COMPANY } from "../company";
 import { checkContext } from "../context";
 import { displayDate, parseCompactDate, romeToday } from "../dates";
 import { hubError, message } from "../http";
+import { jobSiteFields } from "../job-sites";
 import { applyCascade, round2, VAT_PERCENT } from "../money";
 import { integerOf, t, text } from "../text";
 import { Failure, type Call, type Ctx, type Lang, type Reply, type Routes } from "../types";
@@ -219,6 +220,9 @@ interface OrderRow {
   city: string;
   delivery_type: string;
   agent_code: string | null;
+  job_site_name: string | null;
+  job_site_cig: string | null;
+  job_site_cup: string | null;
 }
 
 /** Where an order goes: its delivery address, or the distributor's own counter for a pickup. */
@@ -236,7 +240,7 @@ function getOrders(call: Call, ctx: Ctx): Reply {
   const rows = ctx.db
     .prepare(
       `SELECT o.year, o.causale, o.number, o.registered_on, o.delivery_on, o.status, o.cart_id, o.net, o.vat, o.total,
-              o.quantity, o.delivery_type, o.agent_code, a.description, a.street, a.city
+              o.quantity, o.delivery_type, o.agent_code, o.job_site_name, o.job_site_cig, o.job_site_cup, a.description, a.street, a.city
          FROM orders o JOIN addresses a ON a.customer_id = o.customer_id AND a.code = o.address_code
         WHERE o.customer_id = ? AND o.registered_on BETWEEN ? AND ? AND (? IS NULL OR o.status = ?)
         ORDER BY o.registered_on DESC, o.number DESC`,
@@ -257,6 +261,7 @@ function getOrders(call: Call, ctx: Ctx): Reply {
         StatoTestataOrdine: row.status,
         IDCarrello: row.cart_id ?? 0,
         created_by_agent: row.agent_code ?? "",
+        ...jobSiteFields(row, ctx.dialect),
       };
     }),
   );

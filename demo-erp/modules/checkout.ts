@@ -5,6 +5,7 @@ import { recordActivity } from "../agents";
 import { checkContext } from "../context";
 import { deliveryDate, isIsoDate, pickupDate, romeToday } from "../dates";
 import { listForm } from "../http";
+import { checkedJobSite, type JobSiteInput } from "../job-sites";
 import { cascadeLabel, round2, vatOf } from "../money";
 import { t } from "../text";
 import { Failure, type Call, type CheckedContext, type Ctx, type Lang, type Routes } from "../types";
@@ -90,6 +91,14 @@ function prepareOrder(call: Call, ctx: Ctx) {
   );
 }
 
+/** send_order's `job_site: {name, cig?, cup?}`, checked as a saved job site is; none when absent. */
+function jobSiteOfOrder(value: unknown, lang: Lang): JobSiteInput | null {
+  if (value === undefined || value === null) return null;
+  const checked = checkedJobSite(typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {}, lang);
+  if ("refused" in checked) throw new Failure(listForm({ success: false, message: checked.refused }, 422));
+  return checked;
+}
+
 function sendOrder(call: Call, ctx: Ctx) {
   const checked = checkContext(call, ctx, { customerOnly: true });
   const { db } = ctx;
@@ -102,6 +111,7 @@ function sendOrder(call: Call, ctx: Ctx) {
   const requested = typeof call.body.shipping_date === "string" ? call.body.shipping_date.slice(0, 10) : "";
   const deliveryOn = isIsoDate(requested) && requested > earliest ? requested : earliest;
   const note = typeof call.body.note === "string" ? call.body.note.slice(0, 1000) : "";
+  const jobSite = jobSiteOfOrder(call.body.job_site, call.lang);
   const today = romeToday(now);
   const year = Number(today.slice(0, 4));
 
@@ -111,8 +121,9 @@ function sendOrder(call: Call, ctx: Ctx) {
     const order = db
       .prepare(
         `INSERT INTO orders (customer_id, address_code, causale, year, number, registered_on, delivery_on, status, cart_id,
-           delivery_type, payment_method, note, coupon_code, net, transport, vat, total, quantity, source, created_at, agent_code)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 'IA', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'shop', ?, ?)`,
+           delivery_type, payment_method, note, coupon_code, net, transport, vat, total, quantity, source, created_at, agent_code,
+           job_site_name, job_site_cig, job_site_cup)
+         VALUES (?, ?, ?, ?, ?, ?, ?, 'IA', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'shop', ?, ?, ?, ?, ?)`,
       )
       .run(
         checked.customerId,
@@ -134,6 +145,9 @@ function sendOrder(call: Call, ctx: Ctx) {
         view.lines.reduce((sum, line) => sum + line.quantity, 0),
         now.toISOString(),
         checked.agentCode,
+        jobSite?.name ?? null,
+        jobSite?.cig ?? null,
+        jobSite?.cup ?? null,
       );
     const insertRow = db.prepare(
       `INSERT INTO order_rows (order_id, row_no, sku, description, unit, quantity, delivered, list_price, discount,

@@ -3,6 +3,7 @@
 import { checkContext } from "../context";
 import { displayDate } from "../dates";
 import { hubError, message } from "../http";
+import { jobSiteFields } from "../job-sites";
 import {
   documentFileName,
   isValidDocumentSignature,
@@ -34,10 +35,16 @@ interface DocumentRow {
   city: string;
   postal_code: string;
   province: string;
+  job_site_name: string | null;
+  job_site_cig: string | null;
+  job_site_cup: string | null;
+  sdi_status: string | null;
+  sdi_date: string | null;
 }
 
 const DOCUMENT_SELECT = `
   SELECT d.id, d.customer_id, d.scope, d.year, d.number, d.issued_on, d.type_bar_code, d.taxable, d.vat, d.total,
+         d.job_site_name, d.job_site_cig, d.job_site_cup, d.sdi_status, d.sdi_date,
          a.description, a.street, a.city, a.postal_code, a.province
     FROM documents d JOIN addresses a ON a.customer_id = d.customer_id AND a.code = d.address_code`;
 
@@ -63,6 +70,8 @@ function listDocuments(scopes: string[]) {
         year: row.year,
         number: row.number,
         type_bar_code: row.type_bar_code,
+        ...jobSiteFields(row, ctx.dialect),
+        ...(row.sdi_status ? { sdi_status: row.sdi_status, sdi_date: displayDate(row.sdi_date ?? row.issued_on) } : {}),
       })),
     );
   };

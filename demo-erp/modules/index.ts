@@ -12,6 +12,7 @@ import { routes as content } from "./content";
 import { routes as delivery } from "./delivery";
 import { routes as documents } from "./documents";
 import { routes as engagement } from "./engagement";
+import { routes as jobSites } from "./job-sites";
 import { routes as lists } from "./lists";
 import { routes as returns } from "./returns";
 import { routes as session } from "./session";
@@ -38,4 +39,5 @@ export const routes: Routes = {
   ...engagement,
   ...admin,
   ...clones,
+  ...jobSites,
 };

@@ -11,6 +11,7 @@ import { addBusinessDays, addDays, displayDate, endOfMonth, romeToday } from "..
 import { cascadeLabel, round2, vatOf } from "../money";
 import { hashPassword } from "../passwords";
 import { priceFor } from "../pricing";
+import { insertJobSitesAndSdi } from "./job-sites";
 import { intBetween, mulberry32, pick, type Random } from "./random";
 import { insertVatExemptions } from "./vat-exemptions";
 
@@ -108,6 +109,7 @@ export function insertCustomersWithHistory(
     );
   }
   insertVatExemptions(db, customers, now);
+  insertJobSitesAndSdi(db, customers, now);
 }
 
 /** Articles in stock without children (a parent is ordered through its children): what histories are made of. */

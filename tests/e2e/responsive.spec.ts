@@ -269,6 +269,8 @@ for (const width of WIDTHS) {
         ]);
         const orderDetail = await page.getByRole("main").locator('a[href*="/pages/order_detail?"]').first().getAttribute("href");
         await walk.visit([orderDetail!, "/pages/lists", list.headers()["location"]!, "/pages/scan"]);
+        // Issue 41's pages: returns, a return's form, job sites, declarations of intent.
+        await walk.visit(["/pages/returns", "/pages/returns/new", "/pages/job-sites", "/pages/declarations"]);
         walk.expectNone();
       },
     );
@@ -285,7 +287,7 @@ for (const width of WIDTHS) {
         maxRedirects: 0,
       });
       expect(chosen.status()).toBe(303);
-      await walk.visit(["/pages/agent/customers", "/pages/agent/dashboard", "/", `/product/default/${packedArticle(1).sku}`], "(for a customer) ");
+      await walk.visit(["/pages/agent/customers", "/pages/agent/dashboard", "/pages/agent/commissions", "/", `/product/default/${packedArticle(1).sku}`], "(for a customer) ");
       walk.expectNone();
     });
   });

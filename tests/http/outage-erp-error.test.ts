@@ -57,6 +57,7 @@ const DOWNLOADS = [
   "/pages/deadlines/export.csv",
   "/pages/lists/1/export.csv",
   "/pages/documents/invoice/A/2025/1.pdf",
+  "/pages/documents/invoice/A/2025/1.xml",
 ];
 
 test("a download the ERP fails is the shop's translated error page in the shell, a 503, and downloads again once the ERP is well", async () => {

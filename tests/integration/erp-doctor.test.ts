@@ -31,6 +31,8 @@ function accountRows(rows: DoctorRow[]) {
     csv: row("hub account/csv_invoice_document"),
     deadlines: row("A.pdf_scadenzario"),
     tracking: row("A.pdf_tracking_order"),
+    jobSites: row("hub account/job_sites"),
+    xml: row("hub account/invoice_xml"),
   };
 }
 
@@ -188,21 +190,29 @@ describe("erp doctor", () => {
         detail: expect.stringMatching(/^\d+ articles on the first page, \d+ in all$/),
       });
       expect(found.lastOrder).toMatchObject({ outcome: "ok", detail: expect.stringMatching(/^OC\/\d{4}\/\d+, quantity \d+/) });
-      for (const file of [found.csv, found.deadlines, found.tracking])
+      for (const file of [found.csv, found.deadlines, found.tracking, found.xml])
         expect(file).toMatchObject({ outcome: "ok", detail: expect.stringMatching(/ bytes$/) });
+      expect(found.jobSites).toMatchObject({ outcome: "ok", detail: "3 job sites, 2 with a CIG or CUP" });
     },
   );
 
   it.each(["default", "varying"] as const)(
     "says the proposed account calls are not available where they answer 404, without failing (%s dialect)",
     async (dialect) => {
-      const notThere = ["/hub/account/csv_invoice_document", `${A}.pdf_scadenzario`, `${A}.pdf_tracking_order`, `${A}.get_latest_order_by_item`];
+      const notThere = [
+        "/hub/account/csv_invoice_document",
+        `${A}.pdf_scadenzario`,
+        `${A}.pdf_tracking_order`,
+        `${A}.get_latest_order_by_item`,
+        "/hub/account/job_sites",
+        "/hub/account/invoice_xml",
+      ];
       const rows = await doctorAgainst(
         dialect,
         notThere.map((path) => ({ path, status: 404 })),
       );
       const found = accountRows(rows);
-      for (const row of [found.lastOrder, found.csv, found.deadlines, found.tracking]) {
+      for (const row of [found.lastOrder, found.csv, found.deadlines, found.tracking, found.jobSites, found.xml]) {
         expect(row, formatDoctorReport(rows)).toMatchObject({ outcome: "skipped", detail: "not available on this ERP" });
       }
       expect(doctorFailed(rows)).toBe(false);
