@@ -10,14 +10,13 @@ import { ErpError } from "~/erp/errors";
 import { abortable } from "~/erp/link.server";
 import { pageCacheControl } from "~/platform/cache-control";
 import { expiredSessionRedirect, isExpiredToken } from "~/page/expired-session.server";
-import type { ShopSession } from "~/platform/flash.server";
 import { localeFromPath, localizedPath, type Locale } from "~/platform/i18n";
 import { fixedT } from "~/platform/i18n.server";
 import type { TFunction } from "i18next";
 import { chooseCustomerRedirect, guestMayOpen, loginRedirect } from "~/platform/guards.server";
 import { agentContextOf, customerContextOf, getErp, PAGE_ERP_BUDGET_MS, requireLocale } from "~/page/request.server";
 import { routeErrorFromErp, signInUnavailable } from "~/page/route-errors.server";
-import { readSession, SessionStoreUnavailable } from "~/platform/session.server";
+import { readSession, SessionStoreUnavailable, type ShopSession } from "~/platform/session.server";
 import { shopSettings, type ShopSettings } from "~/page/shop-settings.server";
 
 /**

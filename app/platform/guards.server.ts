@@ -3,9 +3,9 @@
 import { redirect } from "@remix-run/node";
 import { AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import { getEnv } from "~/platform/env.server";
-import { redirectWithToast, type ShopSession } from "~/platform/flash.server";
+import { redirectWithToast } from "~/platform/flash.server";
 import { localeFromPath, localizedPath } from "~/platform/i18n";
-import { getSession, SessionStoreUnavailable } from "~/platform/session.server";
+import { getSession, SessionStoreUnavailable, type ShopSession } from "~/platform/session.server";
 
 /** The login page of the request's language, with a `redirectTo` back to the current page. */
 export function loginRedirect(request: Request): Response {
