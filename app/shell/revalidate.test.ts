@@ -19,9 +19,10 @@ describe("shellChanged", () => {
     expect(shellChanged(from("/en/pages/account", "/pages/account"))).toBe(true);
   });
 
-  it("loads it where a loader sends a changed session: the login page, the agent's customer picker", () => {
+  it("loads it where a loader sends a changed session, the login page and the agent's customer picker, and on leaving them", () => {
     expect(shellChanged(from("/en/pages/orders", "/en/pages/login?redirectTo=%2Fen%2Fpages%2Forders"))).toBe(true);
     expect(shellChanged(from("/pages/orders", "/pages/agent/customers?redirectTo=%2Fpages%2Forders"))).toBe(true);
+    expect(shellChanged(from("/en/pages/login", "/en/pages/register"))).toBe(true);
   });
 
   it("loads it after every post that redirected: its toast waits in the session, or the session is new", () => {

@@ -38,7 +38,9 @@ const SHELL_ACTIONS: readonly string[] = [
 
 /**
  * Where a navigation lands when a loader changed the session on the way (an expired session signs
- * out to the login page, an agent without a customer is sent to the picker, each with a toast).
+ * out to the login page, an agent without a customer is sent to the picker, each with a toast); the
+ * shell loads again on leaving them too, so that their toast does not show a second time in the
+ * full layout the bare login page lacked.
  */
 const SESSION_LANDINGS: readonly string[] = ["/pages/login", AGENT_PICKER_PATH];
 
@@ -56,7 +58,7 @@ function isUnder(path: string, prefix: string): boolean {
 export function shellChanged({ currentUrl, nextUrl, formMethod, formAction, actionStatus }: ShellRevalidation): boolean {
   if (localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname)) return true;
   const posted = formMethod !== undefined && formMethod.toUpperCase() !== "GET";
-  if (!posted) return SESSION_LANDINGS.includes(barePath(nextUrl.pathname));
+  if (!posted) return [currentUrl, nextUrl].some((url) => SESSION_LANDINGS.includes(barePath(url.pathname)));
   // A post answered with a redirect: its toast waits in the session (or the session is a new one).
   if (actionStatus === undefined) return true;
   const action = barePath(new URL(formAction ?? currentUrl.pathname, currentUrl).pathname);
