@@ -5,7 +5,7 @@ import { I18nextProvider } from "react-i18next";
 import i18next from "i18next";
 import { localeFromPath } from "~/platform/i18n";
 import { initBrowserTexts } from "~/platform/i18n-client";
-import { isChunkLoadError, reloadAfterChunkError } from "~/platform/route-errors";
+import { isChunkLoadError, reloadAfterChunkError } from "~/platform/error-catalogue";
 import { registerServiceWorker } from "~/pwa/register-service-worker";
 
 function hydrate() {

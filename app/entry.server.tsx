@@ -15,7 +15,6 @@ import { logError } from "~/platform/log.server";
 import { NonceProvider } from "~/platform/nonce";
 import { NulPaddingFilter } from "~/platform/nul-padding.server";
 import { RenderPassBatcher } from "~/platform/render-passes.server";
-import { StaticMarkupProvider } from "~/ui/StaticMarkup";
 import { serverTimingHeader } from "~/platform/timing.server";
 import { traceRender } from "~/platform/tracing.server";
 
@@ -25,8 +24,7 @@ export const streamTimeout = 10_000;
 /**
  * Rendered as Remix's own entry.server for Node does: streamed, a browser gets the page as soon as
  * its shell is ready, a crawler only once all of it is, and a render still going after the stream's
- * time-out is aborted. The shop adds the CSP nonce, the translator, the static shell markup and
- * its headers (docs/decisions/streaming-render.md).
+ * time-out is aborted. The shop adds the CSP nonce, the translator and its headers (docs/decisions/streaming-render.md).
  */
 export default async function handleRequest(
   request: Request,
@@ -47,9 +45,7 @@ export default async function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <I18nextProvider i18n={i18n}>
-          <StaticMarkupProvider value={loadContext.staticMarkup}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-          </StaticMarkupProvider>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
         </I18nextProvider>
       </NonceProvider>,
       {

@@ -1,7 +1,6 @@
 // What server.ts hands every loader and action of one request.
 import type { Erp } from "~/erp/client.server";
 import type { RequestTiming } from "~/platform/timing.server";
-import type { StaticMarkupHtml } from "~/ui/StaticMarkup";
 
 declare module "@remix-run/node" {
   // Loader data types follow single fetch (remix.config.js turns it on).
@@ -32,8 +31,6 @@ declare module "@remix-run/node" {
     renderPage?: (request: Request, extra: Pick<AppLoadContext, "failedDownload">) => Promise<Response>;
     /** What a failed download threw, for the page that shows it (app/routes/($lang).pages.download-failed.tsx). */
     failedDownload?: unknown;
-    /** The shell's markup rendered once for everyone (set by the root loader, read by the document's render). */
-    staticMarkup?: StaticMarkupHtml;
   }
 }
 

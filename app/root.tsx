@@ -1,5 +1,15 @@
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from "@remix-run/react";
+import type { HeadersFunction, LinksFunction, MetaFunction } from "@remix-run/node";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_LOCALE, LOCALES, localeFromPath, localizedPath, switchLocalePath, type Locale } from "~/platform/i18n";
@@ -15,7 +25,10 @@ import shellStyles from "~/shell/shell.css";
 import { Toasts } from "~/shell/Toasts";
 import globalStyles from "~/styles/global.css";
 import { pageTitle } from "~/platform/meta";
-import { malformedUrlError } from "~/page/route-errors.server";
+import { shellLoader } from "~/page/page";
+import { shellChanged } from "~/shell/revalidate";
+import { renderedShellMarkup } from "~/shell/static-markup.server";
+import { StaticMarkupProvider } from "~/ui/StaticMarkup";
 import { THEME_COLOR } from "~/pwa/manifest";
 
 export const links: LinksFunction = () => [
@@ -24,12 +37,10 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
 ];
 
-export async function loader(args: LoaderFunctionArgs) {
-  // Before any ERP call: the error page renders in the header and footer that need no data.
-  if (args.context.malformedUrl) throw malformedUrlError(args.request);
-  const shell = await loadShell(args);
-  return data(shell.data, shell.init ?? undefined);
-}
+export const loader = /* @__PURE__ */ shellLoader(loadShell);
+
+/** The shell loads again only when what it shows may have changed: app/shell/revalidate.ts. */
+export const shouldRevalidate: ShouldRevalidateFunction = shellChanged;
 
 /** The shell carries the customer's name, addresses, cart totals and toasts: never shared by caches. */
 export const headers: HeadersFunction = ({ loaderHeaders, parentHeaders }) => {
@@ -84,6 +95,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = shell?.locale ?? localeFromPath(pathname);
   const nonce = useNonce();
   const { t } = useTranslation();
+  // On the server, the menu's and footer's markup the root loader had rendered for the language; the
+  // browser keeps what the document brought (app/ui/StaticMarkup.tsx).
+  const markup = shell && typeof document === "undefined" ? renderedShellMarkup(locale) : undefined;
   // A marker that the page is hydrated: end-to-end tests wait for it instead of for time.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -110,7 +124,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
         ) : (
-          <>
+          <StaticMarkupProvider value={markup}>
             <SiteHeader shell={shell} />
             <main id="main" tabIndex={-1}>
               <div className="container">
@@ -120,7 +134,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </main>
             <SiteFooter />
             <MobileNav shell={shell} />
-          </>
+          </StaticMarkupProvider>
         )}
         <ScrollRestoration nonce={nonce} />
         {/* Texts: the page's, for the browser's i18next before hydrating (app/platform/page-texts.tsx). */}

@@ -35,16 +35,23 @@ export async function loadDashboard(erp: Erp, today: string) {
   };
 }
 
-export function orderRow(order: OrderSummary) {
+/** What an order's row in a list and its detail page both show of it. */
+function orderHeading(order: OrderSummary | OrderDetail) {
   return {
     key: order.key,
     registeredOn: order.registeredOn,
     deliveryOn: order.deliveryOn,
     address: order.address,
     city: order.city,
+    status: order.status,
+  };
+}
+
+export function orderRow(order: OrderSummary) {
+  return {
+    ...orderHeading(order),
     total: order.totals.total,
     net: order.totals.net,
-    status: order.status,
     /** Optional on deployments that do not say who placed an order: then the customer did. */
     createdByAgent: order.createdByAgent ?? null,
     jobSite: order.jobSite ?? null,
@@ -94,12 +101,7 @@ export async function listDocuments(erp: Erp, query: ListQueryResult): Promise<D
 
 export function orderDetailView(order: OrderDetail) {
   return {
-    key: order.key,
-    registeredOn: order.registeredOn,
-    deliveryOn: order.deliveryOn,
-    address: order.address,
-    city: order.city,
-    status: order.status,
+    ...orderHeading(order),
     jobSite: order.jobSite,
     lines: order.lines.map((line) => ({
       rowId: line.rowId,

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { redirectWithToast } from "~/platform/flash.server";
 import type { CustomerPage } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
-import type { RouteErrorBody } from "~/platform/route-errors";
+import type { RouteErrorBody } from "~/platform/error-catalogue";
 import { readPostedForm } from "~/page/posted-form.server";
 
 const AddressSwitch = z.object({

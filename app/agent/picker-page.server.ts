@@ -12,7 +12,7 @@ import type { AgentCustomer } from "~/erp/types";
 import { redirectWithToast } from "~/platform/flash.server";
 import type { AgentPage } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
-import type { RouteErrorBody } from "~/platform/route-errors";
+import type { RouteErrorBody } from "~/platform/error-catalogue";
 import { actFor, stopActing } from "~/platform/session.server";
 import { readPostedForm } from "~/page/posted-form.server";
 

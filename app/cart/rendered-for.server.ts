@@ -4,8 +4,8 @@
 import type { CartMessage } from "~/cart/messages";
 import { FOR_ADDRESS_FIELD, FOR_CUSTOMER_FIELD, renderedForOther } from "~/cart/rendered-for";
 import type { CustomerContext } from "~/erp/types";
-import { addToast, type ShopSession } from "~/platform/flash.server";
-import { sessionStorage } from "~/platform/session.server";
+import { addToast } from "~/platform/flash.server";
+import { sessionStorage, type ShopSession } from "~/platform/session.server";
 
 /** The refusal's message when the form was rendered for someone or somewhere else; null when it is for the served customer and address. */
 export function staleFormMessage(form: FormData, session: ShopSession, customer: CustomerContext): CartMessage | null {

@@ -54,11 +54,29 @@ export function PromotionBreaks({ price, view }: { price: CardPrice | undefined;
   );
 }
 
+/** "Sold in multiples of …" when the article comes in packs of more than one; nothing otherwise. */
+export function PackagingNote({ price, unit, className }: { price: CardPrice | undefined; unit: string; className: string }) {
+  const { t } = useTranslation();
+  if (!price || price.packaging.multiple <= 1) return null;
+  return <p className={className}>{t("product.packaging", { count: price.packaging.multiple, unit: price.packaging.unit || unit })}</p>;
+}
+
 /** An article's availability; nothing when the shop does not show it (null). */
 export function Availability({ state }: { state: AvailabilityState | null }) {
   const { t } = useTranslation();
   if (state === null) return null;
   return <span className={`availability availability--${state}`}>{t(`product.availability.${state}`)}</span>;
+}
+
+/** What a product's card and its listing row both take besides the product. */
+export interface ProductViewProps {
+  price: CardPrice | undefined;
+  priceView: PriceView;
+  inWishlist?: boolean;
+  /** Views in the first visible row load their image at once; the rest lazily. */
+  eager?: boolean;
+  /** The title's heading level: 2 right under the page's h1, 3 under a section's or a dialog's title. */
+  headingLevel?: 2 | 3;
 }
 
 export function ProductCard({
@@ -68,16 +86,7 @@ export function ProductCard({
   eager = false,
   inWishlist = false,
   headingLevel = 3,
-}: {
-  product: CardProduct;
-  price: CardPrice | undefined;
-  priceView: PriceView;
-  inWishlist?: boolean;
-  /** Cards in the first visible row load their image at once; the rest lazily. */
-  eager?: boolean;
-  /** The title's heading level: 3 under a section heading (default), 2 right under the page's h1. */
-  headingLevel?: 2 | 3;
-}) {
+}: ProductViewProps & { product: CardProduct }) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -109,11 +118,7 @@ export function ProductCard({
       <div className="product-card__footer">
         <PriceBlock price={price} view={priceView} />
         <PromotionBreaks price={price} view={priceView} />
-        {price && price.packaging.multiple > 1 ? (
-          <p className="product-card__code">
-            {t("product.packaging", { count: price.packaging.multiple, unit: price.packaging.unit || product.unit })}
-          </p>
-        ) : null}
+        <PackagingNote price={price} unit={product.unit} className="product-card__code" />
         <Availability state={product.availability} />
         <div className="product-card__actions">
           <AddToCartForm sku={product.sku} packagingMultiple={price?.packaging.multiple ?? 1} orderable={price?.orderable ?? false} />

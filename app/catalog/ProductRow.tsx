@@ -7,9 +7,7 @@ import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
 import { AddToListForm } from "~/lists/AddToListForm";
 import type { ListingProduct } from "~/catalog/listing.server";
-import type { PriceView } from "~/platform/price";
-import { Availability, PriceBlock, PromotionBreaks } from "~/catalog/ProductCard";
-import type { CardPrice } from "~/catalog/card";
+import { Availability, PackagingNote, PriceBlock, PromotionBreaks, type ProductViewProps } from "~/catalog/ProductCard";
 import { useLocalePath } from "~/ui/useLocale";
 import { productPath } from "~/catalog/product-url";
 
@@ -25,16 +23,7 @@ export function ProductRow({
   eager = false,
   inWishlist = false,
   headingLevel = 2,
-}: {
-  product: ListingProduct;
-  price: CardPrice | undefined;
-  priceView: PriceView;
-  variant: RowVariant;
-  eager?: boolean;
-  inWishlist?: boolean;
-  /** The title's heading level: 2 right under the page's h1 (default), 3 under a dialog's title. */
-  headingLevel?: 2 | 3;
-}) {
+}: ProductViewProps & { product: ListingProduct; variant: RowVariant }) {
   const Title = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation();
   const to = useLocalePath();
@@ -83,11 +72,7 @@ export function ProductRow({
       <div className="product-row__side">
         <PriceBlock price={price} view={priceView} />
         {price?.promotion && variant === "small-list" ? <span className="promo__badge">{t("shop.card.promotion")}</span> : null}
-        {price && price.packaging.multiple > 1 ? (
-          <p className="product-row__packaging">
-            {t("product.packaging", { count: price.packaging.multiple, unit: price.packaging.unit || product.unit })}
-          </p>
-        ) : null}
+        <PackagingNote price={price} unit={product.unit} className="product-row__packaging" />
         <Availability state={product.availability} />
       </div>
       <div className="product-row__actions">

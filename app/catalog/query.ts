@@ -38,18 +38,7 @@ export type FilterField = (typeof FILTER_FIELDS)[number];
 export const INDEXED_FACET_FIELDS: FilterField[] = ["family_lev1", "family_lev2", "family_lev3", "id_brand", "promo_type", "new"];
 
 /** Every field that can be a facet group of the sidebar, in the order shown. */
-export const FACET_FIELDS: FilterField[] = [
-  "family_lev1",
-  "family_lev2",
-  "family_lev3",
-  "id_brand",
-  "promo_type",
-  "new",
-  "id_type",
-  "id_subtype",
-  "color",
-  "size",
-];
+export const FACET_FIELDS: FilterField[] = [...INDEXED_FACET_FIELDS, "id_type", "id_subtype", "color", "size"];
 
 export const SORTS = ["relevance", "name_asc", "name_desc", "price_asc", "price_desc", "newest"] as const satisfies readonly SearchSort[];
 export const PER_PAGE_OPTIONS = [12, 24, 48] as const;

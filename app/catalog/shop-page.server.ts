@@ -14,7 +14,7 @@ import { addTab, closeTab, leaveDetailMode, storedProductRoute, tabRoute, toTabs
 import { LISTING } from "~/platform/config";
 import type { Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
-import type { RouteErrorBody } from "~/platform/route-errors";
+import type { RouteErrorBody } from "~/platform/error-catalogue";
 import { readPostedForm } from "~/page/posted-form.server";
 
 function badRequest(message: string): never {

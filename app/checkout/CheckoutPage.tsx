@@ -30,8 +30,22 @@ import { useReaderContext } from "~/page/useReaderContext";
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loadCheckoutPage>>;
 
 export function CheckoutPage() {
-  const { token, delivery, cart, deliveryDates, anomalies, totals, prices, plafond, checked, checkVoid, address, pickupWindows, notesEnabled, jobSites } =
-    useLoaderData<typeof loadCheckoutPage>();
+  const {
+    token,
+    delivery,
+    cart,
+    deliveryDates,
+    anomalies,
+    totals,
+    prices,
+    plafond,
+    checked,
+    checkVoid,
+    address,
+    pickupWindows,
+    notesEnabled,
+    jobSites,
+  } = useLoaderData<typeof loadCheckoutPage>();
   const answer = useActionData<typeof actOnCheckout>();
   const reader = useReaderContext();
   const { t } = useTranslation();

@@ -650,16 +650,12 @@ async function checkCommissions(options: DoctorOptions): Promise<string | CheckN
  * the customer sees. A 404 says this ERP keeps none (the shop then shows no settings page).
  */
 async function checkSearchSettings(erp: Erp): Promise<string | CheckNote> {
-  try {
-    const settings = await erp.settings.read();
-    const view = settings.netOnly ? "net" : "gross";
-    return {
-      note: `${view} prices${settings.grossLocked ? " (locked by the administrator)" : ""}, autocomplete ${settings.autocompleteOff ? "off" : "on"}`,
-    };
-  } catch (error) {
-    if (isErpError(error, "http") && error.status === 404) return "search settings: not available on this ERP";
-    throw error;
-  }
+  const settings = await notAvailable(erp.settings.read());
+  if (settings === NOT_AVAILABLE) return `search settings: ${NOT_AVAILABLE}`;
+  const view = settings.netOnly ? "net" : "gross";
+  return {
+    note: `${view} prices${settings.grossLocked ? " (locked by the administrator)" : ""}, autocomplete ${settings.autocompleteOff ? "off" : "on"}`,
+  };
 }
 
 /**
@@ -675,20 +671,10 @@ async function checkDeliveryDates(erp: Erp, productIds: string[]): Promise<strin
     .slice(0, 3)
     .map((productId) => ({ productId, quantity: 1 }));
   if (items.length === 0) return "no article outside the cart to check";
-  let found;
-  try {
-    found = await erp.delivery.availability(cart.id, items, addWorkingDays(todayInRome(), CART.deliveryBusinessDays));
-  } catch (error) {
-    if (isErpError(error, "http") && error.status === 404) return "delivery dates: not available on this ERP";
-    throw error;
-  }
+  const found = await notAvailable(erp.delivery.availability(cart.id, items, addWorkingDays(todayInRome(), CART.deliveryBusinessDays)));
+  if (found === NOT_AVAILABLE) return `delivery dates: ${NOT_AVAILABLE}`;
   const dated = items.filter((item) => found.get(item.productId)?.availableOn).length;
   return { note: `${items.length} articles: ${dated} with a delivery date` };
-}
-
-/** A 404: this deployment lacks the call, and the shop hides what it serves. */
-function notOnThisErp(error: unknown): boolean {
-  return isErpError(error, "http") && error.status === 404;
 }
 
 /**
@@ -704,13 +690,8 @@ async function checkAlternatives(erp: Erp): Promise<string | CheckNote> {
     const undeliverable = result.products.filter((product) => cannotBeDelivered({ availability: product.availability, stock: null }));
     for (const { sku } of undeliverable.slice(0, ALTERNATIVES_SEARCH.tries - asked.length)) {
       asked.push(sku);
-      let codes: string[];
-      try {
-        codes = await erp.catalog.alternatives(sku);
-      } catch (error) {
-        if (notOnThisErp(error)) return "erp/alternatives: not available on this ERP";
-        throw error;
-      }
+      const codes = await notAvailable(erp.catalog.alternatives(sku));
+      if (codes === NOT_AVAILABLE) return `erp/alternatives: ${NOT_AVAILABLE}`;
       if (codes.length === 0) continue;
       const { products } = await erp.catalog.productList({ skus: codes, page: 1, perPage: codes.length });
       const resolved = codes.filter((code) => products.some((product) => namesProduct(code, product)));
@@ -727,13 +708,9 @@ async function checkAlternatives(erp: Erp): Promise<string | CheckNote> {
 /** The ERP's findings on the customer's active cart, read as the cart page reads them. */
 async function checkCartAnomalies(erp: Erp): Promise<string | CheckNote> {
   const cart = await erp.cart.get();
-  try {
-    const anomalies = await erp.cart.anomalies(cart);
-    return { note: `${anomalies.length} findings on ${cart.lines.length} lines` };
-  } catch (error) {
-    if (notOnThisErp(error)) return "K.check_cart_anomalies: not available on this ERP";
-    throw error;
-  }
+  const anomalies = await notAvailable(erp.cart.anomalies(cart));
+  if (anomalies === NOT_AVAILABLE) return `K.check_cart_anomalies: ${NOT_AVAILABLE}`;
+  return { note: `${anomalies.length} findings on ${cart.lines.length} lines` };
 }
 
 /**
@@ -741,12 +718,7 @@ async function checkCartAnomalies(erp: Erp): Promise<string | CheckNote> {
  * its quantity. A 404 of `lists/list` says this ERP has no lists (the shop shows no list control).
  */
 async function checkReorderLists(erp: Erp, skus: string[]): Promise<string | CheckNote> {
-  try {
-    await erp.lists.list();
-  } catch (error) {
-    if (notOnThisErp(error)) return `reorder lists: ${NOT_AVAILABLE}`;
-    throw error;
-  }
+  if ((await notAvailable(erp.lists.list())) === NOT_AVAILABLE) return `reorder lists: ${NOT_AVAILABLE}`;
   const sku = skus[0];
   if (!sku) return "no article to add to a scratch list";
   const scratch = await erp.lists.create(`ERP doctor ${new Date().toISOString()}`);

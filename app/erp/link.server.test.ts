@@ -7,6 +7,7 @@ import { resetPublicCache } from "./cache.server";
 import { clientContext, createLink, customerCodeContext, type CallSpec } from "./link.server";
 import { closeErpTransport } from "./transport.server";
 import type { CustomerContext } from "./types";
+import { erpEnv } from "../../tests/support/processes";
 
 let server: Server;
 const bodies: unknown[] = [];
@@ -29,15 +30,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  loadEnv({
-    ...process.env,
-    NODE_ENV: "test",
-    ERP_API_URL: base,
-    ERP_HUB_URL: `${base}/hub`,
-    CMS_URL: `${base}/cms`,
-    ERP_APP_TOKEN: "link-test-token-1",
-    ERP_CACHE_TTL_MS: "60000",
-  });
+  loadEnv({ ...process.env, NODE_ENV: "test", ...erpEnv(base, "link-test-token-1"), ERP_CACHE_TTL_MS: "60000" });
 });
 
 afterAll(async () => {

@@ -11,6 +11,7 @@ import { ErpError } from "./errors";
 import { mediaHosts, mediaUrl } from "./media";
 import { observeParsedAnswers, type ParsedAnswer } from "./report.server";
 import type { CustomerContext } from "./types";
+import { erpEnv } from "../../tests/support/processes";
 
 let server: Server;
 let base = "";
@@ -33,14 +34,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  loadEnv({
-    ...process.env,
-    NODE_ENV: "test",
-    ERP_API_URL: base,
-    ERP_HUB_URL: `${base}/hub`,
-    CMS_URL: `${base}/cms`,
-    ERP_APP_TOKEN: "variants-test-token",
-  });
+  loadEnv({ ...process.env, NODE_ENV: "test", ...erpEnv(base, "variants-test-token") });
   restoreObserver = observeParsedAnswers((answer) => reports.push(answer));
 });
 

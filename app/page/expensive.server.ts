@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import type { CustomerPage } from "~/page/page.server";
 import { inFlightLimit } from "~/page/in-flight";
 import { CART } from "~/platform/config";
-import type { RouteErrorBody } from "~/platform/route-errors";
+import type { RouteErrorBody } from "~/platform/error-catalogue";
 
 const expensivePosts = inFlightLimit(CART.expensivePostsInFlight);
 

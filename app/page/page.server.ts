@@ -2,7 +2,8 @@
 // customer, the request's ERP client, the translate function, the access guard, the answer's
 // Cache-Control and what an ERP failure becomes. A page module is `load(page)` / `act(page)` in its
 // feature folder; the route file only wires it with app/page/page.ts
-// (`export const loader = pageLoader("customer", load)`).
+// (`export const loader = pageLoader("customer", load)`). The root loader (the shell) opens the same
+// way (`shellLoader`), on every path.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { createErp, type CustomerContext, type Erp } from "~/erp/client.server";
 import type { CallRef } from "~/erp/envelope";
@@ -10,14 +11,13 @@ import { ErpError } from "~/erp/errors";
 import { abortable } from "~/erp/link.server";
 import { pageCacheControl } from "~/platform/cache-control";
 import { expiredSessionRedirect, isExpiredToken } from "~/page/expired-session.server";
-import type { ShopSession } from "~/platform/flash.server";
 import { localeFromPath, localizedPath, type Locale } from "~/platform/i18n";
 import { fixedT } from "~/platform/i18n.server";
 import type { TFunction } from "i18next";
 import { chooseCustomerRedirect, guestMayOpen, loginRedirect } from "~/platform/guards.server";
 import { agentContextOf, customerContextOf, getErp, PAGE_ERP_BUDGET_MS, requireLocale } from "~/page/request.server";
-import { routeErrorFromErp, signInUnavailable } from "~/page/route-errors.server";
-import { readSession, SessionStoreUnavailable } from "~/platform/session.server";
+import { malformedUrlError, routeErrorFromErp, signInUnavailable } from "~/page/route-errors.server";
+import { readSession, SessionStoreUnavailable, type ShopSession } from "~/platform/session.server";
 import { shopSettings, type ShopSettings } from "~/page/shop-settings.server";
 
 /**
@@ -77,14 +77,21 @@ export type AgentPage = Page & { agent: PageAgent };
 export type PageOf<A extends Access> = A extends "customer" ? CustomerPage : A extends "agent" ? AgentPage : Page;
 type Args = LoaderFunctionArgs | ActionFunctionArgs;
 
-async function openPage<A extends Access>(args: Args, access: A): Promise<PageOf<A>> {
-  const locale = requireLocale(args.params);
+/**
+ * What opens the page: a route's loader or action, or the root loader of the shell, which runs on
+ * every path (a 404's too, so its locale comes from the path) and, when the session store is away,
+ * shows the frame as a guest's while the page itself says that signing in is unavailable.
+ */
+type Opener = "route" | "shell";
+
+async function openPage<A extends Access>(args: Args, access: A, opener: Opener = "route"): Promise<PageOf<A>> {
+  const locale = opener === "shell" ? localeFromPath(new URL(args.request.url).pathname) : requireLocale(args.params);
   const [{ session, state }, erp, t] = await Promise.all([readSession(args.request), getErp(args), fixedT(locale)]);
   // A signed-in session the store no longer has (idle, or Redis came back empty): sign in again, told
   // why; on the sign-in pages themselves the customer is doing just that, as a guest.
   if (state === "ended" && !guestMayOpen(new URL(args.request.url).pathname, false)) throw await expiredSessionRedirect(args.request);
   // A signed-in customer whose session cannot be read (Redis down) is not served as a guest.
-  if (state === "unavailable") throw signInUnavailable();
+  if (state === "unavailable" && opener === "route") throw signInUnavailable();
   const customer = customerContextOf(session);
   const agentContext = agentContextOf(session);
   const agent = agentContext && { code: agentContext.agentCode, name: session.get("agentName") ?? agentContext.agentCode };
@@ -145,8 +152,13 @@ async function pageFailure(page: Page, request: Request, error: unknown): Promis
   throw error;
 }
 
-async function run<A extends Access, T>(args: Args, access: A, work: (page: PageOf<A>) => Promise<T>): Promise<{ page: PageOf<A>; value: T }> {
-  const page = await openPage(args, access);
+async function run<A extends Access, T>(
+  args: Args,
+  access: A,
+  work: (page: PageOf<A>) => Promise<T>,
+  opener: Opener = "route",
+): Promise<{ page: PageOf<A>; value: T }> {
+  const page = await openPage(args, access, opener);
   try {
     return { page, value: await work(page) };
   } catch (error) {
@@ -159,10 +171,24 @@ async function run<A extends Access, T>(args: Args, access: A, work: (page: Page
  * stored by a shared cache (every page carries the shell: name, addresses, cart figures), nor at
  * all while someone is signed in.
  */
-export async function runLoader<A extends Access, T>(args: LoaderFunctionArgs, access: A, load: (page: PageOf<A>) => Promise<T>) {
-  const { page, value } = await run(args, access, load);
+export async function runLoader<A extends Access, T>(
+  args: LoaderFunctionArgs,
+  access: A,
+  load: (page: PageOf<A>) => Promise<T>,
+  opener: Opener = "route",
+) {
+  const { page, value } = await run(args, access, load, opener);
   page.headers.set("Cache-Control", pageCacheControl(Boolean(page.customer || page.agent)));
   return data(value, { headers: page.headers });
+}
+
+/**
+ * The root loader: the shell's data (`load`), for anyone, opened as every page is (one reading of the
+ * session, one sign-out of an expired token); a malformed address is its 400 page before any ERP call.
+ */
+export async function runShellLoader<T>(args: LoaderFunctionArgs, load: (page: Page) => Promise<T>) {
+  if (args.context.malformedUrl) throw malformedUrlError(args.request);
+  return runLoader(args, "anyone", load, "shell");
 }
 
 /**

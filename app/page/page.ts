@@ -2,14 +2,20 @@
 // A route module also runs in the browser, for its component, and the browser build leaves every
 // *.server module empty: so these wrappers only build the loader and action, and the work they
 // call (app/page/page.server.ts) runs on the server alone.
-// Routes mark each call `/* @__PURE__ */` so that the browser build drops it with this module
-// (one module less on every page: docs/decisions/page-contract.md has the figures).
+// Routes mark each call `/* @__PURE__ */` so that the browser build drops it with this module:
+// unmarked, every page loads one module more and the build grows 4.4 KB (measured 2026-12-02 with
+// and without the marks, docs/decisions/page-contract.md).
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { runDownload, runHandler, runLoader, type Access, type PageOf } from "~/page/page.server";
+import { runDownload, runHandler, runLoader, runShellLoader, type Access, type Page, type PageOf } from "~/page/page.server";
 
 /** A page's loader: `load` returns the view model; the answer carries `page.headers` and a private Cache-Control. */
 export function pageLoader<A extends Access, T>(access: A, load: (page: PageOf<A>) => Promise<T>) {
   return (args: LoaderFunctionArgs) => runLoader(args, access, load);
+}
+
+/** The root loader: the shell's data for every page, opened as pages are (app/root.tsx). */
+export function shellLoader<T>(load: (page: Page) => Promise<T>) {
+  return (args: LoaderFunctionArgs) => runShellLoader(args, load);
 }
 
 /** A page's action: `act` answers what it likes (`data` with a status, a redirect); failures map as for loaders. */

@@ -3,8 +3,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { createErp, type AgentContext, type CustomerContext, type Erp } from "~/erp/client.server";
 import { localeFromParam, localeFromPath, type Locale } from "~/platform/i18n";
-import type { ShopSession } from "~/platform/flash.server";
-import { getSession } from "~/platform/session.server";
+import { getSession, type ShopSession } from "~/platform/session.server";
 
 interface RequestArgs {
   request: Request;

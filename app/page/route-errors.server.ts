@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { ErpError, isErpError, isWriteNotFound } from "~/erp/errors";
 import { localeFromPath, translate } from "~/platform/i18n";
-import { kindForStatus, type RouteErrorBody } from "~/platform/route-errors";
+import { kindForStatus, type RouteErrorBody } from "~/platform/error-catalogue";
 import { logError } from "~/platform/log.server";
 
 /** An ERP failure as the route error the browser sees: a kind, a status and the ERP's messages only. */

@@ -1,15 +1,12 @@
 // Flash toasts: an action stores them in the session before its 303 redirect; the next page's root
 // loader takes them out (and commits the session so they show once).
-import { redirect, type Session } from "@remix-run/node";
-import { sessionStorage, type SessionData } from "~/platform/session.server";
+import { redirect } from "@remix-run/node";
+import { sessionStorage, type ShopSession } from "~/platform/session.server";
 import type { Toast } from "~/platform/toast";
 
+/** The session's flash key of the toasts (ShopSession's flash data). */
 const FLASH_KEY = "toasts";
 const MAX_TOASTS = 4;
-
-type FlashData = { [FLASH_KEY]: Toast[] };
-
-export type ShopSession = Session<SessionData, FlashData>;
 
 /** Adds a toast to show on the next page (at most four wait at once: the newest win). */
 export function addToast(session: ShopSession, toast: Omit<Toast, "id">): void {

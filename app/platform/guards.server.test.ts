@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { loadEnv } from "./env.server";
 import { enforceGuestNavigation, guestMayOpen, loginRedirect } from "./guards.server";
-import { commitSession, startCustomerSession } from "./session.server";
 
 const ERP = {
   ERP_API_URL: "http://erp.invalid",
@@ -10,25 +9,14 @@ const ERP = {
   ERP_APP_TOKEN: "x".repeat(16),
 };
 
-async function thrown(work: Promise<unknown>): Promise<Response> {
+function thrown(work: () => unknown): Response {
   try {
-    await work;
+    work();
   } catch (error) {
     if (error instanceof Response) return error;
     throw error;
   }
   throw new Error("expected a thrown response");
-}
-
-async function customerCookie(): Promise<string> {
-  const session = await startCustomerSession("a@b.example", {
-    token: "t",
-    clientId: "C1",
-    name: "Anna",
-    company: "Rossi",
-    addresses: [{ code: "A1", street: "Via Roma 1", city: "Milano" }],
-  });
-  return (await commitSession(session)).split(";")[0]!;
 }
 
 afterEach(() => {
@@ -63,17 +51,16 @@ describe("guest navigation", () => {
     }
   });
 
-  it("GUEST_NAVIGATION=false sends guests to the login page, never a signed-in customer", async () => {
+  it("GUEST_NAVIGATION=false sends guests to the login page, never a signed-in customer", () => {
     loadEnv({ ...ERP, GUEST_NAVIGATION: "false" });
-    const guest = await thrown(enforceGuestNavigation(new Request("http://shop.test/en/shop?text=vite")));
+    const guest = thrown(() => enforceGuestNavigation(new Request("http://shop.test/en/shop?text=vite"), false));
     expect(guest.headers.get("Location")).toBe("/en/pages/login?redirectTo=%2Fen%2Fshop%3Ftext%3Dvite");
-    await expect(enforceGuestNavigation(new Request("http://shop.test/pages/register"))).resolves.toBeUndefined();
-    const customer = new Request("http://shop.test/shop", { headers: { Cookie: await customerCookie() } });
-    await expect(enforceGuestNavigation(customer)).resolves.toBeUndefined();
+    expect(() => enforceGuestNavigation(new Request("http://shop.test/pages/register"), false)).not.toThrow();
+    expect(() => enforceGuestNavigation(new Request("http://shop.test/shop"), true)).not.toThrow();
   });
 
-  it("does nothing when GUEST_NAVIGATION is on (the default)", async () => {
+  it("does nothing when GUEST_NAVIGATION is on (the default)", () => {
     loadEnv({ ...ERP });
-    await expect(enforceGuestNavigation(new Request("http://shop.test/pages/account"))).resolves.toBeUndefined();
+    expect(() => enforceGuestNavigation(new Request("http://shop.test/pages/account"), false)).not.toThrow();
   });
 });

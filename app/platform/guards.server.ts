@@ -3,9 +3,9 @@
 import { redirect } from "@remix-run/node";
 import { AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import { getEnv } from "~/platform/env.server";
-import { redirectWithToast, type ShopSession } from "~/platform/flash.server";
+import { redirectWithToast } from "~/platform/flash.server";
 import { localeFromPath, localizedPath } from "~/platform/i18n";
-import { getSession, SessionStoreUnavailable } from "~/platform/session.server";
+import { SessionStoreUnavailable, type ShopSession } from "~/platform/session.server";
 
 /** The login page of the request's language, with a `redirectTo` back to the current page. */
 export function loginRedirect(request: Request): Response {
@@ -69,11 +69,11 @@ export function guestMayOpen(pathname: string, guestNavigation: boolean): boolea
  * after signing in). Called at the start of the shell loader, so every page enforces it; assets,
  * /media, /healthz and /readyz do not run it.
  */
-export async function enforceGuestNavigation(request: Request): Promise<void> {
+export function enforceGuestNavigation(request: Request, signedIn: boolean): void {
   const { GUEST_NAVIGATION } = getEnv();
   if (GUEST_NAVIGATION) return;
   if (guestMayOpen(new URL(request.url).pathname, false)) return;
   // Anyone signed in (a customer, or a sales agent with or without a customer) may browse.
-  if ((await getSession(request)).get("token")) return;
+  if (signedIn) return;
   throw loginRedirect(request);
 }

@@ -120,7 +120,8 @@ export function sessionStorage() {
   return storage;
 }
 
-type ShopSession = Session<SessionData, { toasts: Toast[] }>;
+/** The shop's session: its data, and the toasts flashed for the next page (flash.server.ts). */
+export type ShopSession = Session<SessionData, { toasts: Toast[] }>;
 
 /**
  * The request's session and what became of it: `current` (a guest's or a signed-in one, as stored),

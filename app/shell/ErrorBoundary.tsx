@@ -3,7 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { Component, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/ui/useLocale";
-import { errorViewForResponse, isChunkLoadError, reloadAfterChunkError, type ErrorView } from "~/platform/route-errors";
+import { errorViewForResponse, isChunkLoadError, reloadAfterChunkError, type ErrorView } from "~/platform/error-catalogue";
 
 function viewOf(error: unknown): ErrorView {
   if (isRouteErrorResponse(error)) return errorViewForResponse(error.status, error.data);

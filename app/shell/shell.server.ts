@@ -1,35 +1,34 @@
 // The data every page's frame needs: menu, promo tabs, footer, site CSS, who is signed in (with
-// their addresses and cart totals; an expired ERP token signs them out here), the toasts of the last action and the texts of the <head>.
+// their addresses and cart totals), the toasts of the last action and the texts of the <head>.
 // The menu and the footer are not loader data: their markup is rendered once for everyone
-// (static-markup.server.tsx) and handed to the document's render through the load context.
+// (static-markup.server.tsx), and the document's render reads it from there (app/root.tsx).
 // Shell data comes from the ERP's public content (cached, served stale when the ERP is down);
 // a failure here never fails the page, the shell just renders with what it has.
-import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { loadCartSummary } from "~/cart/summary.server";
 import type { Erp } from "~/erp/client.server";
 import type { MenuEntry } from "~/erp/types";
 import { customerLists } from "~/lists/availability.server";
 import { returnsAvailable } from "~/returns/availability.server";
 import { getEnv } from "~/platform/env.server";
-import { expiredSessionRedirect, isExpiredToken } from "~/page/expired-session.server";
+import { isExpiredToken } from "~/page/expired-session.server";
 import { takeToasts } from "~/platform/flash.server";
 import { readerContext } from "~/page/reader-context";
 import { enforceGuestNavigation } from "~/platform/guards.server";
-import { localeFromPath, localizedPath, rememberedLocaleRedirect, type Locale } from "~/platform/i18n";
+import { localizedPath, rememberedLocaleRedirect, type Locale } from "~/platform/i18n";
 import type { TFunction } from "i18next";
-import { fixedT, localeCookie } from "~/platform/i18n.server";
+import { localeCookie } from "~/platform/i18n.server";
 import { log } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";
 import type { ShellData } from "~/page/shell-data";
-import { customerContextOf, getErp } from "~/page/request.server";
-import { DEFAULT_SETTINGS, shopSettings } from "~/page/shop-settings.server";
+import { DEFAULT_SETTINGS } from "~/page/shop-settings.server";
 import { customerVatExemptions } from "~/page/vat-exemptions.server";
-import { getSession, sessionStorage } from "~/platform/session.server";
+import { sessionStorage } from "~/platform/session.server";
 import { buildMenuTree, type MenuNode } from "~/ui/menu";
 import { cssForStyleElement, sanitizeCmsHtml } from "~/ui/sanitize.server";
 import { staticShellMarkup } from "~/shell/static-markup.server";
 import type { StaticMarkupHtml } from "~/ui/StaticMarkup";
-import { CACHE_CONTROL, pageCacheControl } from "~/platform/cache-control";
+import { CACHE_CONTROL } from "~/platform/cache-control";
 import { jobSitesAvailable } from "~/checkout/job-sites.server";
 
 function fallback<T>(part: string, value: T) {
@@ -83,48 +82,33 @@ export async function answerStaticMarkup({ erp, locale, t }: Page): Promise<Resp
   return Response.json(markup, { headers: { "Cache-Control": CACHE_CONTROL.publicMinute } });
 }
 
-export async function loadShell(args: LoaderFunctionArgs) {
-  await enforceGuestNavigation(args.request);
-  const url = new URL(args.request.url);
-  const locale = localeFromPath(url.pathname);
-  const [erp, session, remembered, t] = await Promise.all([
-    getErp(args),
-    getSession(args.request),
-    localeCookie().parse(args.request.headers.get("Cookie")) as Promise<string | null>,
-    fixedT(locale),
-  ]);
-
-  const target = rememberedLocaleRedirect({
-    pathname: url.pathname,
-    origin: url.origin,
-    referer: args.request.headers.get("Referer"),
-    remembered,
-  });
+/**
+ * The root loader's work (app/root.tsx wires it through the page contract, which reads the session
+ * and signs out an expired token as for every page): the shell's data. The menu's and footer's markup
+ * is not in it: it is the fragment rendered once per language (static-markup.server.tsx), which
+ * the document's render takes from there.
+ */
+export async function loadShell({ request, url, locale, session, customer, erp, t, headers, settings }: Page): Promise<ShellData> {
+  enforceGuestNavigation(request, Boolean(session.get("token")));
+  const remembered = (await localeCookie().parse(request.headers.get("Cookie"))) as string | null;
+  const target = rememberedLocaleRedirect({ pathname: url.pathname, origin: url.origin, referer: request.headers.get("Referer"), remembered });
   if (target) throw redirect(localizedPath(target, "/") + url.search);
 
-  const customer = customerContextOf(session);
-  const [staticMarkup, promoTabs, css, cart, reorderLists, settings, returns, vatExemptions, jobSites] = await Promise.all([
+  const [, promoTabs, css, cart, reorderLists, shopSettings, returns, vatExemptions, jobSites] = await Promise.all([
     loadStaticMarkup(erp, locale, t),
     erp.cms.promoTabs().catch(fallback("promoTabs", [])),
     erp.content.siteCss().catch(fallback("css", "")),
-    loadCartSummary(erp).catch((error: unknown) => {
-      if (isExpiredToken(error)) return "expired" as const;
-      return fallback("cart", null)(error);
-    }),
+    // An expired ERP token is the page contract's to answer (it signs the customer out).
+    loadCartSummary(erp).catch((error: unknown) => (isExpiredToken(error) ? Promise.reject(error) : fallback("cart", null)(error))),
     customerLists(erp).catch(fallback("reorderLists", null)),
-    shopSettings(erp, customer).catch(fallback("settings", DEFAULT_SETTINGS)),
+    settings().catch(fallback("settings", DEFAULT_SETTINGS)),
     returnsAvailable(erp).catch(fallback("returns", false)),
     customerVatExemptions(erp, customer).catch(fallback("vatExemptions", null)),
     jobSitesAvailable(erp).catch(fallback("jobSites", false)),
   ]);
-  // The customer's ERP token expired: sign them out and send them to the login page.
-  if (cart === "expired") throw await expiredSessionRedirect(args.request);
-
-  args.context.staticMarkup = staticMarkup;
 
   const name = session.get("name");
   const agentCode = session.get("agentCode");
-  const headers = new Headers({ "Cache-Control": pageCacheControl(Boolean(name || agentCode)) });
   if (remembered !== locale) headers.append("Set-Cookie", await localeCookie().serialize(locale));
   // With their text: a toast's key may belong to texts the page does not load in the browser (a
   // namespace only some routes name in handle.i18n), and the root's data is the only way toasts
@@ -133,7 +117,7 @@ export async function loadShell(args: LoaderFunctionArgs) {
   const toasts = takeToasts(session).map((toast) => (toast.key ? { ...toast, text: t(toast.key, { ...reader, ...toast.values }) } : toast));
   if (toasts.length > 0) headers.append("Set-Cookie", await sessionStorage().commitSession(session));
 
-  const shell: ShellData = {
+  return {
     locale,
     origin: url.origin,
     siteName: t("site.name"),
@@ -148,8 +132,8 @@ export async function loadShell(args: LoaderFunctionArgs) {
           company: session.get("company") ?? "",
           addresses: session.get("addresses") ?? [],
           addressCode: session.get("addressCode") ?? "",
-          autocomplete: settings.autocomplete,
-          hasSettings: settings.saved !== null,
+          autocomplete: shopSettings.autocomplete,
+          hasSettings: shopSettings.saved !== null,
           hasReturns: returns,
           hasVatExemptions: vatExemptions !== null,
           hasJobSites: jobSites,
@@ -161,5 +145,4 @@ export async function loadShell(args: LoaderFunctionArgs) {
     toasts,
     webRadioUrl: getEnv().WEB_RADIO_URL ?? null,
   };
-  return data(shell, { headers });
 }

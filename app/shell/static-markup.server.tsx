@@ -49,3 +49,8 @@ export function staticShellMarkup(sources: Sources): StaticMarkupHtml {
   rendered.set(sources.locale, { sources, html });
   return html;
 }
+
+/** The markup last rendered for `locale` (by this request's root loader, or a later one's). */
+export function renderedShellMarkup(locale: Locale): StaticMarkupHtml | undefined {
+  return rendered.get(locale)?.html;
+}

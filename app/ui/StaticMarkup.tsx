@@ -20,7 +20,7 @@ type Name = keyof StaticMarkupHtml;
 /** The resource route that answers the markup to a browser that mounts the shell without it. */
 export const STATIC_MARKUP_PATH = "/api/shell-markup";
 
-/** On the server: this request's markup (the root loader put it in the load context). */
+/** On the server: the markup the root loader rendered for the language (app/root.tsx provides it). */
 const StaticMarkupContext = createContext<StaticMarkupHtml | undefined>(undefined);
 
 export function StaticMarkupProvider({ value, children }: { value: StaticMarkupHtml | undefined; children: ReactNode }) {

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS } from "../customers";
-import { demoCustomer, startTestErp, type Session, type TestErp } from "./testing";
+import { demoCustomer, startTestErpWithCustomers, type Session, type TestErp } from "./testing";
 
 let erp: TestErp;
 let rossi: Session;
 let bianchi: Session;
 
-beforeAll(async () => {
-  erp = await startTestErp();
-  rossi = await erp.login(demoCustomer(0));
-  bianchi = await erp.login(demoCustomer(1));
-});
+beforeAll(async () => ({ erp, rossi, bianchi } = await startTestErpWithCustomers()));
 afterAll(() => erp.close());
 
 describe("session", () => {

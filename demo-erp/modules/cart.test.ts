@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { priceFor } from "../pricing";
-import { demoCustomer, startTestErp, type Session, type TestErp } from "./testing";
+import { startTestErpWithCustomers, type Session, type TestErp } from "./testing";
 
 let erp: TestErp;
 let rossi: Session;
 let bianchi: Session;
 
-beforeAll(async () => {
-  erp = await startTestErp();
-  rossi = await erp.login(demoCustomer(0));
-  bianchi = await erp.login(demoCustomer(1));
-});
+beforeAll(async () => ({ erp, rossi, bianchi } = await startTestErpWithCustomers()));
 afterAll(() => erp.close());
 
 interface Article {

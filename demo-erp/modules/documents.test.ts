@@ -1,16 +1,12 @@
 import { createHmac } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { APP_TOKEN, demoCustomer, startTestErp, type Session, type TestErp } from "./testing";
+import { APP_TOKEN, startTestErpWithCustomers, type Session, type TestErp } from "./testing";
 
 let erp: TestErp;
 let rossi: Session;
 let bianchi: Session;
 
-beforeAll(async () => {
-  erp = await startTestErp();
-  rossi = await erp.login(demoCustomer(0));
-  bianchi = await erp.login(demoCustomer(1));
-});
+beforeAll(async () => ({ erp, rossi, bianchi } = await startTestErpWithCustomers()));
 afterAll(() => erp.close());
 
 interface DocumentEntry {
@@ -60,11 +56,7 @@ describe("documents", () => {
     const pdf = await fetch(url);
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
-    expect(
-      Buffer.from(await pdf.arrayBuffer())
-        .subarray(0, 5)
-        .toString(),
-    ).toBe("%PDF-");
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe("%PDF-");
 
     const sig = url.searchParams.get("sig") ?? "";
     const tampered = new URL(url);

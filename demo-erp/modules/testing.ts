@@ -113,3 +113,9 @@ export function demoCustomer(index: number): DemoCustomer {
   if (!customer) throw new Error(`no demo customer ${index}`);
   return customer;
 }
+
+/** A test file's demo ERP with the first two demo customers (Rossi, Bianchi) signed in. */
+export async function startTestErpWithCustomers(): Promise<{ erp: TestErp; rossi: Session; bianchi: Session }> {
+  const erp = await startTestErp();
+  return { erp, rossi: await erp.login(demoCustomer(0)), bianchi: await erp.login(demoCustomer(1)) };
+}

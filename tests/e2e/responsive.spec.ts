@@ -287,7 +287,10 @@ for (const width of WIDTHS) {
         maxRedirects: 0,
       });
       expect(chosen.status()).toBe(303);
-      await walk.visit(["/pages/agent/customers", "/pages/agent/dashboard", "/pages/agent/commissions", "/", `/product/default/${packedArticle(1).sku}`], "(for a customer) ");
+      await walk.visit(
+        ["/pages/agent/customers", "/pages/agent/dashboard", "/pages/agent/commissions", "/", `/product/default/${packedArticle(1).sku}`],
+        "(for a customer) ",
+      );
       walk.expectNone();
     });
   });

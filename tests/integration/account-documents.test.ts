@@ -18,10 +18,7 @@ const demo = useTestErp();
 let rossi: Browser;
 let bianchi: Browser;
 
-beforeAll(async () => {
-  rossi = await Browser.signIn(ROSSI);
-  bianchi = await Browser.signIn(BIANCHI);
-});
+beforeAll(async () => ([rossi, bianchi] = await Promise.all([Browser.signIn(ROSSI), Browser.signIn(BIANCHI)])));
 
 interface DocumentsPage {
   documents: Page<DocumentRow>;

@@ -3,7 +3,6 @@
 // forged client, address, cart and agent fields or another customer's row and saved cart ids,
 // document and order URLs, and the dashboard's customer filter. Each is refused, and nothing of
 // anybody's carts, orders or session changes.
-import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent, type DemoCustomer } from "../../demo-erp/customers";
 import type { DocumentRow } from "~/account/account.server";
@@ -36,21 +35,12 @@ let bianchiSavedCart: number;
 let bianchiOrder: OrderKey;
 let bianchiDocuments: DocumentRow[];
 
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(demo.dbPath, { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
 /** Everything of the other agent's customers and of Rossi that a forged post could change: carts, rows, orders. */
 function erpState() {
   return {
-    carts: query("SELECT id, customer_id, address_code, status, name, coupon_code, updated_at FROM carts ORDER BY id"),
-    rows: query("SELECT id, cart_id, sku, quantity FROM cart_rows ORDER BY id"),
-    orders: query("SELECT id, customer_id, cart_id FROM orders ORDER BY id"),
+    carts: demo.query("SELECT id, customer_id, address_code, status, name, coupon_code, updated_at FROM carts ORDER BY id"),
+    rows: demo.query("SELECT id, cart_id, sku, quantity FROM cart_rows ORDER BY id"),
+    orders: demo.query("SELECT id, customer_id, cart_id FROM orders ORDER BY id"),
   };
 }
 
@@ -85,7 +75,7 @@ const forgedIdentity = () => ({
 });
 
 beforeAll(async () => {
-  [{ id: saraGenerated }] = query<{ id: string }>(
+  [{ id: saraGenerated }] = demo.query<{ id: string }>(
     "SELECT id FROM customers WHERE agent_code = ? AND id NOT IN (?, ?) ORDER BY id LIMIT 1",
     SARA.code,
     BIANCHI.id,
@@ -93,7 +83,8 @@ beforeAll(async () => {
   ) as [{ id: string }];
   const rossiCodes = ROSSI.addresses.map((address) => address.code);
   bianchiAddressOnly =
-    query<{ code: string }>("SELECT code FROM addresses WHERE customer_id = ?", BIANCHI.id)
+    demo
+      .query<{ code: string }>("SELECT code FROM addresses WHERE customer_id = ?", BIANCHI.id)
       .map((address) => address.code)
       .find((code) => !rossiCodes.includes(code)) ?? "999";
 
@@ -104,10 +95,10 @@ beforeAll(async () => {
   await bianchiErp.cart.add({ sku: first!.product.sku, quantity: first!.price.packaging.multiple });
   await bianchiErp.cart.saveCart("Bianchi's own");
   await bianchiErp.cart.add({ sku: second!.product.sku, quantity: second!.price.packaging.multiple });
-  [{ id: bianchiSavedCart }] = query<{ id: number }>("SELECT id FROM carts WHERE customer_id = ? AND status = 'saved'", BIANCHI.id) as [
+  [{ id: bianchiSavedCart }] = demo.query<{ id: number }>("SELECT id FROM carts WHERE customer_id = ? AND status = 'saved'", BIANCHI.id) as [
     { id: number },
   ];
-  [{ id: bianchiRow }] = query<{ id: string }>(
+  [{ id: bianchiRow }] = demo.query<{ id: string }>(
     "SELECT r.id FROM cart_rows r JOIN carts c ON c.id = r.cart_id WHERE c.customer_id = ? AND c.status = 'active'",
     BIANCHI.id,
   ) as [{ id: string }];
@@ -174,7 +165,7 @@ describe("cart posts", () => {
   });
 
   it("adds with forged client, address, cart and agent fields to Rossi's cart only", async () => {
-    const theirs = () => query("SELECT * FROM carts c JOIN cart_rows r ON r.cart_id = c.id WHERE c.customer_id = ?", BIANCHI.id);
+    const theirs = () => demo.query("SELECT * FROM carts c JOIN cart_rows r ON r.cart_id = c.id WHERE c.customer_id = ?", BIANCHI.id);
     const before = theirs();
     const [article] = await pickArticles(await luca.erp(), 3);
     const answer = await cart({ ...forgedIdentity(), intent: "add", sku: article!.product.sku, quantity: "2" });
@@ -191,7 +182,7 @@ describe("checkout posts", () => {
       form: { ...forgedIdentity(), intent: "prepare", deliveryType: "PICKUP_HEADQUARTER" },
     });
     expect(answer.status).toBe(200);
-    expect(query("SELECT * FROM orders WHERE customer_id = ? AND source = 'shop'", BIANCHI.id)).toEqual([]);
+    expect(demo.query("SELECT * FROM orders WHERE customer_id = ? AND source = 'shop'", BIANCHI.id)).toEqual([]);
     await expectStillActingForRossi();
   });
 
@@ -218,7 +209,7 @@ describe("a checkout cookie naming another customer's cart", () => {
   async function withBianchisCart(): Promise<Browser> {
     const browser = await Browser.signInAgent(LUCA);
     await browser.call(pickerAction, PICKER, { form: { intent: "choose", clientId: ROSSI.id } });
-    const [{ id }] = query<{ id: number }>("SELECT id FROM carts WHERE customer_id = ? AND status = 'active'", BIANCHI.id) as [{ id: number }];
+    const [{ id }] = demo.query<{ id: number }>("SELECT id FROM carts WHERE customer_id = ? AND status = 'active'", BIANCHI.id) as [{ id: number }];
     const checkout = await checkoutStorage().getSession();
     checkout.set("clientId", BIANCHI.id);
     checkout.set("addressCode", bianchiAddressOnly);

@@ -4,7 +4,6 @@
 // rendered for the previous customer changes nothing after a switch and names the customer served
 // now; the activity log names every customer, says deliveries in words and shows one row per order
 // checked; recent customers survive signing in again.
-import Database from "better-sqlite3";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent, type DemoCustomer } from "../../demo-erp/customers";
 import { FOR_CUSTOMER_FIELD } from "~/cart/rendered-for";
@@ -27,17 +26,8 @@ const demo = useTestErp();
 /** Generated customers of Luca's portfolio (they cannot sign in), from the demo ERP's database. */
 let generated: Array<{ id: string; company: string }>;
 
-function query<T>(sql: string, ...params: unknown[]): T[] {
-  const db = new Database(demo.dbPath, { readonly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
-
 beforeAll(() => {
-  generated = query("SELECT id, company FROM customers WHERE agent_code = ? AND id <> ? ORDER BY id LIMIT 2", LUCA.code, ROSSI.id);
+  generated = demo.query("SELECT id, company FROM customers WHERE agent_code = ? AND id <> ? ORDER BY id LIMIT 2", LUCA.code, ROSSI.id);
 });
 
 const choose = (browser: Browser, clientId: string) => browser.call(pickerAction, PICKER, { form: { intent: "choose", clientId } });
@@ -136,7 +126,7 @@ describe("a form rendered for the previous customer", () => {
   }
 
   const cartRows = () =>
-    query(
+    demo.query(
       "SELECT c.customer_id, r.sku, r.quantity FROM carts c JOIN cart_rows r ON r.cart_id = c.id WHERE c.customer_id IN (?, ?) ORDER BY r.id",
       generated[0]!.id,
       generated[1]!.id,
@@ -182,7 +172,7 @@ describe("a form rendered for the previous customer", () => {
 
   it("checks no order at checkout and sends none", async () => {
     const { luca } = await switched();
-    const activity = () => query("SELECT COUNT(*) AS n FROM agent_activity WHERE customer_id IN (?, ?)", generated[0]!.id, generated[1]!.id);
+    const activity = () => demo.query("SELECT COUNT(*) AS n FROM agent_activity WHERE customer_id IN (?, ?)", generated[0]!.id, generated[1]!.id);
     const before = activity();
     const forms: Record<string, string>[] = [
       { intent: "prepare", deliveryType: "PICKUP_HEADQUARTER" },

@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { ActionFunctionArgs, AppLoadContext, LoaderFunctionArgs } from "@remix-run/node";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll } from "vitest";
 import { startDemoErp, type DemoErp } from "../../demo-erp/app";
 import type { DemoAgent, DemoCustomer } from "../../demo-erp/customers";
@@ -66,6 +67,16 @@ export class TestErp {
     loadEnv();
     resetPublicCache();
     return this;
+  }
+
+  /** The rows `sql` selects from the demo ERP's database, read-only (what a test checks the shop did not write). */
+  query<T>(sql: string, ...params: unknown[]): T[] {
+    const db = new Database(this.dbPath, { readonly: true });
+    try {
+      return db.prepare(sql).all(...params) as T[];
+    } finally {
+      db.close();
+    }
   }
 
   /** Replaces the demo ERP's fault rules; an empty list clears them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorViewForResponse, isChunkLoadError, kindForStatus, shouldReloadAfterChunkError } from "./route-errors";
+import { errorViewForResponse, isChunkLoadError, kindForStatus, shouldReloadAfterChunkError } from "./error-catalogue";
 
 describe("error catalogue", () => {
   it("maps statuses to the spec's dialogs", () => {
