@@ -7,10 +7,11 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { Erp } from "~/erp/client.server";
+import { isCallNotOnThisErp } from "~/erp/errors";
 import type { SearchSettings } from "~/erp/settings.server";
 import type { CustomerPage } from "~/page/page.server";
 import { readPostedForm } from "~/page/posted-form.server";
-import { forgetShopSettings, settingsNotAvailable } from "~/page/shop-settings.server";
+import { forgetShopSettings } from "~/page/shop-settings.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { SettingsSchema } from "./forms";
 
@@ -18,7 +19,7 @@ async function readOrNotFound(erp: Erp): Promise<SearchSettings> {
   try {
     return await erp.settings.read();
   } catch (error) {
-    if (settingsNotAvailable(error)) throw new Response("Not Found", { status: 404 });
+    if (isCallNotOnThisErp(error)) throw new Response("Not Found", { status: 404 });
     throw error;
   }
 }

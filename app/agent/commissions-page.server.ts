@@ -13,22 +13,17 @@ import {
   type CommissionTotals,
 } from "~/agent/commissions";
 import { portfolioCompanies } from "~/agent/portfolio.server";
-import { isErpError } from "~/erp/errors";
+import { isCallNotOnThisErp } from "~/erp/errors";
 import type { Commission, Commissions } from "~/erp/types";
 import type { AgentPage } from "~/page/page.server";
 import { csvResponse, toCsv } from "~/platform/csv";
 import { todayInRome } from "~/platform/format";
 
-/** A 404 of agent/commissions: this deployment has none. */
-export function commissionsNotAvailable(error: unknown): boolean {
-  return isErpError(error, "http") && error.status === 404;
-}
-
 async function readOrNotFound(erp: AgentPage["erp"], request: CommissionsFilter["request"]): Promise<Commissions> {
   try {
     return await erp.agent.commissions(request);
   } catch (error) {
-    if (commissionsNotAvailable(error)) throw new Response("Not Found", { status: 404 });
+    if (isCallNotOnThisErp(error)) throw new Response("Not Found", { status: 404 });
     throw error;
   }
 }
@@ -51,7 +46,7 @@ export async function yearCommissionTotals(erp: AgentPage["erp"]): Promise<Commi
     const commissions = await erp.agent.commissions({ from: `${today.slice(0, 4)}-01-01`, to: today });
     return commissions.totals ?? totalsOf(commissions.rows);
   } catch (error) {
-    if (commissionsNotAvailable(error)) return null;
+    if (isCallNotOnThisErp(error)) return null;
     throw error;
   }
 }

@@ -1,39 +1,22 @@
 // Whether this ERP keeps job sites, the customer's job sites, and the job site chosen at checkout.
 // A deployment without them answers `account/job_sites` 404: the shop then shows no job sites page,
-// link, filter or checkout choice. What the deployment can do is remembered for a minute (it does
-// not grow or lose the calls between two pages), so the account's link costs no call on every page.
+// link, filter or checkout choice. What the deployment can do is remembered for a minute
+// (app/erp/deployment.server.ts), so the account's link costs no call on every page.
 import type { Erp } from "~/erp/client.server";
-import { isErpError } from "~/erp/errors";
+import { deploymentHas, unlessNotOnThisErp } from "~/erp/deployment.server";
 import type { JobSite, JobSiteRef } from "~/erp/types";
 import { checkJobSite, hasErrors, type JobSiteErrors } from "./job-sites";
 
-const REMEMBERED_FOR_MS = 60_000;
-let known: { available: boolean; until: number } | null = null;
-
-/** A 404 of a job sites call: this deployment has none (an unknown job site is a 404 of save or delete, never of the list). */
-export function jobSitesNotAvailable(error: unknown): boolean {
-  return isErpError(error, "http") && error.status === 404;
-}
-
 /** The customer's job sites, or null where this ERP has none (or for a guest). Other failures propagate. */
 export async function customerJobSites(erp: Erp, now = Date.now()): Promise<JobSite[] | null> {
-  if (!erp.signedIn || (known && !known.available && now < known.until)) return null;
-  try {
-    const sites = await erp.jobSites.list();
-    known = { available: true, until: now + REMEMBERED_FOR_MS };
-    return sites;
-  } catch (error) {
-    if (!jobSitesNotAvailable(error)) throw error;
-    known = { available: false, until: now + REMEMBERED_FOR_MS };
-    return null;
-  }
+  if (!erp.signedIn) return null;
+  return unlessNotOnThisErp("account/job_sites", () => erp.jobSites.list(), now);
 }
 
 /** Whether the account shows its job sites (asked of the ERP at most once a minute). */
 export async function jobSitesAvailable(erp: Erp, now = Date.now()): Promise<boolean> {
   if (!erp.signedIn) return false;
-  if (known && now < known.until) return known.available;
-  return (await customerJobSites(erp, now)) !== null;
+  return deploymentHas("account/job_sites", () => erp.jobSites.list(), now);
 }
 
 /** The checkout form's job site fields: none, a saved one (its id), or "new" with name and codes, optionally saved. */

@@ -28,7 +28,7 @@ import { isPublishedFlyer, proxyMedia } from "~/content/media.server";
 import { CART } from "~/platform/config";
 import { getEnv } from "~/platform/env.server";
 import { createErp, erpReadiness, type Erp } from "~/erp/client.server";
-import { ErpError, isErpError } from "~/erp/errors";
+import { ErpError, isCallNotOnThisErp } from "~/erp/errors";
 import { observeParsedAnswers, type ParsedAnswer } from "~/erp/report.server";
 import { MEDIA_HOST_EXPECTED, type ToleratedField } from "~/erp/schema.server";
 import type { CustomerContext, DocumentFile, FileFormat, Flyer, HomeContent, Lang, OrderDetail, OrderSummary, SearchQuery } from "~/erp/types";
@@ -594,7 +594,7 @@ async function notAvailable<T>(pending: Promise<T>): Promise<T | typeof NOT_AVAI
   try {
     return await pending;
   } catch (error) {
-    if (isErpError(error, "http") && error.status === 404) return NOT_AVAILABLE;
+    if (isCallNotOnThisErp(error)) return NOT_AVAILABLE;
     throw error;
   }
 }

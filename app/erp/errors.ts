@@ -86,6 +86,15 @@ export function isWriteNotFound(error: unknown): boolean {
   return isErpError(error, "http") && error.write && error.status === 404;
 }
 
+/**
+ * A call that lists a customer's things (reorder lists, returns, job sites, settings, declarations,
+ * commissions) answered 404: this deployment does not have the call, and the shop hides its controls.
+ * (Another customer's list or request is a 404 of the call that reads one, never of these.)
+ */
+export function isCallNotOnThisErp(error: unknown): boolean {
+  return isErpError(error, "http") && error.status === 404;
+}
+
 /** Awaits `work`; a 404 (HTTP or list form) becomes null: "no such thing" is an answer, not a failure. */
 export async function nullIfNotFound<T>(work: Promise<T>): Promise<T | null> {
   try {

@@ -16,10 +16,10 @@ import { csvFileName, quickOrderCsv } from "~/cart/quick-order-csv";
 import { runQuickOrder } from "~/cart/quick-order.server";
 import { tooManyCodes, type QuickOrderAnswer } from "~/cart/quick-order";
 import type { CartMessage } from "~/cart/messages";
-import { isErpError } from "~/erp/errors";
+import { isCallNotOnThisErp, isErpError } from "~/erp/errors";
 import type { Price } from "~/erp/types";
 import { addRowsToList } from "~/lists/add-to-list.server";
-import { customerLists, listsNotAvailable } from "~/lists/availability.server";
+import { customerLists } from "~/lists/availability.server";
 import { LIST_NAME_MAX_LENGTH, linesToAdd, resolveListTarget, rowsToOrder, steppedQuantity } from "~/lists/rules";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { CART } from "~/platform/config";
@@ -46,7 +46,7 @@ async function orNotFound<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (listsNotAvailable(error)) throw notFound();
+    if (isCallNotOnThisErp(error)) throw notFound();
     throw error;
   }
 }

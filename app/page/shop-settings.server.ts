@@ -3,10 +3,10 @@
 // as the ERP keeps them (app/erp/settings.server.ts). Read once per request (the ERP client memoises
 // the call) and kept for a short time per session and address, so a page of prices does not wait on
 // one more ERP round trip; a save forgets the copy. A deployment without the calls answers 404: then
-// everyone gets the shop's defaults and the account shows no settings (remembered for a minute, as
-// for reorder lists). Any other failure degrades to the defaults for that request only.
+// everyone gets the shop's defaults and the account shows no settings (remembered for a minute:
+// app/erp/deployment.server.ts). Any other failure degrades to the defaults for that request only.
 import type { CustomerContext, Erp } from "~/erp/client.server";
-import { isErpError } from "~/erp/errors";
+import { knownNotOnThisErp, unlessNotOnThisErp } from "~/erp/deployment.server";
 import type { SearchSettings } from "~/erp/settings.server";
 import { secondary } from "~/page/degrade.server";
 import { SHOP } from "~/platform/config";
@@ -19,12 +19,11 @@ export interface ShopSettings {
   saved: SearchSettings | null;
 }
 
+const CALL = "get_search_settings";
 const KEEP_FOR_MS = 30_000;
-const NOT_AVAILABLE_FOR_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 
 const kept = new Map<string, { settings: SearchSettings; until: number }>();
-let notAvailableUntil = 0;
 
 /** One copy per session token (a customer's or an agent's), customer and address. */
 function keyOf(customer: CustomerContext): string {
@@ -39,22 +38,13 @@ export function shopSettingsOf(saved: SearchSettings): ShopSettings {
   return { priceView: saved.netOnly ? "net" : "gross", autocomplete: !saved.autocompleteOff, saved };
 }
 
-/** A 404 of the settings read: this deployment keeps no search settings. */
-export function settingsNotAvailable(error: unknown): boolean {
-  return isErpError(error, "http") && error.status === 404;
-}
-
 /** The settings of the customer being served (signed in, or the one an agent acts for). */
 export async function shopSettings(erp: Erp, customer: CustomerContext | null, now = Date.now()): Promise<ShopSettings> {
-  if (!customer || now < notAvailableUntil) return DEFAULT_SETTINGS;
+  if (!customer || knownNotOnThisErp(CALL, now)) return DEFAULT_SETTINGS;
   const key = keyOf(customer);
   const copy = kept.get(key);
   if (copy && now < copy.until) return shopSettingsOf(copy.settings);
-  const read = erp.settings.read().catch((error: unknown) => {
-    if (!settingsNotAvailable(error)) throw error;
-    notAvailableUntil = now + NOT_AVAILABLE_FOR_MS;
-    return null;
-  });
+  const read = unlessNotOnThisErp(CALL, () => erp.settings.read(), now);
   const settings = await secondary(read, "search settings");
   if (!settings) return DEFAULT_SETTINGS;
   if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value as string);

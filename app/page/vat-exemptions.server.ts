@@ -3,26 +3,21 @@
 // client memoises the call, and the shell and the page share the client) and kept for a short time per
 // session and customer, as the search settings are (shop-settings.server.ts); registering one forgets
 // the copy. A deployment without declarations answers 404: then nobody sees any of their controls
-// (remembered for a minute). Any other failure degrades to "none" for that request only.
+// (remembered for a minute: app/erp/deployment.server.ts). Any other failure degrades to "none" for
+// that request only.
 import type { CustomerContext, Erp } from "~/erp/client.server";
-import { isErpError } from "~/erp/errors";
+import { knownNotOnThisErp, unlessNotOnThisErp } from "~/erp/deployment.server";
 import type { VatExemption } from "~/erp/vat-exemptions.server";
 import { secondary } from "~/page/degrade.server";
 
+const CALL = "account/vat_exemptions";
 const KEEP_FOR_MS = 30_000;
-const NOT_AVAILABLE_FOR_MS = 60_000;
 const MAX_ENTRIES = 5_000;
 
 const kept = new Map<string, { declarations: VatExemption[]; until: number }>();
-let notAvailableUntil = 0;
 
 function keyOf(customer: CustomerContext): string {
   return [customer.token, customer.clientId].join(" ");
-}
-
-/** A 404 of the declarations' list: this deployment keeps none. */
-export function vatExemptionsNotAvailable(error: unknown): boolean {
-  return isErpError(error, "http") && error.status === 404;
 }
 
 /**
@@ -34,15 +29,11 @@ export async function customerVatExemptions(
   customer: CustomerContext | null,
   { fresh = false, now = Date.now() }: { fresh?: boolean; now?: number } = {},
 ): Promise<VatExemption[] | null> {
-  if (!customer || now < notAvailableUntil) return null;
+  if (!customer || knownNotOnThisErp(CALL, now)) return null;
   const key = keyOf(customer);
   const copy = kept.get(key);
   if (!fresh && copy && now < copy.until) return copy.declarations;
-  const read = erp.vatExemptions.list().catch((error: unknown) => {
-    if (!vatExemptionsNotAvailable(error)) throw error;
-    notAvailableUntil = now + NOT_AVAILABLE_FOR_MS;
-    return null;
-  });
+  const read = unlessNotOnThisErp(CALL, () => erp.vatExemptions.list(), now);
   const declarations = fresh ? await read : await secondary(read, "declarations of intent");
   if (!declarations) return null;
   if (kept.size >= MAX_ENTRIES) kept.delete(kept.keys().next().value as string);

@@ -8,7 +8,7 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { agentNamer } from "~/cart/agent-names.server";
-import { isErpError } from "~/erp/errors";
+import { isCallNotOnThisErp, isErpError } from "~/erp/errors";
 import type { DocumentKey } from "~/erp/return-codes";
 import type { DeliveryLine, RefusedRow } from "~/erp/returns.server";
 import type { AccountDocument, OrderKey } from "~/erp/types";
@@ -20,7 +20,7 @@ import { CACHE_CONTROL } from "~/platform/cache-control";
 import { RETURNS } from "~/platform/config";
 import { redirectWithToast } from "~/platform/flash.server";
 import { todayInRome } from "~/platform/format";
-import { returnsAvailable, returnsNotAvailable } from "~/returns/availability.server";
+import { returnsAvailable } from "~/returns/availability.server";
 import { checkDraft, chosenDocuments, filesProblem, lineField, readDraft, sameDocument, type Draft, type LineProblem } from "~/returns/rules";
 
 export const RETURNS_PATH = "/pages/returns";
@@ -43,7 +43,7 @@ async function orNotFound<T>(work: Promise<T>): Promise<T> {
   try {
     return await work;
   } catch (error) {
-    if (returnsNotAvailable(error)) throw notFound();
+    if (isCallNotOnThisErp(error)) throw notFound();
     throw error;
   }
 }
