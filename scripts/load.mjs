@@ -112,6 +112,7 @@ async function main() {
     `after the storm: ${after.inFlight} requests in flight, ${after.queued} queued; /readyz ${after.ready}; ` +
       `/shop?text=vite ${after.page.status} in ${after.page.ms} ms (${after.page.sinceEndMs} ms after the storm's end)`,
   );
+  console.log(`the shop's ERP calls over the whole run, by outcome: ${after.erpCalls}`);
   const blamed = [...kinds].reduce((total, [kind, count]) => (kind.startsWith("blames the ERP") ? total + count : total), 0);
   const slowHealth = slowestHealth >= 1_000;
   const served = after.page.status === 200;
@@ -168,7 +169,22 @@ async function stateAfterStorm(shopUrl, healthPort, metricsPort, stormEnd) {
     readiness(),
   ]);
   const gauge = (name) => Number(metrics.match(new RegExp(`^${name} (\\d+)`, "m"))?.[1]);
-  return { inFlight: gauge("shop_requests_in_flight"), queued: gauge("shop_requests_queued"), ready, page };
+  return { inFlight: gauge("shop_requests_in_flight"), queued: gauge("shop_requests_queued"), ready, page, erpCalls: erpCallsOf(metrics) };
+}
+
+/** The shop's ERP calls of the whole run by outcome (ok, timeout, …), each with its mean time in ms. */
+function erpCallsOf(metrics) {
+  const outcomes = new Map();
+  for (const [, measure, labels, value] of metrics.matchAll(/^erp_call_duration_seconds_(count|sum)\{([^}]*)\} (\S+)$/gm)) {
+    const outcome = labels.match(/outcome="([^"]*)"/)?.[1] ?? "?";
+    const figures = outcomes.get(outcome) ?? { count: 0, seconds: 0 };
+    if (measure === "count") figures.count += Number(value);
+    else figures.seconds += Number(value);
+    outcomes.set(outcome, figures);
+  }
+  return [...outcomes]
+    .map(([outcome, { count, seconds }]) => `${outcome} ${count} (mean ${count ? ((seconds / count) * 1000).toFixed(0) : 0} ms)`)
+    .join(", ");
 }
 
 /** Prints p50, p99 and the slowest of `timings`; returns the slowest. */
