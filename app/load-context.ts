@@ -16,8 +16,8 @@ declare module "@remix-run/node" {
     clientIp?: string;
     /** When the shop took the request on (epoch ms): the start of the page's ERP budget. */
     admittedAt?: number;
-    /** The request's ERP clients (set by getErp): its action's, and its loaders', which share one so that the same read runs once. */
-    erp?: { action?: Promise<Erp>; loaders?: Promise<Erp> };
+    /** One ERP client per browser request, so the same read runs once (set by getErp). */
+    erp?: Promise<Erp>;
     /** The address cannot be read (its percent-encoding does not decode, or it is overlong): a 400 page. */
     malformedUrl?: boolean;
     /** The request's id (X-Request-Id: the load balancer's, or made by server.ts). */

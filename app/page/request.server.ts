@@ -13,40 +13,43 @@ interface RequestArgs {
 
 /**
  * A page answers within 3 s even when the ERP is slow: its ERP calls share 2.5 s from the moment the
- * shop took the request on (the rest is for rendering), after which they fail as time-outs and the
- * page shows its message or what it has. Writes keep their own, longer time-out: cutting a write
- * short would not undo it (a change the visitor waits for stops waiting instead: Page.erpWithinBudget).
+ * shop took the request on (the rest is for rendering), in its action and its loaders alike, after
+ * which they fail as time-outs and the page shows its message or what it has. Writes keep their own,
+ * longer time-out: cutting a write short would not undo it (a change the visitor waits for stops
+ * waiting instead: Page.erpWithinBudget).
  */
 export const PAGE_ERP_BUDGET_MS = 2_500;
 
 /**
- * The reads of the loaders that render a post's answer (a form's errors, a 202 "being checked") get
- * what is left of the budget, and at least this much: a write that used the whole budget still
- * leaves the page the time to read what the ERP gives quickly (the cart it shows, the shell's parts).
+ * The end of the page's budget kept for the page that shows a post's answer (a form's errors, a 202
+ * "being checked"): a write the visitor waits for is waited for until this long before the deadline,
+ * so that the page still has the time to read what the ERP gives quickly (the cart it shows, the
+ * shell's parts).
  */
-export const RERENDER_READS_MS = 500;
+export const ANSWER_READS_MS = 500;
+
+/** When the request's ERP calls must have their answers (epoch ms). */
+export function pageDeadline(context: AppLoadContext): number {
+  return (context.admittedAt ?? Date.now()) + PAGE_ERP_BUDGET_MS;
+}
 
 /**
- * The request's ERP client, under the page's deadline, whoever asks (the root and the route loaders
- * share it, so the same read runs once). A post's action and the loaders that render its answer
- * (Remix hands them a GET copy of the request) each have their own: the loaders' deadline starts
- * again from RERENDER_READS_MS when the action used the budget. Writes are not cut short by it.
+ * The request's one ERP client, under the page's deadline: the action and the loaders share it (the
+ * root's and the route's, and those that render a post's answer), so the same read runs once.
  */
 export function getErp({ request, context }: RequestArgs): Promise<Erp> {
-  const phase = request.method === "GET" || request.method === "HEAD" ? "loaders" : "action";
-  const clients = (context.erp ??= {});
-  clients[phase] ??= getSession(request).then((session) =>
+  context.erp ??= getSession(request).then((session) =>
     createErp({
       lang: localeFromPath(new URL(request.url).pathname),
       signal: request.signal,
       customer: customerContextOf(session),
       agent: agentContextOf(session),
-      deadline: Math.max((context.admittedAt ?? Date.now()) + PAGE_ERP_BUDGET_MS, Date.now() + RERENDER_READS_MS),
+      deadline: pageDeadline(context),
       requestId: context.requestId,
       timing: context.timing,
     }),
   );
-  return clients[phase];
+  return context.erp;
 }
 
 /** The locale of a `($lang)` route; any prefix other than "en" is a 404. */
