@@ -37,10 +37,17 @@ const PATHS = [
   "/en/product/default/UT10024",
 ];
 
-/** What an answer says: served, busy, or an ERP blamed for the shop's own trouble. */
+/**
+ * What an answer says: busy (the admission's plain-text refusal), an ERP blamed for the shop's own
+ * trouble (the error panel, or a part of a page saying so), or else its status. Read from what the
+ * page shows: every page carries its texts in a JSON script for the browser's translations, the
+ * ERP's error messages and "busy" among them, so matching the whole body counted every page served
+ * as blaming the ERP and every 503 as busy.
+ */
 function kindOf(status, body) {
-  if (status === 503 && /busy|occupato/.test(body)) return "busy";
-  if (/cannot be reached|non è raggiungibile|taking too long|troppo tempo/.test(body)) return "blames the ERP";
+  const shown = body.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  if (status === 503 && /very busy|molto occupato/.test(shown)) return "busy";
+  if (/cannot be reached|non è raggiungibile|taking too long|troppo tempo/.test(shown)) return `blames the ERP (${status})`;
   return String(status);
 }
 
@@ -97,7 +104,7 @@ async function main() {
   console.log(
     `${CONNECTIONS} connections for ${SECONDS} s over ${PATHS.length} pages: ${result.requests.total} answers, ${result.errors} connection errors, ${result.timeouts} time-outs`,
   );
-  for (const [kind, total] of [...kinds].sort()) console.log(`  ${kind.padEnd(15)} ${total}`);
+  for (const [kind, total] of [...kinds].sort()) console.log(`  ${kind.padEnd(21)} ${total}`);
   console.log(`  page latency    p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
   const slowestHealth = printTimings("/healthz on HEALTH_PORT", health);
   printTimings("/healthz on the shop's port", shopPortHealth);
@@ -105,7 +112,8 @@ async function main() {
     `after the storm: ${after.inFlight} requests in flight, ${after.queued} queued; /readyz ${after.ready}; ` +
       `/shop?text=vite ${after.page.status} in ${after.page.ms} ms (${after.page.sinceEndMs} ms after the storm's end)`,
   );
-  const blamed = kinds.get("blames the ERP") ?? 0;
+  console.log(`the shop's ERP calls over the whole run, by outcome: ${after.erpCalls}`);
+  const blamed = [...kinds].reduce((total, [kind, count]) => (kind.startsWith("blames the ERP") ? total + count : total), 0);
   const slowHealth = slowestHealth >= 1_000;
   const served = after.page.status === 200;
   const passed = blamed === 0 && !slowHealth && served && kept >= GOODPUT_KEPT;
@@ -161,7 +169,22 @@ async function stateAfterStorm(shopUrl, healthPort, metricsPort, stormEnd) {
     readiness(),
   ]);
   const gauge = (name) => Number(metrics.match(new RegExp(`^${name} (\\d+)`, "m"))?.[1]);
-  return { inFlight: gauge("shop_requests_in_flight"), queued: gauge("shop_requests_queued"), ready, page };
+  return { inFlight: gauge("shop_requests_in_flight"), queued: gauge("shop_requests_queued"), ready, page, erpCalls: erpCallsOf(metrics) };
+}
+
+/** The shop's ERP calls of the whole run by outcome (ok, timeout, …), each with its mean time in ms. */
+function erpCallsOf(metrics) {
+  const outcomes = new Map();
+  for (const [, measure, labels, value] of metrics.matchAll(/^erp_call_duration_seconds_(count|sum)\{([^}]*)\} (\S+)$/gm)) {
+    const outcome = labels.match(/outcome="([^"]*)"/)?.[1] ?? "?";
+    const figures = outcomes.get(outcome) ?? { count: 0, seconds: 0 };
+    if (measure === "count") figures.count += Number(value);
+    else figures.seconds += Number(value);
+    outcomes.set(outcome, figures);
+  }
+  return [...outcomes]
+    .map(([outcome, { count, seconds }]) => `${outcome} ${count} (mean ${count ? ((seconds / count) * 1000).toFixed(0) : 0} ms)`)
+    .join(", ");
 }
 
 /** Prints p50, p99 and the slowest of `timings`; returns the slowest. */

@@ -8,7 +8,7 @@ import { AGENT_PICKER_PATH, isAgentPage } from "~/platform/agent-paths";
 import { rememberedRecentCustomers } from "~/platform/recent-customers.server";
 import { clearTabs } from "~/catalog/shop-state.server";
 import { isErpError } from "~/erp/errors";
-import { redirectWithToast } from "~/platform/flash.server";
+import { documentRedirectWithToast } from "~/platform/flash.server";
 import { getEnv } from "~/platform/env.server";
 import { isSpam } from "~/platform/honeypot.server";
 import { log, logError } from "~/platform/log.server";
@@ -114,7 +114,9 @@ export async function actLogin({ request, url, erp, session: previous, t, locale
     const session = agentCode
       ? await startAgentSession(username, { ...signedIn, agentCode }, await rememberedRecentCustomers(request, agentCode))
       : await startCustomerSession(username, signedIn);
-    response = await redirectWithToast(session, landing, { kind: "success", key: "login.success" });
+    // A new document with JavaScript too: the login page's bare layout has no shell, and a client
+    // navigation from it painted the menu's placeholders first, then jumped when the menu came.
+    response = await documentRedirectWithToast(session, landing, { kind: "success", key: "login.success" });
   } catch (error) {
     if (!(error instanceof SessionStoreUnavailable)) throw error;
     log("warn", "sign-in: session store unavailable", { error: error.message });

@@ -15,7 +15,7 @@ import { localeFromPath, localizedPath, type Locale } from "~/platform/i18n";
 import { fixedT } from "~/platform/i18n.server";
 import type { TFunction } from "i18next";
 import { chooseCustomerRedirect, guestMayOpen, loginRedirect } from "~/platform/guards.server";
-import { agentContextOf, customerContextOf, getErp, PAGE_ERP_BUDGET_MS, requireLocale } from "~/page/request.server";
+import { agentContextOf, ANSWER_READS_MS, customerContextOf, getErp, pageDeadline, requireLocale } from "~/page/request.server";
 import { malformedUrlError, routeErrorFromErp, signInUnavailable } from "~/page/route-errors.server";
 import { readSession, SessionStoreUnavailable, type ShopSession } from "~/platform/session.server";
 import { shopSettings, type ShopSettings } from "~/page/shop-settings.server";
@@ -57,15 +57,16 @@ export interface Page<C extends CustomerContext | null = CustomerContext | null>
   erpForCart(cartId: number): Erp;
   /**
    * An ERP client for a change the visitor waits for (a cart change): its reads and its write share
-   * the page's budget (PAGE_ERP_BUDGET_MS from the moment the shop took the request on), so the answer
-   * comes within 3 s however slow the ERP. A write still under way then goes on and may land: the
-   * caller gets a time-out whose outcome is unknown.
+   * the page's budget (PAGE_ERP_BUDGET_MS from the moment the shop took the request on; the write is
+   * waited for until ANSWER_READS_MS before its end), so the answer comes within 3 s however slow
+   * the ERP. A write still under way then goes on and may land: the caller gets a time-out whose
+   * outcome is unknown.
    */
   erpWithinBudget(): Erp;
   /**
    * Waits for a write made on a client of its own (an order's send, shared by a double click's posts)
-   * as erpWithinBudget waits for its write: until the page's budget ends, then a time-out whose outcome
-   * is unknown (`call` names it), the write going on.
+   * as erpWithinBudget waits for its write: until shortly before the page's budget ends, then a
+   * time-out whose outcome is unknown (`call` names it), the write going on.
    */
   withinBudget<T>(work: Promise<T>, call: Omit<CallRef, "write">): Promise<T>;
   /** The served customer's search settings (price view, autocomplete); the shop's defaults for a guest. */
@@ -99,8 +100,10 @@ async function openPage<A extends Access>(args: Args, access: A, opener: Opener 
   if (access === "agent" && !agent) throw session.get("token") ? new Response("Not Found", { status: 404 }) : loginRedirect(args.request);
   // An agent who chose no customer is asked to choose one; a guest to sign in.
   if (access === "customer" && !customer) throw agent ? await chooseCustomerRedirect(session, args.request) : loginRedirect(args.request);
-  // A change the visitor waits for answers within the page's budget, from the moment the shop took the request on.
-  const budgetEnd = (args.context.admittedAt ?? Date.now()) + PAGE_ERP_BUDGET_MS;
+  // A change the visitor waits for answers within the page's budget, from the moment the shop took
+  // the request on; the wait for its write leaves the page that shows the answer time to read.
+  const budgetEnd = pageDeadline(args.context);
+  const writeWaitEnd = budgetEnd - ANSWER_READS_MS;
   const page: Page = {
     request: args.request,
     url: new URL(args.request.url),
@@ -123,6 +126,7 @@ async function openPage<A extends Access>(args: Args, access: A, opener: Opener 
         agent: agentContext,
         requestId: args.context.requestId,
         timing: args.context.timing,
+        deadline: budgetEnd,
       }),
     settings: () => shopSettings(erp, customer),
     erpWithinBudget: () =>
@@ -134,9 +138,9 @@ async function openPage<A extends Access>(args: Args, access: A, opener: Opener 
         requestId: args.context.requestId,
         timing: args.context.timing,
         deadline: budgetEnd,
-        writeWaitUntil: budgetEnd,
+        writeWaitUntil: writeWaitEnd,
       }),
-    withinBudget: (work, call) => abortable(work, args.request.signal, budgetEnd, { ...call, write: true }),
+    withinBudget: (work, call) => abortable(work, args.request.signal, writeWaitEnd, { ...call, write: true }),
   };
   return page as PageOf<A>;
 }

@@ -12,21 +12,38 @@ interface RequestArgs {
 
 /**
  * A page answers within 3 s even when the ERP is slow: its ERP calls share 2.5 s from the moment the
- * shop took the request on (the rest is for rendering), after which they fail as time-outs and the
- * page shows its message or what it has. Writes keep their own, longer time-out: cutting a write
- * short would not undo it (a cart change stops waiting for its write instead: Page.erpWithinBudget).
+ * shop took the request on (the rest is for rendering), in its action and its loaders alike, after
+ * which they fail as time-outs and the page shows its message or what it has. Writes keep their own,
+ * longer time-out: cutting a write short would not undo it (a change the visitor waits for stops
+ * waiting instead: Page.erpWithinBudget).
  */
 export const PAGE_ERP_BUDGET_MS = 2_500;
 
+/**
+ * The end of the page's budget kept for the page that shows a post's answer (a form's errors, a 202
+ * "being checked"): a write the visitor waits for is waited for until this long before the deadline,
+ * so that the page still has the time to read what the ERP gives quickly (the cart it shows, the
+ * shell's parts).
+ */
+export const ANSWER_READS_MS = 500;
+
+/** When the request's ERP calls must have their answers (epoch ms). */
+export function pageDeadline(context: AppLoadContext): number {
+  return (context.admittedAt ?? Date.now()) + PAGE_ERP_BUDGET_MS;
+}
+
+/**
+ * The request's one ERP client, under the page's deadline: the action and the loaders share it (the
+ * root's and the route's, and those that render a post's answer), so the same read runs once.
+ */
 export function getErp({ request, context }: RequestArgs): Promise<Erp> {
-  const reading = request.method === "GET" || request.method === "HEAD";
   context.erp ??= getSession(request).then((session) =>
     createErp({
       lang: localeFromPath(new URL(request.url).pathname),
       signal: request.signal,
       customer: customerContextOf(session),
       agent: agentContextOf(session),
-      deadline: reading ? (context.admittedAt ?? Date.now()) + PAGE_ERP_BUDGET_MS : undefined,
+      deadline: pageDeadline(context),
       requestId: context.requestId,
       timing: context.timing,
     }),

@@ -1,6 +1,6 @@
 // Flash toasts: an action stores them in the session before its 303 redirect; the next page's root
 // loader takes them out (and commits the session so they show once).
-import { redirect } from "@remix-run/node";
+import { redirect, redirectDocument } from "@remix-run/node";
 import { sessionStorage, type ShopSession } from "~/platform/session.server";
 import type { Toast } from "~/platform/toast";
 
@@ -22,6 +22,18 @@ export function takeToasts(session: ShopSession): Toast[] {
 
 /** The 303 after a form post: `to` (a full path) shows `toasts` once; the session is committed with them. */
 export async function redirectWithToast(session: ShopSession, to: string, ...toasts: Omit<Toast, "id">[]): Promise<Response> {
+  return toastRedirect(redirect, session, to, toasts);
+}
+
+/**
+ * The same 303, after which the browser loads `to` as a new document with JavaScript too (as it does
+ * without): for a change of whose pages they are (a sign-in), whose first page must come whole.
+ */
+export async function documentRedirectWithToast(session: ShopSession, to: string, ...toasts: Omit<Toast, "id">[]): Promise<Response> {
+  return toastRedirect(redirectDocument, session, to, toasts);
+}
+
+async function toastRedirect(answer: typeof redirect, session: ShopSession, to: string, toasts: Omit<Toast, "id">[]): Promise<Response> {
   for (const toast of toasts) addToast(session, toast);
-  return redirect(to, { status: 303, headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
+  return answer(to, { status: 303, headers: { "Set-Cookie": await sessionStorage().commitSession(session) } });
 }

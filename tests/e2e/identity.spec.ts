@@ -1,5 +1,6 @@
 // Sign-in and sign-out in a real browser: the login form itself, JavaScript on and off (its checks run
-// in the page with JavaScript, on the server without), sign-out in view on every kind of page on a
+// in the page with JavaScript, on the server without; the page it lands on is a new document, styled
+// from its first paint, either way), sign-out in view on every kind of page on a
 // desktop and a 375 px phone, and the delivery address menu that submits itself with JavaScript.
 // Everything the server answers (each demo customer in both languages and dialects, the back-off,
 // redirects, forged posts, the address refused) is tests/http/identity-sign-in.test.ts; the default
@@ -18,11 +19,27 @@ async function fillLogin(page: Page, username: string, password: string) {
 }
 
 test(
-  "the login form refuses empty fields and a wrong password, then signs in; sign-out leaves nothing of the customer",
+  "the login form refuses empty fields and a wrong password, then signs in to a first page styled from its first paint; sign-out leaves nothing of the customer",
   { tag: "@no-js" },
-  async ({ page, shop, baseURL }) => {
+  async ({ page, shop, baseURL, javaScriptEnabled }) => {
     // A customer of the test's own: a seeded account's failures would count towards its back-off for every other test.
     const customer = await cloneCustomer(shop, ESPOSITO.username);
+    // What each document looks like when its parser is done, before anything runs after it.
+    await page.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        const sheets = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+        Object.assign(window, {
+          firstPaint: {
+            path: location.pathname,
+            sheetsInBody: sheets.filter((sheet) => document.body.contains(sheet)).length,
+            sheetsNotApplied: sheets.filter((sheet) => !sheet.sheet).map((sheet) => sheet.href),
+            headerBackground: getComputedStyle(document.querySelector(".site-header") ?? document.body).backgroundColor,
+            menuPlaceholders: document.querySelectorAll(".mega-menu__placeholder").length,
+            menuHeight: document.querySelector(".mega-menu")?.getBoundingClientRect().height,
+          },
+        });
+      }),
+    );
     await page.goto("/en/pages/login");
     // Spaces pass the browser's own `required` check; the form's checks (in the page, or on the server) trim them away.
     await fillLogin(page, "   ", "x");
@@ -34,6 +51,26 @@ test(
 
     await fillLogin(page, customer.username, DEMO_PASSWORD);
     await expect(page).toHaveURL(`${baseURL}/en`);
+    if (javaScriptEnabled) {
+      // With JavaScript too the first page after signing in is a document of its own, styled from its
+      // first paint: its stylesheets in the head and loaded, the header in its colours and the menu
+      // there at its height (a client navigation from the bare login page painted placeholders first).
+      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const hydrated = await page.evaluate(() => ({
+        headerBackground: getComputedStyle(document.querySelector(".site-header")!).backgroundColor,
+        menuHeight: document.querySelector(".mega-menu")!.getBoundingClientRect().height,
+      }));
+      expect(await page.evaluate(() => (window as unknown as { firstPaint?: unknown }).firstPaint)).toEqual({
+        path: "/en",
+        sheetsInBody: 0,
+        sheetsNotApplied: [],
+        menuPlaceholders: 0,
+        ...hydrated,
+      });
+    }
+    // The slide under the pointer, where the button was, keeps its white text.
+    await page.locator(".slide__body").first().hover();
+    await expect(page.locator(".slide__title").first()).toHaveCSS("color", "rgb(255, 255, 255)");
     const header = page.getByRole("banner").first();
     await expect(header).toContainText(`${ESPOSITO.firstName} ${ESPOSITO.lastName}`);
     await expect(header).toContainText(customer.company);
