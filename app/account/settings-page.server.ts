@@ -6,26 +6,15 @@
 // read shows. A deployment without the calls answers 404: this page does not exist there.
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import type { Erp } from "~/erp/client.server";
-import { isCallNotOnThisErp } from "~/erp/errors";
-import type { SearchSettings } from "~/erp/settings.server";
 import type { CustomerPage } from "~/page/page.server";
 import { readPostedForm } from "~/page/posted-form.server";
+import { notFoundPageOnErp404 } from "~/page/route-errors.server";
 import { forgetShopSettings } from "~/page/shop-settings.server";
 import { redirectWithToast } from "~/platform/flash.server";
 import { SettingsSchema } from "./forms";
 
-async function readOrNotFound(erp: Erp): Promise<SearchSettings> {
-  try {
-    return await erp.settings.read();
-  } catch (error) {
-    if (isCallNotOnThisErp(error)) throw new Response("Not Found", { status: 404 });
-    throw error;
-  }
-}
-
 export async function loadSettingsPage({ erp, session, customer }: CustomerPage) {
-  const settings = await readOrNotFound(erp);
+  const settings = await notFoundPageOnErp404(erp.settings.read());
   const address = (session.get("addresses") ?? []).find((entry) => entry.code === customer.addressCode);
   return {
     priceView: settings.netOnly ? ("net" as const) : ("gross" as const),
@@ -38,7 +27,7 @@ export async function loadSettingsPage({ erp, session, customer }: CustomerPage)
 export async function actSettings({ request, erp, session, customer, localePath }: CustomerPage) {
   const submission = parseWithZod(await readPostedForm(request), { schema: SettingsSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  const current = await readOrNotFound(erp);
+  const current = await notFoundPageOnErp404(erp.settings.read());
   const { priceView, autocomplete } = submission.value;
   if (current.grossLocked && priceView === "gross") {
     return data({ result: submission.reply({ formErrors: ["account.settings.locked"] }) }, { status: 403 });

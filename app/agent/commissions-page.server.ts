@@ -4,35 +4,20 @@
 // for a blocked one, the unpaid document that blocks it; the same rows as a CSV file. A deployment
 // without commissions answers 404: this page does not exist there (and the dashboard shows no link).
 import { paginate } from "~/account/list-query";
-import {
-  COMMISSION_STATE_KEYS,
-  COMMISSIONS_PAGE_SIZE,
-  parseCommissionsFilter,
-  totalsOf,
-  type CommissionsFilter,
-  type CommissionTotals,
-} from "~/agent/commissions";
+import { COMMISSION_STATE_KEYS, COMMISSIONS_PAGE_SIZE, parseCommissionsFilter, totalsOf, type CommissionTotals } from "~/agent/commissions";
 import { portfolioCompanies } from "~/agent/portfolio.server";
 import { isCallNotOnThisErp } from "~/erp/errors";
-import type { Commission, Commissions } from "~/erp/types";
+import type { Commission } from "~/erp/types";
 import type { AgentPage } from "~/page/page.server";
+import { notFoundPageOnErp404 } from "~/page/route-errors.server";
 import { csvResponse, toCsv } from "~/platform/csv";
 import { todayInRome } from "~/platform/format";
-
-async function readOrNotFound(erp: AgentPage["erp"], request: CommissionsFilter["request"]): Promise<Commissions> {
-  try {
-    return await erp.agent.commissions(request);
-  } catch (error) {
-    if (isCallNotOnThisErp(error)) throw new Response("Not Found", { status: 404 });
-    throw error;
-  }
-}
 
 /** The filters, the portfolio they are checked against, and the rows of the state asked for (newest first). */
 async function filteredCommissions({ url, erp }: AgentPage) {
   const portfolio = await portfolioCompanies(erp);
   const filter = parseCommissionsFilter(url.searchParams, new Set(portfolio.map(([clientId]) => clientId)), todayInRome());
-  const commissions = await readOrNotFound(erp, filter.request);
+  const commissions = await notFoundPageOnErp404(erp.agent.commissions(filter.request));
   const rows = commissions.rows
     .filter((row) => filter.onlyState === null || row.state === filter.onlyState)
     .sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));

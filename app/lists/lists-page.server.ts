@@ -16,7 +16,7 @@ import { csvFileName, quickOrderCsv } from "~/cart/quick-order-csv";
 import { runQuickOrder } from "~/cart/quick-order.server";
 import { tooManyCodes, type QuickOrderAnswer } from "~/cart/quick-order";
 import type { CartMessage } from "~/cart/messages";
-import { isCallNotOnThisErp, isErpError } from "~/erp/errors";
+import { isErpError } from "~/erp/errors";
 import type { Price } from "~/erp/types";
 import { addRowsToList } from "~/lists/add-to-list.server";
 import { customerLists } from "~/lists/availability.server";
@@ -28,6 +28,7 @@ import { redirectWithToast } from "~/platform/flash.server";
 import { customerNeededRedirect } from "~/platform/guards.server";
 import { inExpensiveSlot } from "~/page/expensive.server";
 import type { CustomerPage, Page } from "~/page/page.server";
+import { notFoundPageOnErp404 } from "~/page/route-errors.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import { sessionStorage } from "~/platform/session.server";
 import type { Toast } from "~/platform/toast";
@@ -39,16 +40,6 @@ const MAX_LISTED = 100;
 
 function notFound(): Response {
   return new Response("Not Found", { status: 404 });
-}
-
-/** A page of an ERP without lists does not exist; a list that is not the customer's neither. */
-async function orNotFound<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isCallNotOnThisErp(error)) throw notFound();
-    throw error;
-  }
 }
 
 export async function loadListsPage({ erp }: CustomerPage) {
@@ -67,7 +58,7 @@ const ListIdSchema = z
 export async function loadListPage({ erp, params, settings }: CustomerPage) {
   const id = ListIdSchema.safeParse(params.id);
   if (!id.success) throw notFound();
-  const list = await orNotFound(erp.lists.get(id.data));
+  const list = await notFoundPageOnErp404(erp.lists.get(id.data));
   const skus = [...new Set(list.rows.map((row) => row.sku))];
   const [listed, prices, { priceView }] = await Promise.all([
     skus.length > 0 ? erp.catalog.productList({ skus, page: 1, perPage: Math.min(MAX_LISTED, skus.length) }) : { products: [] },
@@ -103,7 +94,7 @@ export async function loadListPage({ erp, params, settings }: CustomerPage) {
 export async function loadListCsv({ erp, params }: CustomerPage): Promise<Response> {
   const id = ListIdSchema.safeParse(params.id);
   if (!id.success) throw notFound();
-  const list = await orNotFound(erp.lists.get(id.data));
+  const list = await notFoundPageOnErp404(erp.lists.get(id.data));
   return csvResponse(quickOrderCsv(list.rows), csvFileName(list.name));
 }
 

@@ -55,6 +55,19 @@ export async function guardErp<T>(work: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Awaits an ERP read; its 404 is the page's 404 (a feature this deployment does not have, or a thing
+ * that is not the customer's or not there). Other failures propagate.
+ */
+export async function notFoundPageOnErp404<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (isErpError(error, "http") && error.status === 404) throw new Response("Not Found", { status: 404 });
+    throw error;
+  }
+}
+
 /** The 400 page of an address server.ts found unreadable: "We have a little problem", and why. */
 export function malformedUrlError(request: Request) {
   const message = translate(localeFromPath(new URL(request.url).pathname), "errors.badRequest.malformedUrl");

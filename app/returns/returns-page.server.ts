@@ -8,7 +8,7 @@
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { agentNamer } from "~/cart/agent-names.server";
-import { isCallNotOnThisErp, isErpError } from "~/erp/errors";
+import { isErpError } from "~/erp/errors";
 import type { DocumentKey } from "~/erp/return-codes";
 import type { DeliveryLine, RefusedRow } from "~/erp/returns.server";
 import type { AccountDocument, OrderKey } from "~/erp/types";
@@ -16,6 +16,7 @@ import { parseOrderKey } from "~/erp/order-key";
 import { returnDocumentParam as documentParam } from "~/page/account-paths";
 import type { CustomerPage } from "~/page/page.server";
 import { readPostedForm } from "~/page/posted-form.server";
+import { notFoundPageOnErp404 } from "~/page/route-errors.server";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { RETURNS } from "~/platform/config";
 import { redirectWithToast } from "~/platform/flash.server";
@@ -39,15 +40,6 @@ async function requireReturns(page: CustomerPage): Promise<void> {
   if (!(await returnsAvailable(page.erp))) throw notFound();
 }
 
-async function orNotFound<T>(work: Promise<T>): Promise<T> {
-  try {
-    return await work;
-  } catch (error) {
-    if (isCallNotOnThisErp(error)) throw notFound();
-    throw error;
-  }
-}
-
 export function returnPath(number: string): string {
   return `${RETURNS_PATH}/${encodeURIComponent(number)}`;
 }
@@ -57,7 +49,7 @@ function documentLabel(document: DocumentKey): string {
 }
 
 export async function loadReturnsPage(page: CustomerPage) {
-  const requests = await orNotFound(page.erp.returns.list());
+  const requests = await notFoundPageOnErp404(page.erp.returns.list());
   return { requests: [...requests].sort((a, b) => (b.createdOn ?? "").localeCompare(a.createdOn ?? "")) };
 }
 
@@ -70,7 +62,7 @@ export async function loadReturnPage(page: CustomerPage) {
   const number = NumberSchema.safeParse(page.params.number);
   if (!number.success) throw notFound();
   // Another customer's request is the ERP's 404, as an unknown one.
-  const request = await orNotFound(page.erp.returns.get(number.data));
+  const request = await notFoundPageOnErp404(page.erp.returns.get(number.data));
   const agent = request.agentCode ? (await agentNamer(page, [{ code: request.agentCode, name: "" }]))({ code: request.agentCode, name: "" }) : null;
   return {
     request: {
