@@ -30,6 +30,7 @@ import {
 import { log, logError } from "./app/platform/log.server";
 import { isCrossSiteWrite } from "./app/platform/origin";
 import { initServerTexts } from "./app/platform/i18n.server";
+import { pageTextsFile } from "./app/platform/page-texts.server";
 import { CACHE_CONTROL } from "./app/platform/cache-control";
 import { collectProcessMetrics, httpRequestDuration, metricsText, registerAdmissionReader } from "./app/platform/metrics.server";
 import { PAGE_ERP_BUDGET_MS } from "./app/page/request.server";
@@ -259,6 +260,12 @@ async function main() {
   app.get("/sw.js", (_req, res) => res.set("Cache-Control", CACHE_CONTROL.revalidate).sendFile(serviceWorker));
   // Fingerprinted build assets never change; everything else in public/ may.
   app.use("/build", express.static(path.join(ROOT, "public", "build"), { immutable: true, maxAge: "1y" }));
+  // The page texts' files, named by their content's hash like the build's (app/platform/page-texts.server.ts).
+  app.get("/build/texts/*", (req, res, next) => {
+    const texts = pageTextsFile(req.path);
+    if (texts === undefined) return next();
+    res.set("Cache-Control", CACHE_CONTROL.fingerprinted).type("application/json").send(texts);
+  });
   // Every file in public/ has an extension: page paths skip the file-system look-up.
   const publicFiles = express.static(path.join(ROOT, "public"), { maxAge: "1h" });
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));

@@ -8,9 +8,9 @@ import { initBrowserTexts } from "~/platform/i18n-client";
 import { isChunkLoadError, reloadAfterChunkError } from "~/platform/error-catalogue";
 import { registerServiceWorker } from "~/pwa/register-service-worker";
 
-function hydrate() {
-  // Texts (react-i18next): the page's language and namespaces, from the document itself.
-  initBrowserTexts(localeFromPath(window.location.pathname));
+async function hydrate() {
+  // Texts (react-i18next): the page's language and namespaces, from the files the document preloads.
+  if (!(await initBrowserTexts(localeFromPath(window.location.pathname)))) return;
   startTransition(() => {
     hydrateRoot(
       document,
@@ -28,5 +28,5 @@ window.addEventListener("unhandledrejection", (event) => {
   if (isChunkLoadError(event.reason)) reloadAfterChunkError();
 });
 
-hydrate();
+void hydrate();
 registerServiceWorker();

@@ -111,6 +111,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="manifest" href={localizedPath(locale, "/manifest.webmanifest")} />
         <Meta />
         <Links />
+        {/* Texts: the page's files, for the browser's i18next before hydrating (app/platform/page-texts.tsx). */}
+        <PageTexts />
         {shell ? <LocaleLinks origin={shell.origin} locale={locale} /> : null}
         {shell?.siteCss ? <style nonce={nonce} dangerouslySetInnerHTML={{ __html: shell.siteCss }} /> : null}
       </head>
@@ -137,8 +139,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </StaticMarkupProvider>
         )}
         <ScrollRestoration nonce={nonce} />
-        {/* Texts: the page's, for the browser's i18next before hydrating (app/platform/page-texts.tsx). */}
-        <PageTexts />
         <Scripts nonce={nonce} />
       </body>
     </html>

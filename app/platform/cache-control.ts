@@ -20,6 +20,8 @@ export const CACHE_CONTROL = {
   publicFile: "public, max-age=86400, stale-while-revalidate=604800",
   /** The same file for everyone that must be checked before each use (the service worker script): a deployment's replaces it at once. */
   revalidate: "no-cache",
+  /** A file whose name changes with its content (the page texts' files, as the build's own): kept for good. */
+  fingerprinted: "public, max-age=31536000, immutable",
   /** A signed-in customer's document, in their own browser only. */
   privateFile: "private, max-age=3600",
 } as const;

@@ -1,71 +1,61 @@
-// The browser's texts: i18next holds only the page's language. A document carries its page's
-// namespaces (root.tsx renders them with <PageTexts />), so hydrating waits for nothing; a client
-// navigation to a route that renders other namespaces loads them with the route's data, from a
-// chunk of the build per language and namespace (docs/decisions/texts-with-remix-i18next.md).
+// The browser's texts: i18next holds only the page's language. A document names its texts files
+// (root.tsx renders <PageTexts />: preloaded, app/platform/page-texts.server.ts), and hydrating waits
+// for the page's; a client navigation to a route that renders other namespaces loads them with the
+// route's data (docs/decisions/texts-with-remix-i18next.md).
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import i18next, { type BackendModule, type ResourceKey } from "i18next";
 import { initReactI18next } from "react-i18next";
-import type { PageNamespace } from "~/locales/namespaces";
 import { i18nConfig, type I18nHandle, type Locale } from "~/platform/i18n";
 
-/** The id of the document's script element holding the page's texts (JSON, by namespace). */
+/** The id of the document's script element naming its texts files (JSON, a PageTextsTable). */
 export const PAGE_TEXTS_ID = "page-texts";
 
-/** One chunk per namespace and language (a literal import each: the browser loads only its page's language). */
-const chunks: Record<Locale, Record<PageNamespace, () => Promise<{ default: ResourceKey }>>> = {
-  it: {
-    account: () => import("~/locales/it/account.json"),
-    "agent-pages": () => import("~/locales/it/agent-pages.json"),
-    "cart-page": () => import("~/locales/it/cart-page.json"),
-    checkout: () => import("~/locales/it/checkout.json"),
-    "content-pages": () => import("~/locales/it/content-pages.json"),
-    login: () => import("~/locales/it/login.json"),
-    product: () => import("~/locales/it/product.json"),
-    returns: () => import("~/locales/it/returns.json"),
-  },
-  en: {
-    account: () => import("~/locales/en/account.json"),
-    "agent-pages": () => import("~/locales/en/agent-pages.json"),
-    "cart-page": () => import("~/locales/en/cart-page.json"),
-    checkout: () => import("~/locales/en/checkout.json"),
-    "content-pages": () => import("~/locales/en/content-pages.json"),
-    login: () => import("~/locales/en/login.json"),
-    product: () => import("~/locales/en/product.json"),
-    returns: () => import("~/locales/en/returns.json"),
-  },
-};
+/** The document's texts: every texts file of its language by namespace, and the namespaces its page renders. */
+export interface PageTextsTable {
+  urls: Readonly<Record<string, string>>;
+  page: string[];
+}
 
-/** i18next's backend in the browser: a namespace the page does not have yet, from its chunk. */
-const bundledTexts: BackendModule = {
-  type: "backend",
-  init() {},
-  read(language, namespace, callback) {
-    const chunk = chunks[language as Locale]?.[namespace as PageNamespace];
-    if (!chunk) {
-      callback(new Error(`No texts for ${language}/${namespace}`), false);
-      return;
-    }
-    chunk().then(
-      (texts) => callback(null, texts.default),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+/** The document's table of texts files, as the server rendered it (app/platform/page-texts.tsx). */
+export function readPageTexts(): PageTextsTable {
+  return JSON.parse(document.getElementById(PAGE_TEXTS_ID)?.textContent || '{"urls":{},"page":[]}') as PageTextsTable;
+}
 
-/** Starts the browser's i18next (for react-i18next) with the texts the document carries: synchronous, nothing to download. */
-export function initBrowserTexts(locale: Locale): void {
-  const texts = JSON.parse(document.getElementById(PAGE_TEXTS_ID)?.textContent || "{}") as Record<string, ResourceKey>;
-  void i18next
+/** i18next's backend in the browser: a namespace's texts from its file (cached for good: its name changes with its content). */
+function textsFiles(urls: PageTextsTable["urls"]): BackendModule {
+  return {
+    type: "backend",
+    init() {},
+    read(language, namespace, callback) {
+      const url = urls[namespace];
+      if (!url) {
+        callback(new Error(`No texts for ${language}/${namespace}`), false);
+        return;
+      }
+      fetch(url).then(
+        (response) =>
+          response.ok
+            ? response.json().then((texts: ResourceKey) => callback(null, texts))
+            : callback(new Error(`${url} answered ${response.status}`), false),
+        // No connection: i18next asks again a few times.
+        (error: Error) => callback(error, true),
+      );
+    },
+  };
+}
+
+/**
+ * Starts the browser's i18next (for react-i18next) with the page's texts, fetched from the files the
+ * document preloads. False when they could not be had: the page then stays as the server rendered
+ * it, working as it does without JavaScript, rather than hydrating into keys.
+ */
+export async function initBrowserTexts(locale: Locale): Promise<boolean> {
+  const { urls, page } = readPageTexts();
+  await i18next
     .use(initReactI18next)
-    .use(bundledTexts)
-    .init({
-      ...i18nConfig,
-      lng: locale,
-      ns: Object.keys(texts),
-      resources: { [locale]: texts },
-      partialBundledLanguages: true,
-      initImmediate: false,
-    });
+    .use(textsFiles(urls))
+    .init({ ...i18nConfig, lng: locale, ns: page });
+  return page.every((namespace) => i18next.hasLoadedNamespace(namespace));
 }
 
 /**

@@ -126,16 +126,16 @@ test("a client navigation without a connection shows 'Network Error' inside the 
 test("a client navigation to a page with texts of its own brings them, in the page's language only", async ({ page }) => {
   await page.goto("/en/shop");
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  const scripts: Promise<string>[] = [];
+  const texts: { url: string; body: Promise<string> }[] = [];
   page.on("response", (response) => {
-    if (response.url().includes("/build/")) scripts.push(response.text());
+    if (response.url().includes("/build/texts/")) texts.push({ url: response.url(), body: response.text() });
   });
   await page.getByRole("banner").getByRole("link", { name: "Login", exact: true }).first().click();
   await expect(page.getByRole("heading", { name: "Sign in to your account" })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
-  const bodies = await Promise.all(scripts);
-  expect(bodies.some((body) => body.includes("Sign in to your account"))).toBe(true);
-  expect(bodies.some((body) => body.includes("Accedi al tuo account"))).toBe(false);
+  // The login page's namespace, from its file of the build: English only.
+  expect(texts.map(({ url }) => new URL(url).pathname)).toEqual([expect.stringMatching(/^\/build\/texts\/en\/login-[\w-]+\.json$/)]);
+  expect(await texts[0]!.body).toContain("Sign in to your account");
 });
 
 test("a shell that first mounts after the bare login page gets the menu in its language and the footer", async ({ page }) => {

@@ -74,3 +74,22 @@ test("the English home's head: title, canonical and the hreflang alternates, wit
   expect(href('link[rel="alternate"][hreflang="en"]')).toBe(`${shop.url}/en?x=1`);
   expect(href('link[rel="alternate"][hreflang="x-default"]')).toBe(`${shop.url}/?x=1`);
 });
+
+test("a page's texts are files of the build in its language, preloaded by its document and kept for good", async () => {
+  const visitor = new Visitor();
+  const page = await visitor.page("/en/pages/login");
+  const preloaded = [...page.document.querySelectorAll('link[rel="preload"][as="fetch"]')].map((link) => link.getAttribute("href")!);
+  expect(preloaded).toEqual([
+    expect.stringMatching(/^\/build\/texts\/en\/common-[\w-]+\.json$/),
+    expect.stringMatching(/^\/build\/texts\/en\/login-[\w-]+\.json$/),
+  ]);
+  // The document names the files; the texts themselves are not in it.
+  expect(page.document.getElementById("page-texts")!.textContent).not.toContain("Sign in to your account");
+  const login = await visitor.get(preloaded[1]!, { headers: { "Accept-Encoding": "br" } });
+  expect(login.status).toBe(200);
+  expect(login.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  expect(login.headers.get("content-type")).toMatch(/^application\/json/);
+  expect(((await login.json()) as { login: { heading: string } }).login.heading).toBe("Sign in to your account");
+  // Another build's file of the same namespace is not served.
+  expect((await visitor.get(preloaded[1]!.replace(/-[\w-]+\.json$/, "-0000000000aa.json"))).status).toBe(404);
+});
