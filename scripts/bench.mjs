@@ -28,7 +28,8 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
-import { formatLighthouse, lighthouseRows, productPath, signIn } from "./lib/lighthouse.mjs";
+import { builtCheckout } from "./lib/baseline.mjs";
+import { formatLighthouse, lighthouseRows, pageLoad, productPath, signIn } from "./lib/lighthouse.mjs";
 import { APP_TOKEN, freePort, startDemoErp, startShop, stopAll } from "./lib/processes.mjs";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -41,6 +42,9 @@ const WARM_REQUESTS = 100;
 const ERP_QUERIES = 300;
 const SOAK_REQUESTS = Number(process.env.BENCH_SOAK_REQUESTS ?? 100_000);
 const SOAK_BASELINE = 1_000;
+/** The earlier build measured beside this one ("none": not measured) and its throttled loads per page. */
+const BASELINE = process.env.BENCH_BASELINE ?? "f956a3a";
+const LOAD_RUNS = Number(process.env.BENCH_LOAD_RUNS ?? 3);
 const GZIP = { "Accept-Encoding": "gzip" };
 // What Chromium sends over HTTPS (the shop is served behind TLS); over plain HTTP it leaves out br and zstd.
 const BROWSER = { "Accept-Encoding": "gzip, deflate, br, zstd" };
@@ -57,13 +61,15 @@ function rssBytes(pid, field = "VmRSS") {
 
 /**
  * p50 and p95 of sequential answers of each target (`{ url, headers, count, delayMs, expect }`,
- * each answer with status `expect`) minus the ERP delay, and the storefront's CPU per request.
+ * each answer with status `expect`) minus the ERP delay, and the storefront's CPU per request (of
+ * the process `pid`, by default `shopPid`).
  * The targets take turns in ROUNDS rounds of count / ROUNDS requests each, so that a slow spell of
  * this virtual machine falls on all of them alike instead of on whichever ran during it.
  */
 async function sequential(targets, shopPid) {
-  const runs = targets.map(({ headers = {}, count = LATENCY_REQUESTS, delayMs = 0, expect = 200, ...target }) => ({
+  const runs = targets.map(({ headers = {}, count = LATENCY_REQUESTS, delayMs = 0, expect = 200, pid = shopPid, ...target }) => ({
     ...target,
+    pid,
     headers,
     count,
     delayMs,
@@ -77,13 +83,13 @@ async function sequential(targets, shopPid) {
   for (const run of runs) for (let warm = 0; warm < WARM_REQUESTS; warm++) await request(run.url, { headers: run.headers });
   for (let round = 0; round < ROUNDS; round++) {
     for (const run of runs) {
-      const cpuBefore = cpuMs(shopPid);
+      const cpuBefore = cpuMs(run.pid);
       for (let index = 0; index < run.count / ROUNDS; index++) {
         const answer = await request(run.url, { headers: run.headers });
         if (answer.status !== run.expect) throw new Error(`${run.url} answered ${answer.status}`);
         run.latencies.push(answer.ms);
       }
-      const cpuAfter = cpuMs(shopPid);
+      const cpuAfter = cpuMs(run.pid);
       run.cpu = cpuBefore === null || cpuAfter === null || run.cpu === null ? null : run.cpu + cpuAfter - cpuBefore;
     }
   }
@@ -317,6 +323,119 @@ async function javascriptOnly() {
   console.log(lines.join("\n"));
 }
 
+/** The JavaScript files a document loads: the modules `<Scripts>` preloads and those its bootstrap imports. */
+function documentScripts(html) {
+  const preloaded = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((match) => match[1]);
+  const imported = [...html.matchAll(/import(?:\(| \* as \w+ from | )"(\/build\/[^"]+)"/g)].map((match) => match[1]);
+  return new Set([...preloaded, ...imported]);
+}
+
+function median(values) {
+  return percentile(values, 50);
+}
+
+/**
+ * This build beside an earlier one (BENCH_BASELINE, default f956a3a: the build before the return to
+ * the framework's public paths, issue 42), both against the same demo ERP, measured in turns:
+ * storefront CPU per document (/shop and the 404 page, as browsers ask), /shop's HTML and the
+ * scripts its document loads, and page loads on Lighthouse's phone: simulated once per page (scores
+ * reported, not gated) and with real devtools throttling BENCH_LOAD_RUNS times (medians; time to
+ * interactive on /shop and a product is the acceptance measure: at most the earlier build's).
+ */
+async function besideBaseline(erp, current) {
+  const { commit, dir } = builtCheckout(BASELINE);
+  const earlier = await startShop(erp, {}, { root: dir });
+  const builds = [
+    { name: "this build", ...current },
+    { name: commit, url: earlier.url, pid: earlier.pid },
+  ];
+  for (const build of builds) for (let warm = 0; warm < 20; warm++) await request(`${build.url}/shop`);
+  const cpu = await sequential(
+    builds.flatMap((build) => [
+      { url: `${build.url}/shop`, headers: BROWSER, count: 300, pid: build.pid },
+      { url: `${build.url}/pages/bench-missing-page`, headers: BROWSER, count: 300, expect: 404, pid: build.pid },
+    ]),
+  );
+  const documents = [];
+  for (const build of builds) {
+    const page = await request(`${build.url}/shop`, { headers: GZIP });
+    documents.push({ htmlGzip: page.body.length, scripts: documentScripts(zlib.gunzipSync(page.body).toString("utf8")).size });
+  }
+  const pages = [
+    { name: "home", path: "/", devtoolsRuns: 1 },
+    { name: "/shop", path: "/shop", devtoolsRuns: LOAD_RUNS },
+    { name: "product", path: await productPath(current.url), devtoolsRuns: LOAD_RUNS },
+  ];
+  const loads = new Map();
+  const load = async (build, page, method) => {
+    const key = `${build.name} ${page.name} ${method}`;
+    loads.set(key, [...(loads.get(key) ?? []), await pageLoad(build.url, page, method)]);
+  };
+  for (const page of pages) {
+    for (const build of builds) await load(build, page, "simulate");
+    for (let run = 0; run < page.devtoolsRuns; run++) for (const build of builds) await load(build, page, "devtools");
+  }
+  const figure = (build, page, method, field) => median(loads.get(`${build.name} ${page.name} ${method}`).map((result) => result[field]));
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  const rows = [
+    ["/shop storefront CPU per request (brotli)", ...builds.map((_, index) => `${cpu[index * 2].cpuMs.toFixed(1)} ms`), "<= 12 ms"],
+    ["404 page storefront CPU per request (brotli)", ...builds.map((_, index) => `${cpu[index * 2 + 1].cpuMs.toFixed(1)} ms`), "<= 5 ms"],
+    ["/shop JavaScript files its document loads", ...documents.map((document) => String(document.scripts)), "<= 15"],
+    ["/shop HTML gzip", ...documents.map((document) => `${(document.htmlGzip / 1024).toFixed(1)} KB`), "<= 16 KB"],
+  ];
+  for (const page of pages) {
+    rows.push([
+      `${page.name} Lighthouse mobile simulated: score / TTI`,
+      ...builds.map((build) => `${figure(build, page, "simulate", "score")} / ${seconds(figure(build, page, "simulate", "tti"))}`),
+      "reported",
+    ]);
+    const gated = page.devtoolsRuns > 1;
+    rows.push([
+      `${page.name} devtools throttling: TTI (median of ${page.devtoolsRuns})`,
+      ...builds.map((build) => seconds(figure(build, page, "devtools", "tti"))),
+      gated ? `<= ${commit}'s` : "reported",
+    ]);
+    rows.push([
+      `${page.name} devtools throttling: first contentful paint`,
+      ...builds.map((build) => seconds(figure(build, page, "devtools", "fcp"))),
+      "",
+    ]);
+    rows.push([`${page.name} requests during load`, ...builds.map((build) => String(figure(build, page, "devtools", "requests"))), ""]);
+    rows.push([
+      `${page.name} JavaScript transferred during load (with headers)`,
+      ...builds.map((build) => `${(figure(build, page, "devtools", "scriptBytes") / 1024).toFixed(1)} KB`),
+      "",
+    ]);
+  }
+  const verdicts = pages
+    .filter((page) => page.devtoolsRuns > 1)
+    .map((page) => {
+      const [now, before] = builds.map((build) => figure(build, page, "devtools", "tti"));
+      return `${page.name}: ${now <= before ? "met" : "NOT met"} (${seconds(now)} vs ${seconds(before)})`;
+    });
+  return { commit, rows, verdicts };
+}
+
+function formatBeside({ commit, rows, verdicts }) {
+  const width = Math.max(...rows.map(([name]) => name.length));
+  const lines = [`${"Beside the earlier build".padEnd(width)}  ${"this build".padStart(12)}  ${commit.padStart(12)}  budget`];
+  for (const [name, now, before, budget] of rows) lines.push(`${name.padEnd(width)}  ${now.padStart(12)}  ${before.padStart(12)}  ${budget}`);
+  lines.push(`Time to interactive with devtools throttling at most ${commit}'s: ${verdicts.join("; ")}`);
+  return lines.join("\n");
+}
+
+/** This build beside the earlier one alone (BENCH_ONLY=baseline), on a demo ERP of their own. */
+async function baselineOnly() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
+  const erp = await startDemoErp(path.join(dir, "erp.sqlite"), 5000);
+  const { url, pid } = await startShop(erp);
+  const beside = await besideBaseline(erp, { url, pid });
+  stopAll();
+  fs.rmSync(dir, { recursive: true, force: true });
+  console.log(`Bench beside ${beside.commit} (${os.cpus().length} CPUs, load average ${os.loadavg()[0].toFixed(1)})`);
+  console.log(formatBeside(beside));
+}
+
 /** Lighthouse alone, on a shop of its own. */
 async function lighthouseOnly() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
@@ -334,7 +453,8 @@ async function main() {
   if (process.env.BENCH_ONLY === "lighthouse") return lighthouseOnly();
   if (process.env.BENCH_ONLY === "soak") return soakOnly();
   if (process.env.BENCH_ONLY === "js") return javascriptOnly();
-  if (process.env.BENCH_ONLY) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "lighthouse", "soak" and "js" are known`);
+  if (process.env.BENCH_ONLY === "baseline") return baselineOnly();
+  if (process.env.BENCH_ONLY) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY}: only "lighthouse", "soak", "js" and "baseline" are known`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "storefront-bench-"));
   const erp = await startDemoErp(path.join(dir, "erp.sqlite"), 5000);
   const { url: shop, pid: shopPid } = await startShop(erp);
@@ -388,6 +508,7 @@ async function main() {
   );
   const brotliPage = await request(shopUrl, { headers: BROWSER });
   const guestCacheControl = brotliPage.headers["cache-control"];
+  const beside = BASELINE === "none" ? null : await besideBaseline(erp, { url: shop, pid: shopPid });
   const soak = await memorySoak(shop, shopPid, cookie);
   stopAll();
 
@@ -500,6 +621,7 @@ async function main() {
   );
   for (const [name, value, target] of figures) console.log(`${name.padEnd(width)}  ${value.padStart(10)}  ${target}`);
   console.log(formatLighthouse(lighthouse));
+  if (beside) console.log(formatBeside(beside));
 }
 
 main().catch((error) => {

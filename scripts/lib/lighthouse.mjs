@@ -44,7 +44,7 @@ function nodesOf(audit) {
  * earlier page (a guest session) is sent in place of the signed-in one. Run again once when the
  * trace failed (it happens on a busy machine).
  */
-async function runLighthouse(shop, page, attempt = 1) {
+async function runLighthouse(shop, page, { throttlingMethod = "simulate", categories = CATEGORIES } = {}, attempt = 1) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--disable-component-update", "--disable-sync"],
@@ -54,12 +54,13 @@ async function runLighthouse(shop, page, attempt = 1) {
       port: chrome.port,
       output: "json",
       logLevel: "error",
-      onlyCategories: CATEGORIES,
+      onlyCategories: categories,
+      throttlingMethod,
       ...(page.signedIn ? { extraHeaders: { Cookie: await signIn(shop) } } : {}),
     });
     const { runtimeError } = result.lhr;
     if (!runtimeError) return result;
-    if (attempt < 2) return runLighthouse(shop, page, attempt + 1);
+    if (attempt < 2) return runLighthouse(shop, page, { throttlingMethod, categories }, attempt + 1);
     throw new Error(`Lighthouse on ${page.path}: ${runtimeError.code} ${runtimeError.message}`);
   } finally {
     chrome.kill();
@@ -98,6 +99,25 @@ export async function lighthouseRows(shop) {
     });
   }
   return rows;
+}
+
+/**
+ * One load of a page on Lighthouse's mobile phone, with `throttlingMethod` "simulate" (Lighthouse's
+ * estimate from an unthrottled load) or "devtools" (the page really slowed down in Chromium: the
+ * network's latency and throughput, and the CPU 4×): the performance score, first contentful
+ * paint, time to interactive (ms), the requests made during the load and the JavaScript they
+ * transferred (bytes, as served: gzip over plain HTTP).
+ */
+export async function pageLoad(shop, page, throttlingMethod) {
+  const { lhr } = await runLighthouse(shop, page, { throttlingMethod, categories: ["performance"] });
+  const requests = lhr.audits["network-requests"].details.items;
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcp: lhr.audits["first-contentful-paint"].numericValue,
+    tti: lhr.audits.interactive.numericValue,
+    requests: requests.length,
+    scriptBytes: requests.filter((item) => item.resourceType === "Script").reduce((sum, item) => sum + item.transferSize, 0),
+  };
 }
 
 /** The rows as a table: page, perf / a11y / best practices / SEO, LCP, TBT, CLS. */

@@ -78,9 +78,13 @@ export async function startDemoErp(dbPath, items) {
   return String(ready.url);
 }
 
-/** The production shop pointed at the ERP at `erpUrl`; its URL, process id and child process. */
-export async function startShop(erpUrl, env = {}) {
-  const child = fork(path.resolve("build/server.js"), [], {
+/**
+ * The production shop pointed at the ERP at `erpUrl`; its URL, process id and child process. `root`
+ * is the checkout whose build runs (the bench runs an earlier build beside this one's).
+ */
+export async function startShop(erpUrl, env = {}, { root = process.cwd() } = {}) {
+  const child = fork(path.resolve(root, "build/server.js"), [], {
+    cwd: root,
     env: {
       ...process.env,
       NODE_ENV: "production",
