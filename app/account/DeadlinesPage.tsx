@@ -5,6 +5,7 @@ import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDeadlinesPage } from "~/account/deadlines-page.server";
 import { formatDay, formatPrice } from "~/platform/format";
+import { DataTable } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function DeadlinesPage() {
@@ -46,23 +47,12 @@ export function DeadlinesPage() {
       {schedule.rows.length === 0 ? (
         <p className="notice">{t("account.deadlines.empty", reader)}</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{label("heading")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{label("dueDate")}</th>
-              <th scope="col">{label("document")}</th>
-              <th scope="col">{label("description")}</th>
-              <th scope="col">{label("type")}</th>
-              <th scope="col">{label("state")}</th>
-              <th scope="col" className="num">
-                {label("amount")}
-              </th>
-              <th scope="col" className="num">
-                {label("documentTotal")}
-              </th>
-            </tr>
-          </thead>
+        <DataTable
+          caption={label("heading")}
+          columns={["dueDate", "document", "description", "type", "state", "amount", "documentTotal"]}
+          label={label}
+          numeric={["amount", "documentTotal"]}
+        >
           <tbody>
             {schedule.rows.map((row, index) => (
               <tr key={`${row.document}-${row.dueDate}-${index}`} className={row.overdue ? "is-overdue" : undefined}>
@@ -97,7 +87,7 @@ export function DeadlinesPage() {
               <td />
             </tr>
           </tfoot>
-        </table>
+        </DataTable>
       )}
     </div>
   );

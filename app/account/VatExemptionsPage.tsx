@@ -11,6 +11,7 @@ import type { actVatExemptions, loadVatExemptionsPage } from "~/account/vat-exem
 import { VAT_EXEMPTIONS_PATH, vatExemptionSchema } from "~/account/vat-exemptions";
 import { formatDay, formatPrice } from "~/platform/format";
 import { ErrorList, Field } from "~/ui/form";
+import { DataTable } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 type Declaration = ReturnType<typeof useLoaderData<typeof loadVatExemptionsPage>>["declarations"][number];
@@ -120,32 +121,19 @@ export function VatExemptionsPage() {
       {declarations.length === 0 ? (
         <p className="notice">{label("none")}</p>
       ) : (
-        <table className="data-table vat-exemptions">
-          <caption className="visually-hidden">{label("heading")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{label("protocol")}</th>
-              <th scope="col">{label("protocolDate")}</th>
-              <th scope="col">{label("year")}</th>
-              <th scope="col" className="num">
-                {label("amount")}
-              </th>
-              <th scope="col" className="num">
-                {label("used")}
-              </th>
-              <th scope="col" className="num">
-                {label("remaining")}
-              </th>
-              <th scope="col">{label("validityLabel")}</th>
-              <th scope="col">{label("state")}</th>
-            </tr>
-          </thead>
+        <DataTable
+          caption={label("heading")}
+          className="vat-exemptions"
+          columns={["protocol", "protocolDate", "year", "amount", "used", "remaining", "validityLabel", "state"]}
+          label={label}
+          numeric={["amount", "used", "remaining"]}
+        >
           <tbody>
             {declarations.map((declaration) => (
               <DeclarationRow key={declaration.protocol} declaration={declaration} />
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       <RegisterForm today={today} />
     </div>

@@ -11,6 +11,7 @@ import { COMMISSION_STATES } from "~/erp/types";
 import { AGENT_COMMISSIONS_PATH } from "~/platform/agent-paths";
 import { formatDay, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
+import { DataTable } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 type Data = ReturnType<typeof useLoaderData<typeof loadCommissionsPage>>;
@@ -119,25 +120,13 @@ export function CommissionsPage() {
       {commissions.items.length === 0 ? (
         <p className="notice">{label("empty")}</p>
       ) : (
-        <table className="data-table commissions">
-          <caption className="visually-hidden">{label("title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{label("date")}</th>
-              <th scope="col">{label("document")}</th>
-              <th scope="col">{label("customer")}</th>
-              <th scope="col" className="num">
-                {label("taxable")}
-              </th>
-              <th scope="col" className="num">
-                {label("rate")}
-              </th>
-              <th scope="col" className="num">
-                {label("amount")}
-              </th>
-              <th scope="col">{label("state")}</th>
-            </tr>
-          </thead>
+        <DataTable
+          caption={label("title")}
+          className="commissions"
+          columns={["date", "document", "customer", "taxable", "rate", "amount", "state"]}
+          label={label}
+          numeric={["taxable", "rate", "amount"]}
+        >
           <tbody>
             {commissions.items.map((row) => (
               <tr key={`${row.clientId}-${row.document}`} className={row.blocked ? "is-overdue" : undefined}>
@@ -173,7 +162,7 @@ export function CommissionsPage() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       <Pagination page={commissions.page} pages={commissions.pages} href={(page) => listHref(path, { ...applied, page })} />
     </div>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { loadReturnsPage } from "~/returns/returns-page.server";
 import { formatDay } from "~/platform/format";
+import { DataTable } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 /** `nav` is the account area's navigation, which the route gives: returns sit a floor below the account (eslint.config.js). */
@@ -25,18 +26,12 @@ export function ReturnsPage({ nav }: { nav: ReactNode }) {
       {requests.length === 0 ? (
         <p className="notice">{t("returns.none")}</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{t("returns.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("returns.columns.number")}</th>
-              <th scope="col">{t("returns.columns.created")}</th>
-              <th scope="col">{t("returns.columns.status")}</th>
-              <th scope="col" className="num">
-                {t("returns.columns.rows")}
-              </th>
-            </tr>
-          </thead>
+        <DataTable
+          caption={t("returns.title")}
+          columns={["number", "created", "status", "rows"]}
+          label={(key) => t(`returns.columns.${key}`)}
+          numeric={["rows"]}
+        >
           <tbody>
             {requests.map((request) => (
               <tr key={request.number}>
@@ -53,7 +48,7 @@ export function ReturnsPage({ nav }: { nav: ReactNode }) {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
     </div>
   );

@@ -1,0 +1,43 @@
+// The tables of the account, agent and returns pages (.data-table, app/styles/global.css): a caption
+// that names the table for screen readers and a head of column labels; the page writes the body. On
+// a phone each row is a card, so the page gives each cell its column's label (data-label).
+import type { ReactNode } from "react";
+
+interface DataTableProps {
+  /** Read out only; a table in a fieldset is named by its legend and has none. */
+  caption?: string;
+  /** The page's own class beside data-table. */
+  className?: string;
+  /** The columns' keys, in order; `label` gives each its heading. */
+  columns: ReadonlyArray<string>;
+  label: (key: string) => string;
+  /** The keys of the columns of figures: right-aligned. */
+  numeric?: ReadonlyArray<string>;
+  /** The heading of a last column of buttons: read out, not shown. */
+  actions?: string;
+  /** The <tbody> (and a <tfoot> where the table has totals). */
+  children: ReactNode;
+}
+
+export function DataTable({ caption, className, columns, label, numeric = [], actions, children }: DataTableProps) {
+  return (
+    <table className={className ? `data-table ${className}` : "data-table"}>
+      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+      <thead>
+        <tr>
+          {columns.map((key) => (
+            <th key={key} scope="col" className={numeric.includes(key) ? "num" : undefined}>
+              {label(key)}
+            </th>
+          ))}
+          {actions ? (
+            <th scope="col">
+              <span className="visually-hidden">{actions}</span>
+            </th>
+          ) : null}
+        </tr>
+      </thead>
+      {children}
+    </table>
+  );
+}
