@@ -5,7 +5,7 @@ import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDeadlinesPage } from "~/account/deadlines-page.server";
 import { formatDay, formatPrice } from "~/platform/format";
-import { DataTable } from "~/ui/DataTable";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function DeadlinesPage() {
@@ -67,12 +67,8 @@ export function DeadlinesPage() {
                     {label(row.overdue ? "overdue" : "open")}
                   </span>
                 </td>
-                <td data-label={label("amount")} className="num">
-                  {formatPrice(row.amount, locale)}
-                </td>
-                <td data-label={label("documentTotal")} className="num">
-                  {formatPrice(row.documentTotal, locale)}
-                </td>
+                <FigureCell label={label("amount")}>{formatPrice(row.amount, locale)}</FigureCell>
+                <FigureCell label={label("documentTotal")}>{formatPrice(row.documentTotal, locale)}</FigureCell>
               </tr>
             ))}
           </tbody>
@@ -81,9 +77,7 @@ export function DeadlinesPage() {
               <th scope="row" colSpan={5}>
                 {label("total")}
               </th>
-              <td className="num" data-label={label("total")}>
-                {formatPrice(schedule.totals.all, locale)}
-              </td>
+              <FigureCell label={label("total")}>{formatPrice(schedule.totals.all, locale)}</FigureCell>
               <td />
             </tr>
           </tfoot>

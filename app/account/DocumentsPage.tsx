@@ -15,7 +15,7 @@ import { BILLING_FILTERS, DOCUMENT_KINDS, listHref } from "~/account/list-query"
 import { PdfLinkText } from "~/account/PdfLinkText";
 import { formatDay, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
-import { DataTable } from "~/ui/DataTable";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function DocumentsPage() {
@@ -103,12 +103,8 @@ export function DocumentsPage() {
                     <JobSiteText site={doc.jobSite} />
                   </td>
                 ) : null}
-                <td data-label={label("taxable")} className="num">
-                  {formatPrice(doc.taxable, locale)}
-                </td>
-                <td data-label={label("total")} className="num">
-                  {formatPrice(doc.total, locale)}
-                </td>
+                <FigureCell label={label("taxable")}>{formatPrice(doc.taxable, locale)}</FigureCell>
+                <FigureCell label={label("total")}>{formatPrice(doc.total, locale)}</FigureCell>
                 {showSdi ? (
                   <td data-label={label("sdi.label")}>
                     <SdiState sdi={doc.sdi} />

@@ -14,7 +14,7 @@ import { OrderStatusBadge } from "~/account/Status";
 import { JobSiteText } from "~/checkout/JobSite";
 import { productPagePath } from "~/catalog/product-url";
 import { formatDay, formatPrice, formatQuantity, orderNumber } from "~/platform/format";
-import { DataTable } from "~/ui/DataTable";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function OrderDetailPage() {
@@ -140,21 +140,13 @@ export function OrderDetailPage() {
               </th>
               <td data-label={label("description")}>{line.description}</td>
               <td data-label={label("unit")}>{line.unit}</td>
-              <td data-label={label("ordered")} className="num">
-                {formatQuantity(line.ordered, locale)}
-              </td>
-              <td data-label={label("delivered")} className="num">
-                {formatQuantity(line.delivered, locale)}
-              </td>
+              <FigureCell label={label("ordered")}>{formatQuantity(line.ordered, locale)}</FigureCell>
+              <FigureCell label={label("delivered")}>{formatQuantity(line.delivered, locale)}</FigureCell>
               <td data-label={label("remaining")} className={line.remaining > 0 ? "num num--open" : "num"}>
                 {formatQuantity(line.remaining, locale)}
               </td>
-              <td data-label={label("price")} className="num">
-                {amount(line.unitPrice)}
-              </td>
-              <td data-label={label("net")} className="num">
-                {amount(line.value)}
-              </td>
+              <FigureCell label={label("price")}>{amount(line.unitPrice)}</FigureCell>
+              <FigureCell label={label("net")}>{amount(line.value)}</FigureCell>
               {hasLists ? (
                 <td className="order-line__to-list">
                   {line.ordered > 0 ? (

@@ -13,7 +13,7 @@ import { Pagination } from "~/ui/Pagination";
 import type { loadOrdersPage } from "~/account/orders-page.server";
 import { OrderStatusBadge } from "~/account/Status";
 import { formatDay, formatPrice, orderNumber } from "~/platform/format";
-import { DataTable } from "~/ui/DataTable";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function OrdersPage() {
@@ -83,12 +83,8 @@ export function OrdersPage() {
                     <JobSiteText site={order.jobSite} />
                   </td>
                 ) : null}
-                <td data-label={t("account.orders.net")} className="num">
-                  {formatPrice(order.net, locale)}
-                </td>
-                <td data-label={t("account.orders.total")} className="num">
-                  {formatPrice(order.total, locale)}
-                </td>
+                <FigureCell label={t("account.orders.net")}>{formatPrice(order.net, locale)}</FigureCell>
+                <FigureCell label={t("account.orders.total")}>{formatPrice(order.total, locale)}</FigureCell>
               </tr>
             ))}
           </tbody>

@@ -11,7 +11,7 @@ import type { actVatExemptions, loadVatExemptionsPage } from "~/account/vat-exem
 import { VAT_EXEMPTIONS_PATH, vatExemptionSchema } from "~/account/vat-exemptions";
 import { formatDay, formatPrice } from "~/platform/format";
 import { ErrorList, Field } from "~/ui/form";
-import { DataTable } from "~/ui/DataTable";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 type Declaration = ReturnType<typeof useLoaderData<typeof loadVatExemptionsPage>>["declarations"][number];
@@ -35,13 +35,9 @@ function DeclarationRow({ declaration }: { declaration: Declaration }) {
       </th>
       <td data-label={label("protocolDate")}>{formatDay(declaration.protocolDate, locale) || "–"}</td>
       <td data-label={label("year")}>{declaration.year ?? "–"}</td>
-      <td data-label={label("amount")} className="num">
-        {price(declaration.amount, locale)}
-      </td>
-      <td data-label={label("used")} className="num">
-        {price(declaration.used, locale)}
-      </td>
-      <td data-label={label("remaining")} className="num">
+      <FigureCell label={label("amount")}>{price(declaration.amount, locale)}</FigureCell>
+      <FigureCell label={label("used")}>{price(declaration.used, locale)}</FigureCell>
+      <FigureCell label={label("remaining")}>
         <span className="vat-exemptions__remaining">
           {price(declaration.remaining, locale)}
           {declaration.usedPercent !== null ? (
@@ -53,7 +49,7 @@ function DeclarationRow({ declaration }: { declaration: Declaration }) {
             />
           ) : null}
         </span>
-      </td>
+      </FigureCell>
       <td data-label={label("validityLabel")}>{validity}</td>
       <td data-label={label("state")}>
         <span className={declaration.valid ? "status-badge status-badge--ok" : "status-badge status-badge--info"}>

@@ -11,7 +11,7 @@ import { COMMISSION_STATES } from "~/erp/types";
 import { AGENT_COMMISSIONS_PATH } from "~/platform/agent-paths";
 import { formatDay, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
-import { DataTable } from "~/ui/DataTable";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 type Data = ReturnType<typeof useLoaderData<typeof loadCommissionsPage>>;
@@ -140,17 +140,13 @@ export function CommissionsPage() {
                     <span className="agent-activity__company">{row.clientId}</span>
                   </span>
                 </td>
-                <td data-label={label("taxable")} className="num">
-                  {price(row.taxable)}
-                </td>
-                <td data-label={label("rate")} className="num">
+                <FigureCell label={label("taxable")}>{price(row.taxable)}</FigureCell>
+                <FigureCell label={label("rate")}>
                   {row.rate === null
                     ? "–"
                     : t("agentCommissions.ratePercent", { rate: row.rate.toLocaleString(locale === "it" ? "it-IT" : "en-GB") })}
-                </td>
-                <td data-label={label("amount")} className="num">
-                  {price(row.amount)}
-                </td>
+                </FigureCell>
+                <FigureCell label={label("amount")}>{price(row.amount)}</FigureCell>
                 <td data-label={label("state")}>
                   <span className="commissions__state">
                     <span className={row.blocked ? "status-badge status-badge--danger" : "status-badge status-badge--info"}>

@@ -10,7 +10,7 @@ import type { loadCustomerPicker } from "~/agent/picker-page.server";
 import { listHref } from "~/account/list-query";
 import { formatDay, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
-import { DataTable } from "~/ui/DataTable";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 const TYPING_PAUSE_MS = 300;
@@ -125,9 +125,7 @@ export function CustomerPickerPage() {
                 </th>
                 <td data-label={t("agentPicker.code")}>{customer.clientId}</td>
                 <td data-label={t("agentPicker.city")}>{[customer.city, customer.province].filter(Boolean).join(" ")}</td>
-                <td data-label={t("agentPicker.open")} className="num">
-                  {customer.openAmount === null ? "–" : formatPrice(customer.openAmount, locale)}
-                </td>
+                <FigureCell label={t("agentPicker.open")}>{customer.openAmount === null ? "–" : formatPrice(customer.openAmount, locale)}</FigureCell>
                 <td data-label={t("agentPicker.overdue")} className={customer.overdueAmount ? "num num--open" : "num"}>
                   {customer.overdueAmount === null ? "–" : formatPrice(customer.overdueAmount, locale)}
                 </td>

@@ -12,7 +12,7 @@ import { RETURNS } from "~/platform/config";
 import { formatDay, formatQuantity } from "~/platform/format";
 import type { ReturnFormView } from "~/returns/returns-page.server";
 import { FILE_ACCEPT } from "~/returns/rules";
-import { DataTable } from "~/ui/DataTable";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale } from "~/ui/useLocale";
 
 export function ReturnFormPage({ nav }: { nav: ReactNode }) {
@@ -70,12 +70,10 @@ export function ReturnFormPage({ nav }: { nav: ReactNode }) {
                           </p>
                         ) : null}
                       </th>
-                      <td data-label={label("delivered")} className="num">
+                      <FigureCell label={label("delivered")}>
                         {line.delivered === null ? "–" : `${formatQuantity(line.delivered, locale)} ${line.unit}`}
-                      </td>
-                      <td data-label={label("returnable")} className="num">
-                        {formatQuantity(line.returnable, locale)}
-                      </td>
+                      </FigureCell>
+                      <FigureCell label={label("returnable")}>{formatQuantity(line.returnable, locale)}</FigureCell>
                       {line.returnable > 0 ? (
                         <>
                           <td data-label={label("quantity")}>

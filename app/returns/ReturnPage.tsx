@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { loadReturnPage } from "~/returns/returns-page.server";
 import { formatDay, formatQuantity } from "~/platform/format";
-import { DataTable } from "~/ui/DataTable";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function ReturnPage({ nav }: { nav: ReactNode }) {
@@ -59,16 +59,10 @@ export function ReturnPage({ nav }: { nav: ReactNode }) {
               <th scope="row" data-label={label("article")}>
                 {row.sku} {row.description}
               </th>
-              <td data-label={label("quantity")} className="num">
-                {quantity(row.quantity)}
-              </td>
+              <FigureCell label={label("quantity")}>{quantity(row.quantity)}</FigureCell>
               <td data-label={label("reason")}>{row.reason ? t(`returns.reasons.${row.reason}`) : "–"}</td>
-              <td data-label={label("authorized")} className="num">
-                {quantity(row.authorized)}
-              </td>
-              <td data-label={label("received")} className="num">
-                {quantity(row.received)}
-              </td>
+              <FigureCell label={label("authorized")}>{quantity(row.authorized)}</FigureCell>
+              <FigureCell label={label("received")}>{quantity(row.received)}</FigureCell>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { loadReturnsPage } from "~/returns/returns-page.server";
 import { formatDay } from "~/platform/format";
-import { DataTable } from "~/ui/DataTable";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 /** `nav` is the account area's navigation, which the route gives: returns sit a floor below the account (eslint.config.js). */
@@ -42,9 +42,7 @@ export function ReturnsPage({ nav }: { nav: ReactNode }) {
                 <td data-label={t("returns.columns.status")}>
                   <span className={`return-status return-status--${request.status}`}>{t(`returns.statuses.${request.status}`)}</span>
                 </td>
-                <td data-label={t("returns.columns.rows")} className="num">
-                  {request.rowCount === null ? "–" : request.rowCount}
-                </td>
+                <FigureCell label={t("returns.columns.rows")}>{request.rowCount === null ? "–" : request.rowCount}</FigureCell>
               </tr>
             ))}
           </tbody>

@@ -41,3 +41,12 @@ export function DataTable({ caption, className, columns, label, numeric = [], ac
     </table>
   );
 }
+
+/** A cell of a column of figures, with its column's label for the phone's card. */
+export function FigureCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td data-label={label} className="num">
+      {children}
+    </td>
+  );
+}
