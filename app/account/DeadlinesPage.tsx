@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDeadlinesPage } from "~/account/deadlines-page.server";
+import { FigureItem } from "~/account/FigureItem";
 import { formatDay, formatPrice } from "~/platform/format";
 import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
@@ -20,18 +21,11 @@ export function DeadlinesPage() {
       <AccountNav />
       <h1>{label("heading")}</h1>
       <dl className="figures figures--row">
-        <div className={schedule.totals.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
-          <dt>{label("totalOverdue")}</dt>
-          <dd>{formatPrice(schedule.totals.overdue, locale)}</dd>
-        </div>
-        <div className="figures__item">
-          <dt>{label("totalOpen")}</dt>
-          <dd>{formatPrice(schedule.totals.open, locale)}</dd>
-        </div>
-        <div className="figures__item">
-          <dt>{label("total")}</dt>
-          <dd>{formatPrice(schedule.totals.all, locale)}</dd>
-        </div>
+        <FigureItem term={label("totalOverdue")} tone={schedule.totals.overdue > 0 ? "danger" : undefined}>
+          {formatPrice(schedule.totals.overdue, locale)}
+        </FigureItem>
+        <FigureItem term={label("totalOpen")}>{formatPrice(schedule.totals.open, locale)}</FigureItem>
+        <FigureItem term={label("total")}>{formatPrice(schedule.totals.all, locale)}</FigureItem>
       </dl>
       <div className="list-toolbar">
         <p className="list-count">{t("accountLists.results", { count: schedule.rows.length })}</p>

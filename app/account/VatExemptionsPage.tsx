@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { AccountNav } from "~/account/AccountNav";
 import type { actVatExemptions, loadVatExemptionsPage } from "~/account/vat-exemptions-page.server";
 import { VAT_EXEMPTIONS_PATH, vatExemptionSchema } from "~/account/vat-exemptions";
+import { FigureItem } from "~/account/FigureItem";
 import { formatDay, formatPrice } from "~/platform/format";
 import { ErrorList, Field } from "~/ui/form";
 import { DataTable, FigureCell } from "~/ui/DataTable";
@@ -109,10 +110,9 @@ export function VatExemptionsPage() {
       <h1>{label("heading")}</h1>
       <p>{label("intro")}</p>
       <dl className="figures figures--row">
-        <div className={remaining === 0 ? "figures__item figures__item--danger" : "figures__item"}>
-          <dt>{label("plafondLeft")}</dt>
-          <dd>{remaining === null ? label("noValid") : formatPrice(remaining, locale)}</dd>
-        </div>
+        <FigureItem term={label("plafondLeft")} tone={remaining === 0 ? "danger" : undefined}>
+          {remaining === null ? label("noValid") : formatPrice(remaining, locale)}
+        </FigureItem>
       </dl>
       {declarations.length === 0 ? (
         <p className="notice">{label("none")}</p>

@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { listHref } from "~/account/list-query";
+import { FigureItem } from "~/account/FigureItem";
 import type { loadCommissionsPage } from "~/agent/commissions-page.server";
 import { COMMISSION_STATE_KEYS } from "~/agent/commissions";
 import { COMMISSION_STATES } from "~/erp/types";
@@ -94,18 +95,11 @@ export function CommissionsPage() {
       <p>{label("intro")}</p>
       <Filters filter={filter} customers={customers} path={path} />
       <dl className="figures figures--row" aria-label={label("totals")}>
-        <div className="figures__item">
-          <dt>{label("totalAccrued")}</dt>
-          <dd>{price(totals.accrued)}</dd>
-        </div>
-        <div className="figures__item">
-          <dt>{label("totalPaid")}</dt>
-          <dd>{price(totals.paid)}</dd>
-        </div>
-        <div className={totals.blocked ? "figures__item figures__item--danger" : "figures__item"}>
-          <dt>{label("totalBlocked")}</dt>
-          <dd>{price(totals.blocked)}</dd>
-        </div>
+        <FigureItem term={label("totalAccrued")}>{price(totals.accrued)}</FigureItem>
+        <FigureItem term={label("totalPaid")}>{price(totals.paid)}</FigureItem>
+        <FigureItem term={label("totalBlocked")} tone={totals.blocked ? "danger" : undefined}>
+          {price(totals.blocked)}
+        </FigureItem>
       </dl>
       <div className="list-toolbar">
         <p className="list-count" role="status">
