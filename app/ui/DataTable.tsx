@@ -4,8 +4,9 @@
 import type { ReactNode } from "react";
 
 interface DataTableProps {
-  /** Read out only; a table in a fieldset is named by its legend and has none. */
+  /** Read out only, unless `captionShown`; a table in a fieldset is named by its legend and has none. */
   caption?: string;
+  captionShown?: boolean;
   /** The page's own class beside data-table. */
   className?: string;
   /** The columns' keys, in order; `label` gives each its heading. */
@@ -19,10 +20,10 @@ interface DataTableProps {
   children: ReactNode;
 }
 
-export function DataTable({ caption, className, columns, label, numeric = [], actions, children }: DataTableProps) {
+export function DataTable({ caption, captionShown = false, className, columns, label, numeric = [], actions, children }: DataTableProps) {
   return (
     <table className={className ? `data-table ${className}` : "data-table"}>
-      {caption ? <caption className="visually-hidden">{caption}</caption> : null}
+      {caption ? <caption className={captionShown ? undefined : "visually-hidden"}>{caption}</caption> : null}
       <thead>
         <tr>
           {columns.map((key) => (
