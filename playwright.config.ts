@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromium } from "./tests/e2e/support/chromium";
+import { chromium } from "./tests/e2e/support/chromium.mjs";
 
 // The browser layer (docs/testing.md): only what needs a browser. One shop and demo ERP per dialect
 // for the whole run (tests/support/shops.ts, started by scripts/run-tests.ts or tests/e2e/global-setup.ts;

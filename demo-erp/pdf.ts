@@ -57,6 +57,17 @@ export function isValidFileSignature(path: string, expires: string | null, sig: 
 
 /** A plain one-column PDF: the seller, a title, then one line of text each (the deadlines, an order's tracking). */
 export function renderLinesPdf(title: string, lines: string[]): Promise<Buffer> {
+  return renderPdf(title, title, (pdf) => {
+    pdf.font("Helvetica").fontSize(10).moveDown();
+    for (const line of lines) pdf.text(line);
+  });
+}
+
+/**
+ * An A4 PDF whose first page starts with the seller and `heading`; `write` adds the rest. `title`
+ * is the file's own (its properties).
+ */
+function renderPdf(title: string, heading: string, write: (pdf: PDFKit.PDFDocument) => void): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({ size: "A4", margin: 40, info: { Title: title } });
     const chunks: Buffer[] = [];
@@ -66,9 +77,8 @@ export function renderLinesPdf(title: string, lines: string[]): Promise<Buffer> 
     pdf.font("Helvetica-Bold").fontSize(14).text(COMPANY.name, 40, 40);
     pdf.font("Helvetica").fontSize(8);
     for (const line of SELLER_LINES) pdf.text(line);
-    pdf.font("Helvetica-Bold").fontSize(16).text(title, 40, 110);
-    pdf.font("Helvetica").fontSize(10).moveDown();
-    for (const line of lines) pdf.text(line);
+    pdf.font("Helvetica-Bold").fontSize(16).text(heading, 40, 110);
+    write(pdf);
     pdf.end();
   });
 }
@@ -116,18 +126,7 @@ const COLUMNS = [
 ] as const;
 
 export function renderDocumentPdf(content: PdfContent): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const pdf = new PDFDocument({ size: "A4", margin: 40, info: { Title: `${content.title} ${content.reference}` } });
-    const chunks: Buffer[] = [];
-    pdf.on("data", (chunk: Buffer) => chunks.push(chunk));
-    pdf.on("end", () => resolve(Buffer.concat(chunks)));
-    pdf.on("error", reject);
-
-    pdf.font("Helvetica-Bold").fontSize(14).text(COMPANY.name, 40, 40);
-    pdf.font("Helvetica").fontSize(8);
-    for (const line of SELLER_LINES) pdf.text(line);
-
-    pdf.font("Helvetica-Bold").fontSize(16).text(content.title, 40, 110);
+  return renderPdf(`${content.title} ${content.reference}`, content.title, (pdf) => {
     pdf
       .font("Helvetica")
       .fontSize(10)
@@ -186,6 +185,5 @@ export function renderDocumentPdf(content: PdfContent): Promise<Buffer> {
       pdf.text(decimalComma(amount), 470, y, { width: 85, align: "right" });
       y += 14;
     }
-    pdf.end();
   });
 }

@@ -77,8 +77,17 @@ function pictogram(name: string, colour: string, x: number, y: number, scale: nu
   return `<g transform="translate(${x} ${y}) scale(${scale})" fill="none" stroke="${colour}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round">${drawing}</g>`;
 }
 
-function svg(width: number, height: number, viewWidth: number, viewHeight: number, label: string, body: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${viewWidth} ${viewHeight}" role="img" aria-label="${escapeXml(label)}">${body}</svg>`;
+/** A picture's size in pixels; it is drawn in the same units unless `view` gives the drawing's width and height. */
+interface SvgSize {
+  width: number;
+  height: number;
+  view?: [number, number];
+}
+
+/** An SVG document of `parts` in order, named by `label` for screen readers. */
+function svg(size: SvgSize, label: string, parts: string[]): string {
+  const [viewWidth, viewHeight] = size.view ?? [size.width, size.height];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${viewWidth} ${viewHeight}" role="img" aria-label="${escapeXml(label)}">${parts.join("")}</svg>`;
 }
 
 /** A colour blended towards white (amount 0..1), for backgrounds. */
@@ -112,114 +121,67 @@ export function productSvg(data: ProductImageData, variant: ImageVariant, second
   const brand = `<text x="56" y="100" ${FONT} font-size="34" font-weight="700" fill="${data.brandColour}">${escapeXml(data.brandName)}</text>`;
   const code = `<text x="300" y="530" ${FONT} font-size="46" font-weight="700" text-anchor="middle" fill="#1f2937">${escapeXml(data.sku)}</text>`;
   if (!second) {
-    return svg(
-      size,
-      size,
-      600,
-      600,
-      data.sku,
-      [
-        `<rect width="600" height="600" fill="${tint(data.familyColour, 0.88)}"/>`,
-        `<circle cx="300" cy="285" r="175" fill="${data.familyColour}"/>`,
-        pictogram(data.pictogram, "#ffffff", 165, 150, 1.35, 9),
-        swatch,
-        brand,
-        code,
-      ].join(""),
-    );
-  }
-  return svg(
-    size,
-    size,
-    600,
-    600,
-    data.sku,
-    [
-      '<rect width="600" height="600" fill="#ffffff"/>',
-      `<rect x="110" y="140" width="380" height="300" rx="24" fill="${tint(data.familyColour, 0.9)}" stroke="${data.familyColour}" stroke-width="8"/>`,
-      pictogram(data.pictogram, data.familyColour, 210, 170, 0.9, 12),
-      `<text x="300" y="420" ${FONT} font-size="40" font-weight="700" text-anchor="middle" fill="${data.familyColour}">× ${data.packaging} ${escapeXml(data.unit)}</text>`,
+    return svg({ width: size, height: size, view: [600, 600] }, data.sku, [
+      `<rect width="600" height="600" fill="${tint(data.familyColour, 0.88)}"/>`,
+      `<circle cx="300" cy="285" r="175" fill="${data.familyColour}"/>`,
+      pictogram(data.pictogram, "#ffffff", 165, 150, 1.35, 9),
       swatch,
       brand,
-      `<text x="300" y="520" ${FONT} font-size="36" text-anchor="middle" fill="#475569">${escapeXml(data.model)}</text>`,
-    ].join(""),
-  );
+      code,
+    ]);
+  }
+  return svg({ width: size, height: size, view: [600, 600] }, data.sku, [
+    '<rect width="600" height="600" fill="#ffffff"/>',
+    `<rect x="110" y="140" width="380" height="300" rx="24" fill="${tint(data.familyColour, 0.9)}" stroke="${data.familyColour}" stroke-width="8"/>`,
+    pictogram(data.pictogram, data.familyColour, 210, 170, 0.9, 12),
+    `<text x="300" y="420" ${FONT} font-size="40" font-weight="700" text-anchor="middle" fill="${data.familyColour}">× ${data.packaging} ${escapeXml(data.unit)}</text>`,
+    swatch,
+    brand,
+    `<text x="300" y="520" ${FONT} font-size="36" text-anchor="middle" fill="#475569">${escapeXml(data.model)}</text>`,
+  ]);
 }
 
 export function brandSvg(name: string, colour: string): string {
-  return svg(
-    240,
-    120,
-    240,
-    120,
-    name,
-    [
-      '<rect width="240" height="120" rx="16" fill="#ffffff"/>',
-      `<rect x="6" y="6" width="228" height="108" rx="12" fill="none" stroke="${colour}" stroke-width="4"/>`,
-      `<rect x="22" y="44" width="32" height="32" rx="6" fill="${colour}" transform="rotate(45 38 60)"/>`,
-      `<text x="142" y="67" ${FONT} font-size="${name.length > 14 ? 15 : 20}" font-weight="700" text-anchor="middle" fill="${colour}">${escapeXml(name)}</text>`,
-    ].join(""),
-  );
+  return svg({ width: 240, height: 120 }, name, [
+    '<rect width="240" height="120" rx="16" fill="#ffffff"/>',
+    `<rect x="6" y="6" width="228" height="108" rx="12" fill="none" stroke="${colour}" stroke-width="4"/>`,
+    `<rect x="22" y="44" width="32" height="32" rx="6" fill="${colour}" transform="rotate(45 38 60)"/>`,
+    `<text x="142" y="67" ${FONT} font-size="${name.length > 14 ? 15 : 20}" font-weight="700" text-anchor="middle" fill="${colour}">${escapeXml(name)}</text>`,
+  ]);
 }
 
 export function familySvg(code: string, colour: string, pictogramName: string): string {
-  return svg(
-    400,
-    300,
-    400,
-    300,
-    code,
-    [
-      `<rect width="400" height="300" rx="20" fill="${tint(colour, 0.85)}"/>`,
-      `<circle cx="200" cy="150" r="110" fill="${colour}"/>`,
-      pictogram(pictogramName, "#ffffff", 130, 80, 0.7, 12),
-    ].join(""),
-  );
+  return svg({ width: 400, height: 300 }, code, [
+    `<rect width="400" height="300" rx="20" fill="${tint(colour, 0.85)}"/>`,
+    `<circle cx="200" cy="150" r="110" fill="${colour}"/>`,
+    pictogram(pictogramName, "#ffffff", 130, 80, 0.7, 12),
+  ]);
 }
 
 export function bannerSvg(label: string, colour: string, pictogramName: string): string {
-  return svg(
-    1200,
-    400,
-    1200,
-    400,
-    label,
-    [
-      `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${tint(colour, 0.45)}"/></linearGradient></defs>`,
-      '<rect width="1200" height="400" fill="url(#g)"/>',
-      `<circle cx="980" cy="200" r="260" fill="${tint(colour, 0.25)}" opacity="0.6"/>`,
-      `<circle cx="1080" cy="60" r="90" fill="${tint(colour, 0.6)}" opacity="0.5"/>`,
-      pictogram(pictogramName, "#ffffff", 860, 80, 1.2, 10),
-    ].join(""),
-  );
+  return svg({ width: 1200, height: 400 }, label, [
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${tint(colour, 0.45)}"/></linearGradient></defs>`,
+    '<rect width="1200" height="400" fill="url(#g)"/>',
+    `<circle cx="980" cy="200" r="260" fill="${tint(colour, 0.25)}" opacity="0.6"/>`,
+    `<circle cx="1080" cy="60" r="90" fill="${tint(colour, 0.6)}" opacity="0.5"/>`,
+    pictogram(pictogramName, "#ffffff", 860, 80, 1.2, 10),
+  ]);
 }
 
 export function flyerCoverSvg(label: string, colour: string, pictogramName: string): string {
-  return svg(
-    420,
-    594,
-    420,
-    594,
-    label,
-    [
-      `<rect width="420" height="594" fill="${colour}"/>`,
-      `<rect x="24" y="24" width="372" height="546" fill="none" stroke="#ffffff" stroke-width="4"/>`,
-      `<circle cx="210" cy="250" r="130" fill="${tint(colour, 0.3)}"/>`,
-      pictogram(pictogramName, "#ffffff", 120, 160, 0.9, 12),
-      `<text x="210" y="470" ${FONT} font-size="96" font-weight="700" text-anchor="middle" fill="#ffffff">%</text>`,
-    ].join(""),
-  );
+  return svg({ width: 420, height: 594 }, label, [
+    `<rect width="420" height="594" fill="${colour}"/>`,
+    `<rect x="24" y="24" width="372" height="546" fill="none" stroke="#ffffff" stroke-width="4"/>`,
+    `<circle cx="210" cy="250" r="130" fill="${tint(colour, 0.3)}"/>`,
+    pictogram(pictogramName, "#ffffff", 120, 160, 0.9, 12),
+    `<text x="210" y="470" ${FONT} font-size="96" font-weight="700" text-anchor="middle" fill="#ffffff">%</text>`,
+  ]);
 }
 
 export function iconSvg(name: string, colour: string): string | null {
   const drawing = ICONS[name];
   if (!drawing) return null;
-  return svg(
-    48,
-    48,
-    200,
-    200,
-    name,
+  return svg({ width: 48, height: 48, view: [200, 200] }, name, [
     `<g fill="none" stroke="${colour}" stroke-width="14" stroke-linecap="round" stroke-linejoin="round">${drawing}</g>`,
-  );
+  ]);
 }

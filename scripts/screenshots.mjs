@@ -3,6 +3,7 @@
 // Set NO_JS=1 to take them with JavaScript disabled.
 import fs from "node:fs";
 import { chromium } from "@playwright/test";
+import { chromium as debianChromium } from "../tests/e2e/support/chromium.mjs";
 
 const [base, outDir, ...paths] = process.argv.slice(2);
 if (!base || !outDir || paths.length === 0) {
@@ -12,19 +13,7 @@ if (!base || !outDir || paths.length === 0) {
 const widths = (process.env.WIDTHS ?? "375,1280").split(",").map(Number);
 fs.mkdirSync(outDir, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
-});
+const browser = await chromium.launch(debianChromium);
 for (const width of widths) {
   const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: !process.env.NO_JS });
   const page = await context.newPage();

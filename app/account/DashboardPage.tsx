@@ -8,6 +8,7 @@ import type { loadDashboardPage } from "~/account/dashboard-page.server";
 import { documentPdfPath, orderDetailPath } from "~/page/account-paths";
 import { PdfLinkText } from "~/account/PdfLinkText";
 import { OrderStatusBadge } from "~/account/Status";
+import { FigureItem } from "~/account/FigureItem";
 import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/paths";
 import { formatDay, formatPrice, orderNumber } from "~/platform/format";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
@@ -28,6 +29,12 @@ export function DashboardPage() {
   const locale = useLocale();
   const to = useLocalePath();
   const money = (value: number) => formatPrice(value, locale);
+  /** A deadlines figure's name with how many deadlines it sums. */
+  const deadlinesTerm = (key: string, count: number) => (
+    <>
+      {t(`account.dashboard.${key}`)} <span className="figures__count">({t("account.dashboard.deadlinesCount", { count })})</span>
+    </>
+  );
   return (
     <div className="account-page">
       <AccountNav />
@@ -49,22 +56,14 @@ export function DashboardPage() {
           <h2 id="credit-heading">{t("account.dashboard.credit")}</h2>
           {credit ? (
             <dl className="figures">
-              <div className={credit.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
-                <dt>{t("account.dashboard.overdue")}</dt>
-                <dd>{money(credit.overdue)}</dd>
-              </div>
-              <div className="figures__item">
-                <dt>{t("account.dashboard.notYetDue")}</dt>
-                <dd>{money(credit.notYetDue)}</dd>
-              </div>
-              <div className="figures__item">
-                <dt>{t("account.dashboard.creditLimit")}</dt>
-                <dd>{money(credit.creditLimit)}</dd>
-              </div>
-              <div className={credit.available < 0 ? "figures__item figures__item--danger" : "figures__item figures__item--ok"}>
-                <dt>{t("account.dashboard.available")}</dt>
-                <dd>{money(credit.available)}</dd>
-              </div>
+              <FigureItem term={t("account.dashboard.overdue")} tone={credit.overdue > 0 ? "danger" : undefined}>
+                {money(credit.overdue)}
+              </FigureItem>
+              <FigureItem term={t("account.dashboard.notYetDue")}>{money(credit.notYetDue)}</FigureItem>
+              <FigureItem term={t("account.dashboard.creditLimit")}>{money(credit.creditLimit)}</FigureItem>
+              <FigureItem term={t("account.dashboard.available")} tone={credit.available < 0 ? "danger" : "ok"}>
+                {money(credit.available)}
+              </FigureItem>
             </dl>
           ) : (
             <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>
@@ -75,20 +74,10 @@ export function DashboardPage() {
           <h2 id="deadlines-heading">{t("account.dashboard.deadlines")}</h2>
           {deadlines ? (
             <dl className="figures">
-              <div className={deadlines.totals.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
-                <dt>
-                  {t("account.dashboard.overdueDeadlines")}{" "}
-                  <span className="figures__count">({t("account.dashboard.deadlinesCount", { count: deadlines.overdueCount })})</span>
-                </dt>
-                <dd>{money(deadlines.totals.overdue)}</dd>
-              </div>
-              <div className="figures__item">
-                <dt>
-                  {t("account.dashboard.openDeadlines")}{" "}
-                  <span className="figures__count">({t("account.dashboard.deadlinesCount", { count: deadlines.openCount })})</span>
-                </dt>
-                <dd>{money(deadlines.totals.open)}</dd>
-              </div>
+              <FigureItem term={deadlinesTerm("overdueDeadlines", deadlines.overdueCount)} tone={deadlines.totals.overdue > 0 ? "danger" : undefined}>
+                {money(deadlines.totals.overdue)}
+              </FigureItem>
+              <FigureItem term={deadlinesTerm("openDeadlines", deadlines.openCount)}>{money(deadlines.totals.open)}</FigureItem>
             </dl>
           ) : (
             <p className="account-card__unavailable">{t("account.dashboard.unavailable")}</p>

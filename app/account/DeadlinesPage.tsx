@@ -4,7 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDeadlinesPage } from "~/account/deadlines-page.server";
+import { FigureItem } from "~/account/FigureItem";
 import { formatDay, formatPrice } from "~/platform/format";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function DeadlinesPage() {
@@ -19,18 +21,11 @@ export function DeadlinesPage() {
       <AccountNav />
       <h1>{label("heading")}</h1>
       <dl className="figures figures--row">
-        <div className={schedule.totals.overdue > 0 ? "figures__item figures__item--danger" : "figures__item"}>
-          <dt>{label("totalOverdue")}</dt>
-          <dd>{formatPrice(schedule.totals.overdue, locale)}</dd>
-        </div>
-        <div className="figures__item">
-          <dt>{label("totalOpen")}</dt>
-          <dd>{formatPrice(schedule.totals.open, locale)}</dd>
-        </div>
-        <div className="figures__item">
-          <dt>{label("total")}</dt>
-          <dd>{formatPrice(schedule.totals.all, locale)}</dd>
-        </div>
+        <FigureItem term={label("totalOverdue")} tone={schedule.totals.overdue > 0 ? "danger" : undefined}>
+          {formatPrice(schedule.totals.overdue, locale)}
+        </FigureItem>
+        <FigureItem term={label("totalOpen")}>{formatPrice(schedule.totals.open, locale)}</FigureItem>
+        <FigureItem term={label("total")}>{formatPrice(schedule.totals.all, locale)}</FigureItem>
       </dl>
       <div className="list-toolbar">
         <p className="list-count">{t("accountLists.results", { count: schedule.rows.length })}</p>
@@ -46,23 +41,12 @@ export function DeadlinesPage() {
       {schedule.rows.length === 0 ? (
         <p className="notice">{t("account.deadlines.empty", reader)}</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{label("heading")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{label("dueDate")}</th>
-              <th scope="col">{label("document")}</th>
-              <th scope="col">{label("description")}</th>
-              <th scope="col">{label("type")}</th>
-              <th scope="col">{label("state")}</th>
-              <th scope="col" className="num">
-                {label("amount")}
-              </th>
-              <th scope="col" className="num">
-                {label("documentTotal")}
-              </th>
-            </tr>
-          </thead>
+        <DataTable
+          caption={label("heading")}
+          columns={["dueDate", "document", "description", "type", "state", "amount", "documentTotal"]}
+          label={label}
+          numeric={["amount", "documentTotal"]}
+        >
           <tbody>
             {schedule.rows.map((row, index) => (
               <tr key={`${row.document}-${row.dueDate}-${index}`} className={row.overdue ? "is-overdue" : undefined}>
@@ -77,12 +61,8 @@ export function DeadlinesPage() {
                     {label(row.overdue ? "overdue" : "open")}
                   </span>
                 </td>
-                <td data-label={label("amount")} className="num">
-                  {formatPrice(row.amount, locale)}
-                </td>
-                <td data-label={label("documentTotal")} className="num">
-                  {formatPrice(row.documentTotal, locale)}
-                </td>
+                <FigureCell label={label("amount")}>{formatPrice(row.amount, locale)}</FigureCell>
+                <FigureCell label={label("documentTotal")}>{formatPrice(row.documentTotal, locale)}</FigureCell>
               </tr>
             ))}
           </tbody>
@@ -91,13 +71,11 @@ export function DeadlinesPage() {
               <th scope="row" colSpan={5}>
                 {label("total")}
               </th>
-              <td className="num" data-label={label("total")}>
-                {formatPrice(schedule.totals.all, locale)}
-              </td>
+              <FigureCell label={label("total")}>{formatPrice(schedule.totals.all, locale)}</FigureCell>
               <td />
             </tr>
           </tfoot>
-        </table>
+        </DataTable>
       )}
     </div>
   );

@@ -15,6 +15,7 @@ import { BILLING_FILTERS, DOCUMENT_KINDS, listHref } from "~/account/list-query"
 import { PdfLinkText } from "~/account/PdfLinkText";
 import { formatDay, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function DocumentsPage() {
@@ -70,25 +71,22 @@ export function DocumentsPage() {
       {documents.items.length === 0 ? (
         <p className="notice">{t("accountLists.empty")}</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{t(`account.documents.kinds.${kind}`)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{label("number")}</th>
-              <th scope="col">{label("date")}</th>
-              <th scope="col">{label("destination")}</th>
-              <th scope="col">{label("billingType")}</th>
-              {showJobSites ? <th scope="col">{label("jobSite")}</th> : null}
-              <th scope="col" className="num">
-                {label("taxable")}
-              </th>
-              <th scope="col" className="num">
-                {label("total")}
-              </th>
-              {showSdi ? <th scope="col">{label("sdi.label")}</th> : null}
-              <th scope="col">{label("pdf")}</th>
-            </tr>
-          </thead>
+        <DataTable
+          caption={t(`account.documents.kinds.${kind}`)}
+          columns={[
+            "number",
+            "date",
+            "destination",
+            "billingType",
+            ...(showJobSites ? ["jobSite"] : []),
+            "taxable",
+            "total",
+            ...(showSdi ? ["sdi.label"] : []),
+            "pdf",
+          ]}
+          label={label}
+          numeric={["taxable", "total"]}
+        >
           <tbody>
             {documents.items.map((doc) => (
               <tr key={doc.label}>
@@ -105,12 +103,8 @@ export function DocumentsPage() {
                     <JobSiteText site={doc.jobSite} />
                   </td>
                 ) : null}
-                <td data-label={label("taxable")} className="num">
-                  {formatPrice(doc.taxable, locale)}
-                </td>
-                <td data-label={label("total")} className="num">
-                  {formatPrice(doc.total, locale)}
-                </td>
+                <FigureCell label={label("taxable")}>{formatPrice(doc.taxable, locale)}</FigureCell>
+                <FigureCell label={label("total")}>{formatPrice(doc.total, locale)}</FigureCell>
                 {showSdi ? (
                   <td data-label={label("sdi.label")}>
                     <SdiState sdi={doc.sdi} />
@@ -149,7 +143,7 @@ export function DocumentsPage() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       <Pagination page={documents.page} pages={documents.pages} href={(page) => listHref(path, { ...filters, page })} />
     </div>

@@ -9,6 +9,7 @@ import { JobSiteFields } from "~/checkout/JobSite";
 import { JOB_SITES_PATH } from "~/page/account-paths";
 import { useReaderContext } from "~/page/useReaderContext";
 import { ErrorList } from "~/ui/field";
+import { DataTable } from "~/ui/DataTable";
 import { useLocalePath } from "~/ui/useLocale";
 
 export function JobSitesPage() {
@@ -34,17 +35,11 @@ export function JobSitesPage() {
       {sites.length === 0 ? (
         <p className="notice">{label("none")}</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{label("title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("jobSite.name")}</th>
-              <th scope="col">{t("jobSite.cig")}</th>
-              <th scope="col">{t("jobSite.cup")}</th>
-              <th scope="col">{label("address")}</th>
-              <th scope="col">{label("actions")}</th>
-            </tr>
-          </thead>
+        <DataTable
+          caption={label("title")}
+          columns={["jobSite.name", "jobSite.cig", "jobSite.cup", "account.jobSites.address", "account.jobSites.actions"]}
+          label={(key) => t(key, reader)}
+        >
           <tbody>
             {sites.map((site) => (
               <tr key={site.id}>
@@ -89,7 +84,7 @@ export function JobSitesPage() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       <section aria-labelledby="job-site-form-title" className="job-sites-page__form">
         <h2 id="job-site-form-title">{edited ? label("editTitle") : label("addTitle")}</h2>

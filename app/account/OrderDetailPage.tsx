@@ -14,6 +14,7 @@ import { OrderStatusBadge } from "~/account/Status";
 import { JobSiteText } from "~/checkout/JobSite";
 import { productPagePath } from "~/catalog/product-url";
 import { formatDay, formatPrice, formatQuantity, orderNumber } from "~/platform/format";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function OrderDetailPage() {
@@ -124,35 +125,13 @@ export function OrderDetailPage() {
         ) : null}
       </div>
       <h2>{label("lines")}</h2>
-      <table className="data-table">
-        <caption className="visually-hidden">{label("lines")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{label("sku")}</th>
-            <th scope="col">{label("description")}</th>
-            <th scope="col">{label("unit")}</th>
-            <th scope="col" className="num">
-              {label("ordered")}
-            </th>
-            <th scope="col" className="num">
-              {label("delivered")}
-            </th>
-            <th scope="col" className="num">
-              {label("remaining")}
-            </th>
-            <th scope="col" className="num">
-              {label("price")}
-            </th>
-            <th scope="col" className="num">
-              {label("net")}
-            </th>
-            {hasLists ? (
-              <th scope="col">
-                <span className="visually-hidden">{t("lists.title")}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
+      <DataTable
+        caption={label("lines")}
+        columns={["sku", "description", "unit", "ordered", "delivered", "remaining", "price", "net"]}
+        label={label}
+        numeric={["ordered", "delivered", "remaining", "price", "net"]}
+        actions={hasLists ? t("lists.title") : undefined}
+      >
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.rowId || line.sku}>
@@ -161,21 +140,13 @@ export function OrderDetailPage() {
               </th>
               <td data-label={label("description")}>{line.description}</td>
               <td data-label={label("unit")}>{line.unit}</td>
-              <td data-label={label("ordered")} className="num">
-                {formatQuantity(line.ordered, locale)}
-              </td>
-              <td data-label={label("delivered")} className="num">
-                {formatQuantity(line.delivered, locale)}
-              </td>
+              <FigureCell label={label("ordered")}>{formatQuantity(line.ordered, locale)}</FigureCell>
+              <FigureCell label={label("delivered")}>{formatQuantity(line.delivered, locale)}</FigureCell>
               <td data-label={label("remaining")} className={line.remaining > 0 ? "num num--open" : "num"}>
                 {formatQuantity(line.remaining, locale)}
               </td>
-              <td data-label={label("price")} className="num">
-                {amount(line.unitPrice)}
-              </td>
-              <td data-label={label("net")} className="num">
-                {amount(line.value)}
-              </td>
+              <FigureCell label={label("price")}>{amount(line.unitPrice)}</FigureCell>
+              <FigureCell label={label("net")}>{amount(line.value)}</FigureCell>
               {hasLists ? (
                 <td className="order-line__to-list">
                   {line.ordered > 0 ? (
@@ -193,7 +164,7 @@ export function OrderDetailPage() {
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
       <AddToListControl
         action={action}
         control="all"

@@ -13,6 +13,7 @@ import { Pagination } from "~/ui/Pagination";
 import type { loadOrdersPage } from "~/account/orders-page.server";
 import { OrderStatusBadge } from "~/account/Status";
 import { formatDay, formatPrice, orderNumber } from "~/platform/format";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function OrdersPage() {
@@ -52,24 +53,12 @@ export function OrdersPage() {
       {orders.items.length === 0 ? (
         <p className="notice">{t("accountLists.empty")}</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{t("account.orders.heading")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("account.orders.number")}</th>
-              <th scope="col">{t("account.orders.date")}</th>
-              <th scope="col">{t("account.orders.delivery")}</th>
-              <th scope="col">{t("account.orders.address")}</th>
-              <th scope="col">{t("account.orders.status")}</th>
-              {showJobSites ? <th scope="col">{t("account.orders.jobSite")}</th> : null}
-              <th scope="col" className="num">
-                {t("account.orders.net")}
-              </th>
-              <th scope="col" className="num">
-                {t("account.orders.total")}
-              </th>
-            </tr>
-          </thead>
+        <DataTable
+          caption={t("account.orders.heading")}
+          columns={["number", "date", "delivery", "address", "status", ...(showJobSites ? ["jobSite"] : []), "net", "total"]}
+          label={(key) => t(`account.orders.${key}`)}
+          numeric={["net", "total"]}
+        >
           <tbody>
             {orders.items.map((order) => (
               <tr key={orderNumber(order.key)}>
@@ -94,16 +83,12 @@ export function OrdersPage() {
                     <JobSiteText site={order.jobSite} />
                   </td>
                 ) : null}
-                <td data-label={t("account.orders.net")} className="num">
-                  {formatPrice(order.net, locale)}
-                </td>
-                <td data-label={t("account.orders.total")} className="num">
-                  {formatPrice(order.total, locale)}
-                </td>
+                <FigureCell label={t("account.orders.net")}>{formatPrice(order.net, locale)}</FigureCell>
+                <FigureCell label={t("account.orders.total")}>{formatPrice(order.total, locale)}</FigureCell>
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       <Pagination
         page={orders.page}

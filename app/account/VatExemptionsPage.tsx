@@ -9,8 +9,10 @@ import { useTranslation } from "react-i18next";
 import { AccountNav } from "~/account/AccountNav";
 import type { actVatExemptions, loadVatExemptionsPage } from "~/account/vat-exemptions-page.server";
 import { VAT_EXEMPTIONS_PATH, vatExemptionSchema } from "~/account/vat-exemptions";
+import { FigureItem } from "~/account/FigureItem";
 import { formatDay, formatPrice } from "~/platform/format";
 import { ErrorList, Field } from "~/ui/form";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 type Declaration = ReturnType<typeof useLoaderData<typeof loadVatExemptionsPage>>["declarations"][number];
@@ -34,13 +36,9 @@ function DeclarationRow({ declaration }: { declaration: Declaration }) {
       </th>
       <td data-label={label("protocolDate")}>{formatDay(declaration.protocolDate, locale) || "–"}</td>
       <td data-label={label("year")}>{declaration.year ?? "–"}</td>
-      <td data-label={label("amount")} className="num">
-        {price(declaration.amount, locale)}
-      </td>
-      <td data-label={label("used")} className="num">
-        {price(declaration.used, locale)}
-      </td>
-      <td data-label={label("remaining")} className="num">
+      <FigureCell label={label("amount")}>{price(declaration.amount, locale)}</FigureCell>
+      <FigureCell label={label("used")}>{price(declaration.used, locale)}</FigureCell>
+      <FigureCell label={label("remaining")}>
         <span className="vat-exemptions__remaining">
           {price(declaration.remaining, locale)}
           {declaration.usedPercent !== null ? (
@@ -52,7 +50,7 @@ function DeclarationRow({ declaration }: { declaration: Declaration }) {
             />
           ) : null}
         </span>
-      </td>
+      </FigureCell>
       <td data-label={label("validityLabel")}>{validity}</td>
       <td data-label={label("state")}>
         <span className={declaration.valid ? "status-badge status-badge--ok" : "status-badge status-badge--info"}>
@@ -112,40 +110,26 @@ export function VatExemptionsPage() {
       <h1>{label("heading")}</h1>
       <p>{label("intro")}</p>
       <dl className="figures figures--row">
-        <div className={remaining === 0 ? "figures__item figures__item--danger" : "figures__item"}>
-          <dt>{label("plafondLeft")}</dt>
-          <dd>{remaining === null ? label("noValid") : formatPrice(remaining, locale)}</dd>
-        </div>
+        <FigureItem term={label("plafondLeft")} tone={remaining === 0 ? "danger" : undefined}>
+          {remaining === null ? label("noValid") : formatPrice(remaining, locale)}
+        </FigureItem>
       </dl>
       {declarations.length === 0 ? (
         <p className="notice">{label("none")}</p>
       ) : (
-        <table className="data-table vat-exemptions">
-          <caption className="visually-hidden">{label("heading")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{label("protocol")}</th>
-              <th scope="col">{label("protocolDate")}</th>
-              <th scope="col">{label("year")}</th>
-              <th scope="col" className="num">
-                {label("amount")}
-              </th>
-              <th scope="col" className="num">
-                {label("used")}
-              </th>
-              <th scope="col" className="num">
-                {label("remaining")}
-              </th>
-              <th scope="col">{label("validityLabel")}</th>
-              <th scope="col">{label("state")}</th>
-            </tr>
-          </thead>
+        <DataTable
+          caption={label("heading")}
+          className="vat-exemptions"
+          columns={["protocol", "protocolDate", "year", "amount", "used", "remaining", "validityLabel", "state"]}
+          label={label}
+          numeric={["amount", "used", "remaining"]}
+        >
           <tbody>
             {declarations.map((declaration) => (
               <DeclarationRow key={declaration.protocol} declaration={declaration} />
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       <RegisterForm today={today} />
     </div>

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { listDocuments } from "~/account/account.server";
 import { documentsCsv } from "~/account/exports.server";
 import { csvResponse } from "~/platform/csv";
-import { DOCUMENT_KINDS, paginate, parseListQuery } from "~/account/list-query";
+import { DOCUMENT_KINDS, paginate, parseListQuery, shownFilters } from "~/account/list-query";
 import { fileNotFound, fileResponse } from "~/account/file-response.server";
 import { jobSiteFilter } from "~/account/job-site-filter.server";
 import type { CustomerPage } from "~/page/page.server";
@@ -27,12 +27,8 @@ export async function loadDocumentsPage({ erp, url }: CustomerPage) {
     xml,
     kind: query.kind,
     billing: query.billing,
-    jobSite: query.jobSite,
     jobSites,
-    from: query.from,
-    to: query.to,
-    range: query.range,
-    errors: query.errors,
+    ...shownFilters(query),
   };
 }
 

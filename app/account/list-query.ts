@@ -137,6 +137,11 @@ export function parseListQuery(params: URLSearchParams): ListQueryResult {
   return { ...query, range, from, to, errors };
 }
 
+/** What the orders and documents pages show of their query again: the job site, the period as typed and as read, its problems. */
+export function shownFilters(query: ListQueryResult) {
+  return { jobSite: query.jobSite, from: query.from, to: query.to, range: query.range, errors: query.errors };
+}
+
 /** The URL query of a list with one value changed (empty values and page 1 left out). */
 export function listHref(pathname: string, params: Record<string, string | number | undefined>): string {
   const search = new URLSearchParams();

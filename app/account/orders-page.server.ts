@@ -3,7 +3,7 @@
 import { agentNamer } from "~/cart/agent-names.server";
 import { loadOrders } from "~/account/account.server";
 import { todayInRome } from "~/platform/format";
-import { parseListQuery } from "~/account/list-query";
+import { parseListQuery, shownFilters } from "~/account/list-query";
 import { jobSiteFilter } from "~/account/job-site-filter.server";
 import type { CustomerPage } from "~/page/page.server";
 
@@ -17,11 +17,7 @@ export async function loadOrdersPage(page: CustomerPage) {
   return {
     orders: { ...orders, items: orders.items.map((order) => ({ ...order, createdByAgent: name(order.createdByAgent) })) },
     status: query.status,
-    jobSite: query.jobSite,
     jobSites,
-    from: query.from,
-    to: query.to,
-    range: query.range,
-    errors: query.errors,
+    ...shownFilters(query),
   };
 }

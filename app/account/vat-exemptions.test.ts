@@ -12,25 +12,17 @@ function errorsOf(input: Record<string, string>) {
 
 describe("the protocol of a declaration of intent", () => {
   it("is 17 digits, a dash and 6 digits, with spaces around dropped", () => {
-    expect(isValidProtocol("12345678901234567-000001")).toBe(true);
-    expect(isValidProtocol("  12345678901234567 - 000001 ")).toBe(true);
+    for (const typed of ["12345678901234567-000001", "  12345678901234567 - 000001 "]) expect(isValidProtocol(typed), typed).toBe(true);
     expect(normaliseProtocol(" 12345678901234567 -000001")).toBe("12345678901234567-000001");
-    expect(isValidProtocol("1234567890123456-000001")).toBe(false);
-    expect(isValidProtocol("12345678901234567-00001")).toBe(false);
-    expect(isValidProtocol("12345678901234567000001")).toBe(false);
-    expect(isValidProtocol("1234567890123456A-000001")).toBe(false);
+    for (const typed of ["1234567890123456-000001", "12345678901234567-00001", "12345678901234567000001", "1234567890123456A-000001"])
+      expect(isValidProtocol(typed), typed).toBe(false);
   });
 });
 
 describe("a euro amount as typed", () => {
   it("reads the Italian form and the dot form", () => {
-    expect(parseEuroAmount("10.000,00")).toBe(10000);
-    expect(parseEuroAmount("10000")).toBe(10000);
-    expect(parseEuroAmount("10.000")).toBe(10000);
-    expect(parseEuroAmount("1.234.567,8")).toBe(1234567.8);
-    expect(parseEuroAmount("10000,5")).toBe(10000.5);
-    expect(parseEuroAmount("10000.50")).toBe(10000.5);
-    expect(parseEuroAmount("€ 1.500")).toBe(1500);
+    const read = ["10.000,00", "10000", "10.000", "1.234.567,8", "10000,5", "10000.50", "€ 1.500"].map(parseEuroAmount);
+    expect(read).toEqual([10000, 10000, 10000, 1234567.8, 10000.5, 10000.5, 1500]);
   });
 
   it("refuses anything else", () => {
@@ -43,9 +35,7 @@ describe("a day as typed", () => {
   it("reads a date field's value and the Italian form, only real days", () => {
     expect(parseDay("2026-11-20")).toBe("2026-11-20");
     expect(parseDay("5/3/2026")).toBe("2026-03-05");
-    expect(parseDay("2026-02-30")).toBeNull();
-    expect(parseDay("31/04/2026")).toBeNull();
-    expect(parseDay("ieri")).toBeNull();
+    for (const typed of ["2026-02-30", "31/04/2026", "ieri"]) expect(parseDay(typed), typed).toBeNull();
   });
 });
 

@@ -9,6 +9,7 @@ import type { loadAgentDashboard } from "~/agent/dashboard-page.server";
 import { AGENT_COMMISSIONS_PATH, AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import { formatDateTime, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
+import { DataTable } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function AgentDashboardPage() {
@@ -86,16 +87,13 @@ export function AgentDashboardPage() {
       {activity.items.length === 0 ? (
         <p className="notice">{t("agentDashboard.empty")}</p>
       ) : (
-        <table className="data-table agent-activity">
-          <caption>{t("agentDashboard.activity")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("agentDashboard.when")}</th>
-              <th scope="col">{t("agentDashboard.customer")}</th>
-              <th scope="col">{t("agentDashboard.action")}</th>
-              <th scope="col">{t("agentDashboard.reference")}</th>
-            </tr>
-          </thead>
+        <DataTable
+          caption={t("agentDashboard.activity")}
+          captionShown
+          className="agent-activity"
+          columns={["when", "customer", "action", "reference"]}
+          label={(key) => t(`agentDashboard.${key}`)}
+        >
           <tbody>
             {activity.items.map((entry, index) => (
               <tr key={`${entry.at}-${index}`}>
@@ -111,7 +109,7 @@ export function AgentDashboardPage() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       <Pagination page={activity.page} pages={activity.pages} href={(page) => listHref(path, { ...kept, page })} />
     </div>

@@ -5,12 +5,14 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { listHref } from "~/account/list-query";
+import { FigureItem } from "~/account/FigureItem";
 import type { loadCommissionsPage } from "~/agent/commissions-page.server";
 import { COMMISSION_STATE_KEYS } from "~/agent/commissions";
 import { COMMISSION_STATES } from "~/erp/types";
 import { AGENT_COMMISSIONS_PATH } from "~/platform/agent-paths";
 import { formatDay, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 type Data = ReturnType<typeof useLoaderData<typeof loadCommissionsPage>>;
@@ -93,18 +95,11 @@ export function CommissionsPage() {
       <p>{label("intro")}</p>
       <Filters filter={filter} customers={customers} path={path} />
       <dl className="figures figures--row" aria-label={label("totals")}>
-        <div className="figures__item">
-          <dt>{label("totalAccrued")}</dt>
-          <dd>{price(totals.accrued)}</dd>
-        </div>
-        <div className="figures__item">
-          <dt>{label("totalPaid")}</dt>
-          <dd>{price(totals.paid)}</dd>
-        </div>
-        <div className={totals.blocked ? "figures__item figures__item--danger" : "figures__item"}>
-          <dt>{label("totalBlocked")}</dt>
-          <dd>{price(totals.blocked)}</dd>
-        </div>
+        <FigureItem term={label("totalAccrued")}>{price(totals.accrued)}</FigureItem>
+        <FigureItem term={label("totalPaid")}>{price(totals.paid)}</FigureItem>
+        <FigureItem term={label("totalBlocked")} tone={totals.blocked ? "danger" : undefined}>
+          {price(totals.blocked)}
+        </FigureItem>
       </dl>
       <div className="list-toolbar">
         <p className="list-count" role="status">
@@ -119,25 +114,13 @@ export function CommissionsPage() {
       {commissions.items.length === 0 ? (
         <p className="notice">{label("empty")}</p>
       ) : (
-        <table className="data-table commissions">
-          <caption className="visually-hidden">{label("title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{label("date")}</th>
-              <th scope="col">{label("document")}</th>
-              <th scope="col">{label("customer")}</th>
-              <th scope="col" className="num">
-                {label("taxable")}
-              </th>
-              <th scope="col" className="num">
-                {label("rate")}
-              </th>
-              <th scope="col" className="num">
-                {label("amount")}
-              </th>
-              <th scope="col">{label("state")}</th>
-            </tr>
-          </thead>
+        <DataTable
+          caption={label("title")}
+          className="commissions"
+          columns={["date", "document", "customer", "taxable", "rate", "amount", "state"]}
+          label={label}
+          numeric={["taxable", "rate", "amount"]}
+        >
           <tbody>
             {commissions.items.map((row) => (
               <tr key={`${row.clientId}-${row.document}`} className={row.blocked ? "is-overdue" : undefined}>
@@ -151,17 +134,13 @@ export function CommissionsPage() {
                     <span className="agent-activity__company">{row.clientId}</span>
                   </span>
                 </td>
-                <td data-label={label("taxable")} className="num">
-                  {price(row.taxable)}
-                </td>
-                <td data-label={label("rate")} className="num">
+                <FigureCell label={label("taxable")}>{price(row.taxable)}</FigureCell>
+                <FigureCell label={label("rate")}>
                   {row.rate === null
                     ? "–"
                     : t("agentCommissions.ratePercent", { rate: row.rate.toLocaleString(locale === "it" ? "it-IT" : "en-GB") })}
-                </td>
-                <td data-label={label("amount")} className="num">
-                  {price(row.amount)}
-                </td>
+                </FigureCell>
+                <FigureCell label={label("amount")}>{price(row.amount)}</FigureCell>
                 <td data-label={label("state")}>
                   <span className="commissions__state">
                     <span className={row.blocked ? "status-badge status-badge--danger" : "status-badge status-badge--info"}>
@@ -173,7 +152,7 @@ export function CommissionsPage() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       <Pagination page={commissions.page} pages={commissions.pages} href={(page) => listHref(path, { ...applied, page })} />
     </div>

@@ -10,6 +10,7 @@ import type { loadCustomerPicker } from "~/agent/picker-page.server";
 import { listHref } from "~/account/list-query";
 import { formatDay, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 const TYPING_PAUSE_MS = 300;
@@ -104,25 +105,14 @@ export function CustomerPickerPage() {
       {result.customers.length === 0 ? (
         <p className="notice">{q ? t("agentPicker.none", { q }) : t("agentPicker.empty")}</p>
       ) : (
-        <table className="data-table agent-customers">
-          <caption className="visually-hidden">{t("agentPicker.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("agentPicker.company")}</th>
-              <th scope="col">{t("agentPicker.code")}</th>
-              <th scope="col">{t("agentPicker.city")}</th>
-              <th scope="col" className="num">
-                {t("agentPicker.open")}
-              </th>
-              <th scope="col" className="num">
-                {t("agentPicker.overdue")}
-              </th>
-              <th scope="col">{t("agentPicker.lastOrder")}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t("agentPicker.choose")}</span>
-              </th>
-            </tr>
-          </thead>
+        <DataTable
+          caption={t("agentPicker.title")}
+          className="agent-customers"
+          columns={["company", "code", "city", "open", "overdue", "lastOrder"]}
+          label={(key) => t(`agentPicker.${key}`)}
+          numeric={["open", "overdue"]}
+          actions={t("agentPicker.choose")}
+        >
           <tbody>
             {result.customers.map((customer) => (
               <tr key={customer.clientId}>
@@ -135,9 +125,7 @@ export function CustomerPickerPage() {
                 </th>
                 <td data-label={t("agentPicker.code")}>{customer.clientId}</td>
                 <td data-label={t("agentPicker.city")}>{[customer.city, customer.province].filter(Boolean).join(" ")}</td>
-                <td data-label={t("agentPicker.open")} className="num">
-                  {customer.openAmount === null ? "–" : formatPrice(customer.openAmount, locale)}
-                </td>
+                <FigureCell label={t("agentPicker.open")}>{customer.openAmount === null ? "–" : formatPrice(customer.openAmount, locale)}</FigureCell>
                 <td data-label={t("agentPicker.overdue")} className={customer.overdueAmount ? "num num--open" : "num"}>
                   {customer.overdueAmount === null ? "–" : formatPrice(customer.overdueAmount, locale)}
                 </td>
@@ -155,7 +143,7 @@ export function CustomerPickerPage() {
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
       <Pagination page={result.page} pages={result.pages} href={(page) => listHref(path, { q, redirectTo, page })} />
     </div>

@@ -8,6 +8,7 @@ import { CartHiddenFields } from "~/cart/CartHiddenFields";
 import { CART } from "~/platform/config";
 import { formatDateTime, formatPrice } from "~/platform/format";
 import type { loadCartPage } from "~/checkout/cart-page.server";
+import { TableHead } from "~/ui/DataTable";
 import { PlainTextField } from "~/ui/field";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 import { SAVED_CARTS_PATH } from "~/cart/paths";
@@ -36,18 +37,11 @@ export function SavedCarts({ saved, activeIsEmpty, proposal }: { saved: SavedCar
           <p className="notice">{t("cartPage.saved.none", reader)}</p>
         ) : (
           <table className="saved-carts">
-            <thead>
-              <tr>
-                <th scope="col">{t("cartPage.saved.columns.name")}</th>
-                <th scope="col">{t("cartPage.saved.columns.author")}</th>
-                <th scope="col">{t("cartPage.saved.columns.date")}</th>
-                <th scope="col">{t("cartPage.saved.columns.lines")}</th>
-                <th scope="col">{t("cartPage.saved.columns.total")}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t("cartPage.saved.columns.actions")}</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={["name", "author", "date", "lines", "total"]}
+              label={(key) => t(`cartPage.saved.columns.${key}`)}
+              actions={t("cartPage.saved.columns.actions")}
+            />
             <tbody>
               {saved.map((cart) => (
                 <tr key={cart.id} data-saved-cart={cart.name}>

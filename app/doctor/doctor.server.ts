@@ -31,7 +31,18 @@ import { createErp, erpReadiness, type Erp } from "~/erp/client.server";
 import { ErpError, isCallNotOnThisErp } from "~/erp/errors";
 import { observeParsedAnswers, type ParsedAnswer } from "~/erp/report.server";
 import { MEDIA_HOST_EXPECTED, type ToleratedField } from "~/erp/schema.server";
-import type { CustomerContext, DocumentFile, FileFormat, Flyer, HomeContent, Lang, OrderDetail, OrderSummary, SearchQuery } from "~/erp/types";
+import type {
+  CustomerContext,
+  DocumentFile,
+  DocumentRef,
+  FileFormat,
+  Flyer,
+  HomeContent,
+  Lang,
+  OrderDetail,
+  OrderSummary,
+  SearchQuery,
+} from "~/erp/types";
 
 export type DoctorOutcome = "ok" | "tolerated" | "malformed" | "failed" | "skipped";
 
@@ -401,12 +412,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     {
       call: "hub account/csv_invoice_document (and the CSV)",
       primary: false,
-      run: needsCustomer(async (erp) => {
-        const [invoice] = await erp.documents.invoices();
-        if (!invoice) return "the customer has no invoices";
-        const csv = await notAvailable(erp.documents.fetchInvoiceCsv(invoice.ref));
-        return csv === NOT_AVAILABLE ? csv : checkFile(csv, "csv");
-      }),
+      run: needsCustomer((erp) => checkOptionalInvoiceFile(erp, (ref) => erp.documents.fetchInvoiceCsv(ref), "csv")),
     },
     {
       call: "hub account/job_sites (read, never written)",
@@ -420,12 +426,7 @@ export async function runDoctor(options: DoctorOptions): Promise<DoctorRow[]> {
     {
       call: "hub account/invoice_xml (of one invoice, and the XML)",
       primary: false,
-      run: needsCustomer(async (erp) => {
-        const [invoice] = await erp.documents.invoices();
-        if (!invoice) return "the customer has no invoices";
-        const xml = await notAvailable(erp.documents.fetchInvoiceXml(invoice.ref));
-        return xml === NOT_AVAILABLE ? xml : checkFile(xml, "xml");
-      }),
+      run: needsCustomer((erp) => checkOptionalInvoiceFile(erp, (ref) => erp.documents.fetchInvoiceXml(ref), "xml")),
     },
     {
       call: "A.pdf_scadenzario (and the PDF)",
@@ -612,6 +613,18 @@ async function checkFile(file: DocumentFile | null, format: FileFormat): Promise
         : bytes.length > 0 && !start.includes("\u0000");
   if (!readable) throw new Finding(`${file.filename}: not a ${format.toUpperCase()} file`);
   return { note: `${file.filename}, ${bytes.length} bytes` };
+}
+
+/** A file of the customer's first invoice that a deployment may not hand out (its CSV, its XML): NOT_AVAILABLE on a 404. */
+async function checkOptionalInvoiceFile(
+  erp: Erp,
+  fetch: (ref: DocumentRef) => Promise<DocumentFile | null>,
+  format: FileFormat,
+): Promise<string | CheckNote> {
+  const [invoice] = await erp.documents.invoices();
+  if (!invoice) return "the customer has no invoices";
+  const file = await notAvailable(fetch(invoice.ref));
+  return file === NOT_AVAILABLE ? file : checkFile(file, format);
 }
 
 /**

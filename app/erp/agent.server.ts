@@ -5,58 +5,49 @@
 import { z } from "zod";
 import { erpDateRange } from "./dates";
 import { requireAgent, type Link, type Parse } from "./link.server";
-import { erpDateTime, erpDay, erpId, list, nullableNumber, optionalObject, parseWith, text } from "./schema.server";
+import { dataOrList, erpDateTime, erpDay, erpId, list, nullableNumber, optionalObject, parseWith, text } from "./schema.server";
 import { COMMISSION_STATES, type AgentActivity, type AgentCustomerPage, type Commissions, type CommissionState, type DateRange } from "./types";
 
 /** `{data, count}`; a deployment that answers the list alone is read the same way. */
-const CustomersWire = z.preprocess(
-  (value) => (Array.isArray(value) ? { data: value } : value),
-  z.object({
-    data: list(
-      z.object({
-        client_id: erpId,
-        company_name: text,
-        vat: text,
-        city: text,
-        province: text,
-        address_codes: list(z.object({ address_code: erpId, IndirizzoEsteso: text, Citta: text })),
-        overdue_amount: nullableNumber,
-        open_amount: nullableNumber,
-        last_order_date: erpDay,
-      }),
-    ),
-    count: nullableNumber,
-  }),
-);
+const CustomersWire = dataOrList({
+  data: list(
+    z.object({
+      client_id: erpId,
+      company_name: text,
+      vat: text,
+      city: text,
+      province: text,
+      address_codes: list(z.object({ address_code: erpId, IndirizzoEsteso: text, Citta: text })),
+      overdue_amount: nullableNumber,
+      open_amount: nullableNumber,
+      last_order_date: erpDay,
+    }),
+  ),
+  count: nullableNumber,
+});
 
 /** An entry names its customer and what was done; `{data: [...]}` or the list alone. */
-const ActivityWire = z.preprocess(
-  (value) => (Array.isArray(value) ? { data: value } : value),
-  z.object({
-    data: list(z.object({ at: erpDateTime, agent_code: text, client_id: erpId, action: erpId, reference: text })),
-  }),
-);
+const ActivityWire = dataOrList({
+  data: list(z.object({ at: erpDateTime, agent_code: text, client_id: erpId, action: erpId, reference: text })),
+});
 
 /** A row is identified by its customer and document (a list, or a map keyed by document). */
-const CommissionsWire = z.preprocess(
-  (value) => (Array.isArray(value) ? { data: value } : value),
-  z.object({
-    data: list(
-      z.object({
-        client_id: erpId,
-        company_name: text,
-        document: erpId,
-        date: erpDay,
-        taxable: nullableNumber,
-        rate: nullableNumber,
-        amount: nullableNumber,
-        status: text,
-        blocked_reason: text,
-      }),
-    ),
-    totals: optionalObject({ accrued: nullableNumber, paid: nullableNumber, blocked: nullableNumber }),
-  }),
-);
+const CommissionsWire = dataOrList({
+  data: list(
+    z.object({
+      client_id: erpId,
+      company_name: text,
+      document: erpId,
+      date: erpDay,
+      taxable: nullableNumber,
+      rate: nullableNumber,
+      amount: nullableNumber,
+      status: text,
+      blocked_reason: text,
+    }),
+  ),
+  totals: optionalObject({ accrued: nullableNumber, paid: nullableNumber, blocked: nullableNumber }),
+});
 
 function commissionState(status: string): CommissionState | null {
   const word = status.trim().toUpperCase();

@@ -349,6 +349,24 @@ function searchOf(payload: unknown, ref: CallRef): SearchResult {
 export function catalogApi(link: Link) {
   const guest = link.customer === null;
 
+  /** An article's page as `call` (the article's or a child's) reads it; null when the ERP does not know it. */
+  const detail = (call: string, idOrSku: string): Promise<ProductDetail | null> =>
+    nullIfNotFound(
+      link.read(
+        { upstream: "api", area: "api", method: "POST", path: `${W}.${call}`, body: { id: idOrSku, ...clientContext(link.customer) } },
+        detailOf,
+        { shared: guest },
+      ),
+    );
+
+  /** The codes the hub lists beside an article at `path` (its accessories, its alternatives): public. */
+  const relatedCodes = (path: string, code: string): Promise<string[]> =>
+    link.read(
+      { upstream: "hub", area: "hub-erp", method: "POST", path, body: { entity_code: code } },
+      (payload, ref) => parseWith(AccessoriesWire, payload, ref).data,
+      { shared: true },
+    );
+
   return {
     /**
      * Searches the catalogue (0-based page); children are listed inside their parent. A guest's
@@ -437,38 +455,10 @@ export function catalogApi(link: Link) {
     },
 
     /** A product page (by id, slug or sku); null when the ERP does not know it. */
-    product(idOrSku: string): Promise<ProductDetail | null> {
-      return nullIfNotFound(
-        link.read(
-          {
-            upstream: "api",
-            area: "api",
-            method: "POST",
-            path: `${W}.get_item`,
-            body: { id: idOrSku, ...clientContext(link.customer) },
-          },
-          detailOf,
-          { shared: guest },
-        ),
-      );
-    },
+    product: (idOrSku: string) => detail("get_item", idOrSku),
 
     /** A child article's page (by id or sku); null when unknown. */
-    childProduct(idOrSku: string): Promise<ProductDetail | null> {
-      return nullIfNotFound(
-        link.read(
-          {
-            upstream: "api",
-            area: "api",
-            method: "POST",
-            path: `${W}.get_item_child`,
-            body: { id: idOrSku, ...clientContext(link.customer) },
-          },
-          detailOf,
-          { shared: guest },
-        ),
-      );
-    },
+    childProduct: (idOrSku: string) => detail("get_item_child", idOrSku),
 
     /** Child articles by id or sku, keyed as the ERP keys them. */
     async children(ids: string[]): Promise<Record<string, Product>> {
@@ -487,37 +477,13 @@ export function catalogApi(link: Link) {
     },
 
     /** The skus of an article's accessories. Public: the request carries no customer context. */
-    accessories(sku: string): Promise<string[]> {
-      return link.read(
-        {
-          upstream: "hub",
-          area: "hub-erp",
-          method: "POST",
-          path: "/erp/accessories",
-          body: { entity_code: sku },
-        },
-        (payload, ref) => parseWith(AccessoriesWire, payload, ref).data,
-        { shared: true },
-      );
-    },
+    accessories: (sku: string) => relatedCodes("/erp/accessories", sku),
 
     /**
      * The codes (an article's id or its sku: deployments differ) of what the distributor sells in
      * place of an article it cannot deliver; [] when none. Public, like the accessories.
      */
-    alternatives(code: string): Promise<string[]> {
-      return link.read(
-        {
-          upstream: "hub",
-          area: "hub-erp",
-          method: "POST",
-          path: "/erp/alternatives",
-          body: { entity_code: code },
-        },
-        (payload, ref) => parseWith(AccessoriesWire, payload, ref).data,
-        { shared: true },
-      );
-    },
+    alternatives: (code: string) => relatedCodes("/erp/alternatives", code),
 
     /** Up to five suggestions for a search box text. Public: no customer context, no prices. */
     autocomplete(q: string): Promise<Suggestion[]> {

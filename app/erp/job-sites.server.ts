@@ -6,7 +6,7 @@
 // deployments) beside `cig` and `cup`.
 import { z } from "zod";
 import { hubAccountRead, requireCustomer, customerCodeContext, type Link, type Parse } from "./link.server";
-import { erpField, erpId, list, optionalObject, parseWith, text } from "./schema.server";
+import { dataOrList, erpField, erpId, list, optionalObject, parseWith, text } from "./schema.server";
 import type { JobSite, JobSiteRef } from "./types";
 
 const SiteWire = z.object({ id_job_site: erpId, name: text, cig: text, cup: text, address_code: text }).transform((site): JobSite => ({
@@ -18,7 +18,7 @@ const SiteWire = z.object({ id_job_site: erpId, name: text, cig: text, cup: text
 }));
 
 /** `{data: [...]}` (a list or a map keyed by id), or the list alone. */
-const SitesWire = z.preprocess((value) => (Array.isArray(value) ? { data: value } : value), z.object({ data: list(SiteWire) }));
+const SitesWire = dataOrList({ data: list(SiteWire) });
 
 const parseSites: Parse<JobSite[]> = (payload, ref) => parseWith(SitesWire, payload, ref).data;
 const parseSite: Parse<JobSite> = (payload, ref) => parseWith(SiteWire, payload, ref);

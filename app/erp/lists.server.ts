@@ -4,7 +4,7 @@
 // A deployment without lists answers these calls 404 (app/lists/availability.server.ts).
 import { z } from "zod";
 import { clientContext, requireCustomer, type Link, type Parse } from "./link.server";
-import { agentRef, erpDateTime, erpId, erpNumber, list, nullableNumber, parseWith, text } from "./schema.server";
+import { dataOrList, agentRef, erpDateTime, erpId, erpNumber, list, nullableNumber, parseWith, text } from "./schema.server";
 import type { AgentRef } from "./types";
 
 export interface ReorderListSummary {
@@ -34,23 +34,19 @@ export interface ReorderList {
   refused: Array<{ sku: string; reason: string }>;
 }
 
+/** A list as the lists page and its own page name it: a list without a name goes by its id. */
+function listIdentity(wire: { id_list: string; name: string; updated: string | null }) {
+  return { id: wire.id_list, name: wire.name || wire.id_list, updatedAt: wire.updated };
+}
+
 /** `{data, count}`; a deployment that answers the list alone is read the same way. */
-const ListsWire = z.preprocess(
-  (value) => (Array.isArray(value) ? { data: value } : value),
-  z.object({
-    data: list(
-      z
-        .object({ id_list: erpId, name: text, rows: nullableNumber, updated: erpDateTime, created_by_agent: agentRef })
-        .transform((entry): ReorderListSummary => ({
-          id: entry.id_list,
-          name: entry.name || entry.id_list,
-          rowCount: entry.rows,
-          updatedAt: entry.updated,
-          createdByAgent: entry.created_by_agent,
-        })),
-    ),
-  }),
-);
+const ListsWire = dataOrList({
+  data: list(
+    z
+      .object({ id_list: erpId, name: text, rows: nullableNumber, updated: erpDateTime, created_by_agent: agentRef })
+      .transform((entry): ReorderListSummary => ({ ...listIdentity(entry), rowCount: entry.rows, createdByAgent: entry.created_by_agent })),
+  ),
+});
 
 /** A row is its row id, article and quantity; rows may come as a list or as a map keyed by row id. */
 const RowWire = z
@@ -71,13 +67,7 @@ const ListWire = z
     data: list(RowWire),
     refused: list(z.object({ sku: text, reason: text })),
   })
-  .transform((wire): ReorderList => ({
-    id: wire.id_list,
-    name: wire.name || wire.id_list,
-    updatedAt: wire.updated,
-    rows: wire.data,
-    refused: wire.refused,
-  }));
+  .transform((wire): ReorderList => ({ ...listIdentity(wire), rows: wire.data, refused: wire.refused }));
 
 const CreatedWire = z.object({ id_list: erpId, name: text });
 

@@ -365,6 +365,11 @@ export function list<T extends z.ZodTypeAny>(item: T) {
   });
 }
 
+/** An answer `{data: [...], …}` of `shape`; a deployment that answers the list alone is read as its `data`. */
+export function dataOrList<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.preprocess((value) => (Array.isArray(value) ? { data: value } : value), z.object(shape));
+}
+
 /**
  * A map keyed by code (a map, or a list whose items carry their code in one of `keyFields`, or
  * missing → {}); entries that cannot be read are dropped and reported.

@@ -5,7 +5,7 @@
 // without declarations answers these calls 404 (app/page/vat-exemptions.server.ts).
 import { z } from "zod";
 import { customerCodeContext, hubAccountRead, requireCustomer, type Link, type Parse } from "./link.server";
-import { erpDay, erpId, list, nullableNumber, parseWith, text } from "./schema.server";
+import { dataOrList, erpDay, erpId, list, nullableNumber, parseWith, text } from "./schema.server";
 
 export interface VatExemption {
   protocol: string;
@@ -46,7 +46,7 @@ const DeclarationWire = z
   }));
 
 /** `{data: [...]}` (a list, or a map keyed by protocol); a deployment that answers the list alone is read the same way. */
-const DeclarationsWire = z.preprocess((value) => (Array.isArray(value) ? { data: value } : value), z.object({ data: list(DeclarationWire) }));
+const DeclarationsWire = dataOrList({ data: list(DeclarationWire) });
 
 const parseDeclarations: Parse<VatExemption[]> = (payload, ref) => parseWith(DeclarationsWire, payload, ref).data;
 

@@ -12,6 +12,7 @@ import { RETURNS } from "~/platform/config";
 import { formatDay, formatQuantity } from "~/platform/format";
 import type { ReturnFormView } from "~/returns/returns-page.server";
 import { FILE_ACCEPT } from "~/returns/rules";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale } from "~/ui/useLocale";
 
 export function ReturnFormPage({ nav }: { nav: ReactNode }) {
@@ -49,20 +50,12 @@ export function ReturnFormPage({ nav }: { nav: ReactNode }) {
         {view.documents.map((doc) => (
           <fieldset key={doc.param} className="return-form__document">
             <legend>{label("lines", { document: doc.label, date: formatDay(doc.date, locale) })}</legend>
-            <table className="data-table return-lines">
-              <thead>
-                <tr>
-                  <th scope="col">{label("article")}</th>
-                  <th scope="col" className="num">
-                    {label("delivered")}
-                  </th>
-                  <th scope="col" className="num">
-                    {label("returnable")}
-                  </th>
-                  <th scope="col">{label("quantity")}</th>
-                  <th scope="col">{label("reason")}</th>
-                </tr>
-              </thead>
+            <DataTable
+              className="return-lines"
+              columns={["article", "delivered", "returnable", "quantity", "reason"]}
+              label={label}
+              numeric={["delivered", "returnable"]}
+            >
               <tbody>
                 {doc.lines.map((line) => {
                   const name = `${line.sku} ${line.description}`.trim();
@@ -77,12 +70,10 @@ export function ReturnFormPage({ nav }: { nav: ReactNode }) {
                           </p>
                         ) : null}
                       </th>
-                      <td data-label={label("delivered")} className="num">
+                      <FigureCell label={label("delivered")}>
                         {line.delivered === null ? "–" : `${formatQuantity(line.delivered, locale)} ${line.unit}`}
-                      </td>
-                      <td data-label={label("returnable")} className="num">
-                        {formatQuantity(line.returnable, locale)}
-                      </td>
+                      </FigureCell>
+                      <FigureCell label={label("returnable")}>{formatQuantity(line.returnable, locale)}</FigureCell>
                       {line.returnable > 0 ? (
                         <>
                           <td data-label={label("quantity")}>
@@ -118,7 +109,7 @@ export function ReturnFormPage({ nav }: { nav: ReactNode }) {
                   );
                 })}
               </tbody>
-            </table>
+            </DataTable>
             <button type="submit" name="intent" value={`remove:${doc.param}`} className="button button--secondary" disabled={busy}>
               {label("remove", { document: doc.label })}
             </button>

@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { loadReturnPage } from "~/returns/returns-page.server";
 import { formatDay, formatQuantity } from "~/platform/format";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function ReturnPage({ nav }: { nav: ReactNode }) {
@@ -45,24 +46,12 @@ export function ReturnPage({ nav }: { nav: ReactNode }) {
       </dl>
       {request.agent ? <p className="author-badge author-badge--agent">{t("returns.detail.byAgent", { name: request.agent })}</p> : null}
       <h2>{label("lines")}</h2>
-      <table className="data-table">
-        <caption className="visually-hidden">{label("lines")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{label("document")}</th>
-            <th scope="col">{label("article")}</th>
-            <th scope="col" className="num">
-              {label("quantity")}
-            </th>
-            <th scope="col">{label("reason")}</th>
-            <th scope="col" className="num">
-              {label("authorized")}
-            </th>
-            <th scope="col" className="num">
-              {label("received")}
-            </th>
-          </tr>
-        </thead>
+      <DataTable
+        caption={label("lines")}
+        columns={["document", "article", "quantity", "reason", "authorized", "received"]}
+        label={label}
+        numeric={["quantity", "authorized", "received"]}
+      >
         <tbody>
           {request.rows.map((row, index) => (
             <tr key={`${row.document}-${row.sku}-${index}`}>
@@ -70,20 +59,14 @@ export function ReturnPage({ nav }: { nav: ReactNode }) {
               <th scope="row" data-label={label("article")}>
                 {row.sku} {row.description}
               </th>
-              <td data-label={label("quantity")} className="num">
-                {quantity(row.quantity)}
-              </td>
+              <FigureCell label={label("quantity")}>{quantity(row.quantity)}</FigureCell>
               <td data-label={label("reason")}>{row.reason ? t(`returns.reasons.${row.reason}`) : "–"}</td>
-              <td data-label={label("authorized")} className="num">
-                {quantity(row.authorized)}
-              </td>
-              <td data-label={label("received")} className="num">
-                {quantity(row.received)}
-              </td>
+              <FigureCell label={label("authorized")}>{quantity(row.authorized)}</FigureCell>
+              <FigureCell label={label("received")}>{quantity(row.received)}</FigureCell>
             </tr>
           ))}
         </tbody>
-      </table>
+      </DataTable>
       <h2>{label("history")}</h2>
       <ol className="return-history">
         {request.history.map((step, index) => (

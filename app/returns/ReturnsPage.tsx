@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { loadReturnsPage } from "~/returns/returns-page.server";
 import { formatDay } from "~/platform/format";
+import { DataTable, FigureCell } from "~/ui/DataTable";
 import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 /** `nav` is the account area's navigation, which the route gives: returns sit a floor below the account (eslint.config.js). */
@@ -25,18 +26,12 @@ export function ReturnsPage({ nav }: { nav: ReactNode }) {
       {requests.length === 0 ? (
         <p className="notice">{t("returns.none")}</p>
       ) : (
-        <table className="data-table">
-          <caption className="visually-hidden">{t("returns.title")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("returns.columns.number")}</th>
-              <th scope="col">{t("returns.columns.created")}</th>
-              <th scope="col">{t("returns.columns.status")}</th>
-              <th scope="col" className="num">
-                {t("returns.columns.rows")}
-              </th>
-            </tr>
-          </thead>
+        <DataTable
+          caption={t("returns.title")}
+          columns={["number", "created", "status", "rows"]}
+          label={(key) => t(`returns.columns.${key}`)}
+          numeric={["rows"]}
+        >
           <tbody>
             {requests.map((request) => (
               <tr key={request.number}>
@@ -47,13 +42,11 @@ export function ReturnsPage({ nav }: { nav: ReactNode }) {
                 <td data-label={t("returns.columns.status")}>
                   <span className={`return-status return-status--${request.status}`}>{t(`returns.statuses.${request.status}`)}</span>
                 </td>
-                <td data-label={t("returns.columns.rows")} className="num">
-                  {request.rowCount === null ? "–" : request.rowCount}
-                </td>
+                <FigureCell label={t("returns.columns.rows")}>{request.rowCount === null ? "–" : request.rowCount}</FigureCell>
               </tr>
             ))}
           </tbody>
-        </table>
+        </DataTable>
       )}
     </div>
   );

@@ -2,7 +2,7 @@
 // service worker served; a page of a signed-in customer is never stored, so Back after signing out
 // cannot show it. (The Cache-Control that decides it: tests/integration/page-contract.test.ts.)
 import { expect, signInAs, test } from "./support/test";
-import { chromium } from "./support/chromium";
+import { chromium } from "./support/chromium.mjs";
 
 // Playwright turns the cache off in the browsers it launches; this browser has it, as people's do.
 test.use({ launchOptions: { ...chromium, ignoreDefaultArgs: ["--disable-back-forward-cache"] } });

@@ -27,6 +27,18 @@ async function openReturnForm(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { level: 1, name: "Request a return" })).toBeVisible();
 }
 
+/** One of the form's first line, for `reason` (its label). */
+async function returnOneOfTheFirstLine(page: Page, reason: string): Promise<void> {
+  await page
+    .getByRole("textbox", { name: /^Quantity of .+ to return$/ })
+    .first()
+    .fill("1");
+  await page
+    .getByRole("combobox", { name: /^Reason for returning / })
+    .first()
+    .selectOption({ label: reason });
+}
+
 async function screenshots(page: Page, name: string): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -39,14 +51,7 @@ async function screenshots(page: Page, name: string): Promise<void> {
 test("a return with a photo, a second document's lines added in the page", async ({ page, context, shop }) => {
   await ownCustomer(context, shop, ROSSI.username);
   await openReturnForm(page);
-  await page
-    .getByRole("textbox", { name: /^Quantity of .+ to return$/ })
-    .first()
-    .fill("1");
-  await page
-    .getByRole("combobox", { name: /^Reason for returning / })
-    .first()
-    .selectOption({ label: "Damaged" });
+  await returnOneOfTheFirstLine(page, "Damaged");
   const photos = page.getByLabel("Photos or a PDF (at most 3, 5 MB each)");
   await photos.setInputFiles({ name: "box.png", mimeType: "image/png", buffer: PNG });
   await page.getByRole("button", { name: "Add its lines" }).click();
@@ -67,14 +72,7 @@ test("a return with a photo, a second document's lines added in the page", async
 test("from the documents to the form, sent, to the request's page", { tag: "@no-js" }, async ({ page, context, shop }) => {
   await ownCustomer(context, shop, ROSSI.username);
   await openReturnForm(page);
-  await page
-    .getByRole("textbox", { name: /^Quantity of .+ to return$/ })
-    .first()
-    .fill("1");
-  await page
-    .getByRole("combobox", { name: /^Reason for returning / })
-    .first()
-    .selectOption({ label: "Wrong item" });
+  await returnOneOfTheFirstLine(page, "Wrong item");
   await page.getByLabel("Replacement").check();
   await page.getByRole("button", { name: "Send the request" }).click();
   await expect(page.getByRole("heading", { level: 1, name: /^Return RMA-/ })).toBeVisible();

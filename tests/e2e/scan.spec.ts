@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import { devices, type Page } from "@playwright/test";
 import { DEMO_CUSTOMERS } from "../../demo-erp/customers";
-import { chromium } from "./support/chromium";
+import { chromium } from "./support/chromium.mjs";
 import { writeBarcodeVideo } from "./support/fake-camera";
 import { expect, ownCustomer, test, waitForHydration } from "./support/test";
 import { scannableArticle } from "../support/articles";

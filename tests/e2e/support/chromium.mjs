@@ -1,4 +1,5 @@
-// Debian's Chromium as every test project launches it (never a browser Playwright downloads).
+// Debian's Chromium as every test project and scripts/screenshots.mjs launch it (never a browser Playwright
+// downloads). JavaScript, so that the script imports it as it is.
 export const chromium = {
   executablePath: "/usr/bin/chromium",
   args: [
