@@ -12,7 +12,7 @@ import {
 } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_LOCALE, LOCALES, localeFromPath, localizedPath, switchLocalePath, type Locale } from "~/platform/i18n";
+import { DEFAULT_LOCALE, LOCALES, localeFromPath, localizedPath, switchLocalePath, type Locale, pageTitle } from "~/platform/i18n";
 import { useNonce } from "~/platform/nonce";
 import { PageTexts } from "~/platform/page-texts";
 import type { ShellData } from "~/page/shell-data";
@@ -24,7 +24,6 @@ import { MobileNav } from "~/shell/MobileNav";
 import shellStyles from "~/shell/shell.css";
 import { Toasts } from "~/shell/Toasts";
 import globalStyles from "~/styles/global.css";
-import { pageTitle } from "~/platform/meta";
 import { shellLoader } from "~/page/page";
 import { shellChanged } from "~/shell/revalidate";
 import { renderedShellMarkup } from "~/shell/static-markup.server";

@@ -8,7 +8,7 @@ import type { actAccount, loadAccountPage } from "~/account/account-page.server"
 import { AccountNav } from "~/account/AccountNav";
 import { ChangePasswordSchema } from "~/account/forms";
 import { ErrorList, Field } from "~/ui/form";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 type Data = ReturnType<typeof useLoaderData<typeof loadAccountPage>>;
 

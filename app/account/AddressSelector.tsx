@@ -4,7 +4,7 @@
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SessionAddress } from "~/platform/session.server";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function AddressSelector({ addresses, current }: { addresses: SessionAddress[]; current: string }) {
   const { t } = useTranslation();

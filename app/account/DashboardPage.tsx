@@ -8,9 +8,9 @@ import type { loadDashboardPage } from "~/account/dashboard-page.server";
 import { documentPdfPath, orderDetailPath } from "~/page/account-paths";
 import { PdfLinkText } from "~/account/PdfLinkText";
 import { OrderStatusBadge } from "~/account/Status";
-import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/paths";
+import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/cart";
 import { formatDay, formatPrice, orderNumber } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 
 const QUICK_LINKS = [
   ["cart", CART_PATH],

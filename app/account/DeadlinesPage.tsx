@@ -5,7 +5,7 @@ import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDeadlinesPage } from "~/account/deadlines-page.server";
 import { formatDay, formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 
 export function DeadlinesPage() {
   const { schedule, pdf } = useLoaderData<typeof loadDeadlinesPage>();

@@ -9,7 +9,7 @@ import { JobSiteFields } from "~/checkout/JobSite";
 import { JOB_SITES_PATH } from "~/page/account-paths";
 import { useReaderContext } from "~/page/useReaderContext";
 import { ErrorList } from "~/ui/field";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function JobSitesPage() {
   const { sites, editing, deleting } = useLoaderData<typeof loadJobSitesPage>();

@@ -10,7 +10,7 @@ import type { actLogin, loadLoginPage } from "~/account/login.server";
 import { LogoutForm } from "~/account/LogoutForm";
 import { ErrorList, Field } from "~/ui/form";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function LoginForm() {
   const { redirectTo, signedIn, needsHttps } = useLoaderData<typeof loadLoginPage>();

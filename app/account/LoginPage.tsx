@@ -5,7 +5,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LoginForm } from "~/account/LoginForm";
 import { LanguageSwitch } from "~/ui/LanguageSwitch";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 
 export function LoginPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // Sign-out is a POST (a link would let any page sign the customer out).
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function LogoutForm({ className, buttonClassName = "button button--secondary" }: { className?: string; buttonClassName?: string }) {
   const { t } = useTranslation();

@@ -14,7 +14,7 @@ import { OrderStatusBadge } from "~/account/Status";
 import { JobSiteText } from "~/checkout/JobSite";
 import { productPagePath } from "~/catalog/product-url";
 import { formatDay, formatPrice, formatQuantity, orderNumber } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 
 export function OrderDetailPage() {
   const { order, tracking } = useLoaderData<typeof loadOrderDetailPage>();

@@ -3,7 +3,7 @@
 import { useTranslation } from "react-i18next";
 import type { SdiStatus } from "~/erp/types";
 import { formatDay } from "~/platform/format";
-import { useLocale } from "~/ui/useLocale";
+import { useLocale } from "~/platform/i18n";
 
 const TONE: Record<SdiStatus, string> = { INVIATA: "info", CONSEGNATA: "ok", MANCATA_CONSEGNA: "warn", SCARTATA: "danger" };
 

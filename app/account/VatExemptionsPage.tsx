@@ -11,7 +11,7 @@ import type { actVatExemptions, loadVatExemptionsPage } from "~/account/vat-exem
 import { VAT_EXEMPTIONS_PATH, vatExemptionSchema } from "~/account/vat-exemptions";
 import { formatDay, formatPrice } from "~/platform/format";
 import { ErrorList, Field } from "~/ui/form";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 
 type Declaration = ReturnType<typeof useLoaderData<typeof loadVatExemptionsPage>>["declarations"][number];
 

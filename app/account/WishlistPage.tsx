@@ -7,7 +7,7 @@ import type { loadWishlistPage } from "~/account/wishlist-page.server";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { productPath } from "~/catalog/product-url";
 import { formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 
 export function WishlistPage() {
   const { items } = useLoaderData<typeof loadWishlistPage>();

@@ -9,7 +9,7 @@ import type { loadAgentDashboard } from "~/agent/dashboard-page.server";
 import { AGENT_COMMISSIONS_PATH, AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import { formatDateTime, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 
 export function AgentDashboardPage() {
   const {

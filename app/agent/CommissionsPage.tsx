@@ -11,7 +11,7 @@ import { COMMISSION_STATES } from "~/erp/types";
 import { AGENT_COMMISSIONS_PATH } from "~/platform/agent-paths";
 import { formatDay, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 
 type Data = ReturnType<typeof useLoaderData<typeof loadCommissionsPage>>;
 

@@ -10,7 +10,7 @@ import type { loadCustomerPicker } from "~/agent/picker-page.server";
 import { listHref } from "~/account/list-query";
 import { formatDay, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 
 const TYPING_PAUSE_MS = 300;
 

@@ -10,10 +10,10 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { RenderedForFields } from "~/cart/CartHiddenFields";
 import type { CartActionAnswer } from "~/cart/messages";
-import { cartFetcherKey } from "~/cart/optimistic";
+import { cartFetcherKey } from "~/cart/cart";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import { useReaderContext } from "~/page/useReaderContext";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 // Shown only after an add with JavaScript: its code loads when the form is submitted, so that it is
 // there when the answer is.

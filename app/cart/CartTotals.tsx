@@ -8,7 +8,7 @@ import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import type { CartView } from "~/cart/view";
 import { formatPrice } from "~/platform/format";
 import { goodsGross } from "~/platform/price";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 import { useReaderContext } from "~/page/useReaderContext";
 
 export function CartTotals({ cart, optimisticNet, pending }: { cart: CartView; optimisticNet: number; pending: boolean }) {

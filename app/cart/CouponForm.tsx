@@ -5,7 +5,7 @@ import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
 import type { CartActionAnswer } from "~/cart/messages";
-import { cartFetcherKey } from "~/cart/optimistic";
+import { cartFetcherKey } from "~/cart/cart";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import { CART } from "~/platform/config";
 import { ErrorList, PlainTextField } from "~/ui/field";

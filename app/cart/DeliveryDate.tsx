@@ -4,7 +4,7 @@
 import { useTranslation } from "react-i18next";
 import type { DatedLine, LineDelivery } from "~/cart/delivery-dates";
 import { formatNearDay } from "~/platform/format";
-import { useLocale } from "~/ui/useLocale";
+import { useLocale } from "~/platform/i18n";
 
 /** The day of a dated line: the customer's later day, else from when (late) or when the ERP can deliver. */
 export function DeliveryDateText({ delivery }: { delivery: LineDelivery }) {

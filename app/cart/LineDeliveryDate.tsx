@@ -8,9 +8,9 @@ import { CartHiddenFields } from "~/cart/CartHiddenFields";
 import type { LineDelivery } from "~/cart/delivery-dates";
 import { DeliveryDateText } from "~/cart/DeliveryDate";
 import type { CartActionAnswer } from "~/cart/messages";
-import { cartFetcherKey } from "~/cart/optimistic";
+import { cartFetcherKey } from "~/cart/cart";
 import { useCartMessageText } from "~/cart/useCartMessage";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 /** The form of a later day: for one line (`rowId`) or the whole order. */
 export function DeliveryDayForm({ rowId, name, earliest, day }: { rowId?: string; name?: string; earliest: string; day: string }) {

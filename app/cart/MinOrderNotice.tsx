@@ -3,7 +3,7 @@
 import { useTranslation } from "react-i18next";
 import type { MinOrderView } from "~/cart/view";
 import { formatPrice } from "~/platform/format";
-import { useLocale } from "~/ui/useLocale";
+import { useLocale } from "~/platform/i18n";
 import { useReaderContext } from "~/page/useReaderContext";
 
 export function MinOrderNotice({ minOrder, className = "" }: { minOrder: MinOrderView; className?: string }) {

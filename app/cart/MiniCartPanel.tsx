@@ -7,7 +7,7 @@ import type { CartFigures } from "~/cart/page-cart-figures";
 import type { MiniCartData } from "~/cart/summary.server";
 import { formatPrice } from "~/platform/format";
 import { cartLineInView } from "~/platform/price";
-import { useLocale } from "~/ui/useLocale";
+import { useLocale } from "~/platform/i18n";
 
 /** `figures`: the page's own net and total (the checkout's), which the header shows too; else the cart's. */
 export default function MiniCartPanel({

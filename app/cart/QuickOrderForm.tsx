@@ -9,7 +9,7 @@ import type { QuickOrderAnswer, QuickOrderLineResult } from "~/cart/quick-order"
 import { useCartMessageText } from "~/cart/useCartMessage";
 import { CART } from "~/platform/config";
 import { Icon } from "~/ui/Icon";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 const TYPED_ROWS = 10;
 const RESULTS_ID = "quick-order-results";

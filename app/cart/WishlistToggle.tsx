@@ -1,7 +1,7 @@
 // Adds an article to the wishlist or removes it: a plain POST to the wishlist action.
 import { Form, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function WishlistToggle({ sku, inWishlist }: { sku: string; inWishlist: boolean }) {
   const { t } = useTranslation();

@@ -19,7 +19,7 @@ import {
 import { chooseDeliveryDay } from "~/cart/delivery-dates.server";
 import { CouponSchema, DeliveryDaySchema, SaveCartSchema } from "~/cart/forms";
 import type { CartActionAnswer, CartMessage } from "~/cart/messages";
-import { CART_PATH } from "~/cart/paths";
+import { CART_PATH } from "~/cart/cart";
 import { servedNowToast, staleFormMessage } from "~/cart/rendered-for.server";
 import { parseQuickOrder, rowsToText, tooManyCodes, type QuickOrderAnswer } from "~/cart/quick-order";
 import { runQuickOrder } from "~/cart/quick-order.server";

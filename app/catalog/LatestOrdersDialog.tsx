@@ -7,7 +7,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { DIALOG_ID, loadList, type LatestOrdersAnswer, type LatestOrdersState } from "~/catalog/latest-orders";
 import { openModal } from "~/ui/Dialog";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 const LatestOrdersModal = lazy(() => import("~/catalog/LatestOrdersModal"));
 

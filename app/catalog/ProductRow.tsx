@@ -8,7 +8,7 @@ import { WishlistToggle } from "~/cart/WishlistToggle";
 import { AddToListForm } from "~/lists/AddToListForm";
 import type { ListingProduct } from "~/catalog/listing.server";
 import { Availability, PackagingNote, PriceBlock, PromotionBreaks, type ProductViewProps } from "~/catalog/ProductCard";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 import { productPath } from "~/catalog/product-url";
 
 export type RowVariant = "list" | "small-list" | "product-detail";

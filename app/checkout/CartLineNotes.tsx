@@ -8,7 +8,7 @@ import type { CardPrice, CardProduct } from "~/catalog/card";
 import { PriceBlock } from "~/catalog/ProductCard";
 import { productPath } from "~/catalog/product-url";
 import type { PriceView } from "~/platform/price";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export interface CartLineNotes {
   anomalies: string[];

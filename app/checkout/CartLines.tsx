@@ -12,13 +12,13 @@ import type { CartDelivery } from "~/cart/delivery-dates";
 import { LineDeliveryDate } from "~/cart/LineDeliveryDate";
 import { CartLineNotesView, type CartLineNotes } from "~/checkout/CartLineNotes";
 import type { CartActionAnswer } from "~/cart/messages";
-import { askedLineChange, cartFetcherKey, holdRemoval, releaseRemoval } from "~/cart/optimistic";
+import { askedLineChange, cartFetcherKey, holdRemoval, releaseRemoval } from "~/cart/cart";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import type { CartLineView } from "~/cart/view";
 import type { CardPrice } from "~/catalog/card";
 import { cartLineInView, type PriceView } from "~/platform/price";
 import { formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 
 export type ShownCartLine = CartLineView & { removing: boolean };
 

@@ -14,7 +14,7 @@ import { RenderedForFields } from "~/cart/CartHiddenFields";
 import { DatedLines } from "~/cart/DeliveryDate";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import { PlafondNotice } from "~/cart/PlafondNotice";
-import { CART_PATH } from "~/cart/paths";
+import { CART_PATH } from "~/cart/cart";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import type { actOnCheckout, CheckoutAnswer, loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { JobSiteFields } from "~/checkout/JobSite";
@@ -24,7 +24,7 @@ import { CART } from "~/platform/config";
 import { addressLine, formatDay, formatPrice } from "~/platform/format";
 import { FieldFrame } from "~/ui/field";
 import { ErrorList, Field, RadioGroup } from "~/ui/form";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 import { useReaderContext } from "~/page/useReaderContext";
 
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loadCheckoutPage>>;

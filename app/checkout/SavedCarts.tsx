@@ -9,8 +9,8 @@ import { CART } from "~/platform/config";
 import { formatDateTime, formatPrice } from "~/platform/format";
 import type { loadCartPage } from "~/checkout/cart-page.server";
 import { PlainTextField } from "~/ui/field";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
-import { SAVED_CARTS_PATH } from "~/cart/paths";
+import { useLocale, useLocalePath } from "~/platform/i18n";
+import { SAVED_CARTS_PATH } from "~/cart/cart";
 
 type SavedCartRow = NonNullable<ReturnType<typeof useLoaderData<typeof loadCartPage>>["saved"]>[number];
 

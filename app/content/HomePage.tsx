@@ -7,7 +7,7 @@ import type { loadHomePage } from "~/content/content.server";
 import { HomeSlider } from "~/content/HomeSlider";
 import { CmsLink, FlyerGrid, TileGrid } from "~/content/Tiles";
 import type { HomeSlide } from "~/erp/types";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 function Section({ id, title, more, children }: { id: string; title: string; more?: React.ReactNode; children: React.ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { lazy, Suspense } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useTranslation } from "react-i18next";
 import type { HomeSlide } from "~/erp/types";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 const HomeSliderCarousel = lazy(() => import("~/content/HomeSliderCarousel"));
 

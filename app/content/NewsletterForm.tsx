@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { NewsletterOutcome } from "~/content/forms";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export interface NewsletterAnswer {
   outcome: NewsletterOutcome;

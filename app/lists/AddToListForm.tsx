@@ -9,7 +9,7 @@ import { useReaderContext } from "~/page/useReaderContext";
 import { ListChoiceFields } from "~/lists/ListChoice";
 import { useReorderLists } from "~/lists/useReorderLists";
 import { CART } from "~/platform/config";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 interface Props {
   sku: string;

@@ -6,7 +6,7 @@ import { useReaderContext } from "~/page/useReaderContext";
 import type { AddToListOutcome } from "~/lists/add-to-list.server";
 import { LIST_NAME_MAX_LENGTH } from "~/lists/rules";
 import type { ShellData } from "~/page/shell-data";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 type Lists = NonNullable<ShellData["reorderLists"]>;
 

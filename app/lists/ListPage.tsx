@@ -12,7 +12,7 @@ import { CART } from "~/platform/config";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 
 type ListView = ReturnType<typeof useLoaderData<typeof loadListPage>>["list"];
 type RowView = ListView["rows"][number];

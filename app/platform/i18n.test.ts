@@ -1,6 +1,18 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/locales";
-import { LOCALES, localeFromParam, localeFromPath, localizedPath, rememberedLocaleRedirect, switchLocalePath, translate } from "./i18n";
+import {
+  formPageMeta,
+  LOCALES,
+  localeFromParam,
+  localeFromPath,
+  localizedPath,
+  pageTitle,
+  publicPageMeta,
+  rememberedLocaleRedirect,
+  signedInPageMeta,
+  switchLocalePath,
+  translate,
+} from "./i18n";
 import { fixedT, initServerTexts, remixI18n, renderI18n } from "./i18n.server";
 
 describe("locale routing", () => {
@@ -103,5 +115,38 @@ describe("the server's translators are made once per language", () => {
     expect([italian.language, english.language]).toEqual(["it", "en"]);
     expect(english.t("cartPage.saved.none")).toBe("You have no saved carts.");
     expect(italian.t("cartPage.saved.none")).toBe("Non hai carrelli salvati.");
+  });
+});
+
+const english = [{ id: "root", data: { locale: "en" } }];
+
+describe("page meta", () => {
+  beforeAll(() => initServerTexts());
+
+  it("titles every page '<page> – <shop name>', the shop name alone without a page title", () => {
+    expect(pageTitle("Viti")).toBe("Viti – Ferramenta Pro");
+    expect(pageTitle(undefined)).toBe("Ferramenta Pro");
+  });
+
+  it("gives public pages their description, signed-in pages the shop's, and forms noindex, in the page's language", () => {
+    expect(publicPageMeta(english, "Screws", "All screws")).toEqual([
+      { title: "Screws – Ferramenta Pro" },
+      { name: "description", content: "All screws" },
+    ]);
+    expect(signedInPageMeta(english, "wishlist.title")).toEqual([
+      { title: "Wishlist – Ferramenta Pro" },
+      { name: "description", content: expect.stringMatching(/^B2B online shop/) },
+    ]);
+    expect(signedInPageMeta([], "wishlist.title")).toEqual([
+      { title: "Preferiti – Ferramenta Pro" },
+      { name: "description", content: expect.stringMatching(/^Negozio online B2B/) },
+    ]);
+    expect(signedInPageMeta(english, "account.orderDetail.title", { number: "OC/2026/1" })[0]).toEqual({
+      title: expect.stringContaining("OC/2026/1"),
+    });
+    expect(formPageMeta(english, "account.register.title")).toEqual([
+      { title: expect.stringMatching(/– Ferramenta Pro$/) },
+      { name: "robots", content: "noindex" },
+    ]);
   });
 });

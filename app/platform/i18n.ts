@@ -5,8 +5,12 @@
 // server translates). Top-level keys never repeat across files, and every other namespace is a
 // fallback of "common", so t("header.login") works without naming one, whichever file has the key.
 // The server has every text (app/locales/index.ts, app/platform/i18n.server.ts); the browser only
-// its page's language and namespaces (app/platform/i18n-client.ts).
+// its page's language and namespaces (app/platform/i18n-client.ts). Here too the page's locale in
+// React (useLocale) and its <title> (meta): every page needs them, so they share its one script.
+import type { MetaDescriptor } from "@remix-run/node";
+import { useLocation, useRouteLoaderData } from "@remix-run/react";
 import i18next, { type InitOptions, type TOptions } from "i18next";
+import { useCallback } from "react";
 import { PAGE_NAMESPACES, type PageNamespace } from "~/locales/namespaces";
 
 export const LOCALES = ["it", "en"] as const;
@@ -90,4 +94,61 @@ export function rememberedLocaleRedirect(input: {
     }
   }
   return "en";
+}
+
+// The page's locale in React.
+/** The page's locale, from the root loader (or from the URL when the root has no data). */
+export function useLocale(): Locale {
+  const root = useRouteLoaderData<{ locale: Locale }>("root");
+  const { pathname } = useLocation();
+  return root?.locale ?? localeFromPath(pathname);
+}
+
+/** Builds links in the page's language: to("/shop") is "/en/shop" in English. */
+export function useLocalePath(): (path: string) => string {
+  const locale = useLocale();
+  return useCallback((path: string) => localizedPath(locale, path), [locale]);
+}
+
+// Every page's <title>, description and robots tag, one way: "<page> – <shop name>", the shop name
+// being the locale files' `site.name`. Remix runs meta outside React, so texts are read by the
+// shared i18next instance (`translate`).
+interface MetaMatch {
+  id: string;
+  data: unknown;
+}
+
+/** The page's locale, from the root loader's data. */
+export function metaLocale(matches: MetaMatch[]): Locale {
+  const root = matches.find((match) => match.id === "root")?.data as { locale?: Locale } | undefined;
+  return root?.locale ?? DEFAULT_LOCALE;
+}
+
+/** "<title> – <shop name>", or the shop name alone. */
+export function pageTitle(title: string | undefined, locale: Locale = DEFAULT_LOCALE): string {
+  const shop = translate(locale, "site.name");
+  return title ? `${title} – ${shop}` : shop;
+}
+
+/** A public page: its title and, when it has one, its description. */
+export function publicPageMeta(matches: MetaMatch[], title: string | undefined, description?: string): MetaDescriptor[] {
+  const tags: MetaDescriptor[] = [{ title: pageTitle(title, metaLocale(matches)) }];
+  if (description) tags.push({ name: "description", content: description });
+  return tags;
+}
+
+/**
+ * A page only a signed-in customer or agent gets: its title and the shop's description. A guest, and
+ * so every crawler, is redirected to the sign-in page instead, which is what keeps the page out of
+ * search results; a robots tag here would never be read (docs/decisions/private-pages-and-crawlers.md).
+ */
+export function signedInPageMeta(matches: MetaMatch[], key: string, values: Record<string, string> = {}): MetaDescriptor[] {
+  const locale = metaLocale(matches);
+  return [{ title: pageTitle(translate(locale, key, values), locale) }, { name: "description", content: translate(locale, "site.description") }];
+}
+
+/** A form anyone may open that search results should not list (registration, password reset): its title, and noindex. */
+export function formPageMeta(matches: MetaMatch[], key: string): MetaDescriptor[] {
+  const locale = metaLocale(matches);
+  return [{ title: pageTitle(translate(locale, key), locale) }, { name: "robots", content: "noindex" }];
 }

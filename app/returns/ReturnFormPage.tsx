@@ -12,7 +12,7 @@ import { RETURNS } from "~/platform/config";
 import { formatDay, formatQuantity } from "~/platform/format";
 import type { ReturnFormView } from "~/returns/returns-page.server";
 import { FILE_ACCEPT } from "~/returns/rules";
-import { useLocale } from "~/ui/useLocale";
+import { useLocale } from "~/platform/i18n";
 
 export function ReturnFormPage({ nav }: { nav: ReactNode }) {
   const loaded = useLoaderData<ReturnFormView>();

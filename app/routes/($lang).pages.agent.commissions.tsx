@@ -4,7 +4,7 @@ import styles from "~/account/account.css";
 import agentStyles from "~/agent/agent.css";
 import { CommissionsPage } from "~/agent/CommissionsPage";
 import { loadCommissionsPage } from "~/agent/commissions-page.server";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";

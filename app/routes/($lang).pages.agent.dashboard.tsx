@@ -4,7 +4,7 @@ import styles from "~/account/account.css";
 import agentStyles from "~/agent/agent.css";
 import { AgentDashboardPage } from "~/agent/AgentDashboardPage";
 import { loadAgentDashboard } from "~/agent/dashboard-page.server";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";

@@ -4,7 +4,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
 import { actOnCartPage, loadCartPage } from "~/checkout/cart-page.server";
 import { CartPage } from "~/checkout/CartPage";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";

@@ -5,7 +5,7 @@ import cartStyles from "~/cart/cart.css";
 import type { CartFiguresHandle } from "~/cart/page-cart-figures";
 import { actOnCheckout, loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { CheckoutPage } from "~/checkout/CheckoutPage";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";

@@ -7,7 +7,7 @@ import { actOnLists, loadListsPage } from "~/lists/lists-page.server";
 import listsStyles from "~/lists/lists.css";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 

@@ -3,7 +3,7 @@ import styles from "~/account/account.css";
 import { OrderDetailPage } from "~/account/OrderDetailPage";
 import { actOnOrderDetail, loadOrderDetailPage } from "~/account/order-detail-page.server";
 import { orderNumber } from "~/platform/format";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";

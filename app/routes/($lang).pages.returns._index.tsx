@@ -6,7 +6,7 @@ import { loadReturnsPage } from "~/returns/returns-page.server";
 import returnsStyles from "~/returns/returns.css";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 

@@ -6,7 +6,7 @@ import { actOnReturnForm, loadReturnForm } from "~/returns/returns-page.server";
 import returnsStyles from "~/returns/returns.css";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 

@@ -3,7 +3,7 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import cartStyles from "~/cart/cart.css";
 import { ThankYouPage } from "~/checkout/ThankYouPage";
 import { loadThankYouPage } from "~/checkout/thankyou-page.server";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";

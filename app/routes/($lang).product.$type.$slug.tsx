@@ -5,7 +5,7 @@ import { loadProductPage } from "~/catalog/product-page.server";
 import { ProductPage } from "~/catalog/product/ProductPage";
 import productStyles from "~/catalog/product/product.css";
 import { CACHE_CONTROL } from "~/platform/cache-control";
-import { publicPageMeta } from "~/platform/meta";
+import { publicPageMeta } from "~/platform/i18n";
 import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
 import type { I18nHandle } from "~/platform/i18n";

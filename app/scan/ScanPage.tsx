@@ -8,7 +8,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { RenderedForFields } from "~/cart/CartHiddenFields";
-import { CART_PATH } from "~/cart/paths";
+import { CART_PATH } from "~/cart/cart";
 import { useCartMessageText } from "~/cart/useCartMessage";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
@@ -18,7 +18,7 @@ import { confirmRead, startCamera } from "~/scan/camera";
 import type { ScanLookupAnswer } from "~/scan/lookup.server";
 import type { ScanPageAnswer } from "~/scan/scan-page.server";
 import { addRead, codeOf, isRepeatRead, packOf, removeLine, resolveLine, stepLine, typeQuantity, type ScanLine } from "~/scan/scan-list";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 const RESULTS_ID = "quick-order-results";
 const CHANGE = /^(less|more|remove):(\d+)$/;

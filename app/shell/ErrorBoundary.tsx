@@ -2,7 +2,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from "@remix-run/react";
 import { Component, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 import { errorViewForResponse, isChunkLoadError, reloadAfterChunkError, type ErrorView } from "~/platform/error-catalogue";
 
 function viewOf(error: unknown): ErrorView {

@@ -11,10 +11,9 @@ import { useOnNavigationStart } from "~/shell/hooks";
 import { Icon } from "~/ui/Icon";
 import { useFollowLink } from "~/shell/client-links";
 import { StaticMarkup } from "~/ui/StaticMarkup";
-import { useOptimisticLineCount } from "~/cart/optimistic";
+import { useOptimisticLineCount, CART_PATH } from "~/cart/cart";
 import type { ShellData } from "~/page/shell-data";
-import { useLocalePath } from "~/ui/useLocale";
-import { CART_PATH } from "~/cart/paths";
+import { useLocalePath } from "~/platform/i18n";
 
 const PANEL_ID = "mobile-menu";
 

@@ -8,7 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { useOnNavigationStart } from "~/shell/hooks";
 import { AUTOCOMPLETE, shouldAutocomplete, type AutocompleteSuggestion } from "~/shell/autocomplete";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function SearchBox({ className, required, autocomplete }: { className: string; required: boolean; autocomplete: boolean }) {
   const { t } = useTranslation();

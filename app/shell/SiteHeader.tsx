@@ -14,7 +14,7 @@ import { PromoTabs } from "~/shell/PromoTabs";
 import { accountLink } from "~/shell/account-link";
 import { SearchBox } from "~/shell/SearchBox";
 import type { ShellData } from "~/page/shell-data";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 /** docs/rules.md rule 123: the header sticks to the top once the page has scrolled 300 px. */
 const STICKY_AFTER_PX = 300;

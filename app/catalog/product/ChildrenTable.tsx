@@ -7,7 +7,7 @@ import type { ProductChildRow } from "~/catalog/product-page.server";
 import type { PriceView } from "~/platform/price";
 import { Availability, PriceBlock } from "~/catalog/ProductCard";
 import type { Price } from "~/erp/types";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 import { productPath } from "~/catalog/product-url";
 
 export function ChildrenTable({

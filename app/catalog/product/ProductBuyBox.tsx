@@ -11,7 +11,7 @@ import { showsNetBreaks, type PriceView } from "~/platform/price";
 import { Availability, PriceBlock } from "~/catalog/ProductCard";
 import { ListPricesNotice } from "~/catalog/ListPricesNotice";
 import type { AvailabilityState, Price } from "~/erp/types";
-import { useLocale } from "~/ui/useLocale";
+import { useLocale } from "~/platform/i18n";
 
 export function PromotionBlock({ price, view, unit }: { price: Price; view: PriceView; unit: string }) {
   const { t } = useTranslation();

@@ -1,3 +1,128 @@
+// The cart's code shared by the server and the browser (cart.server.ts is the server's alone):
+// its rules as pure functions, the optimistic cart the page shows while a cart fetcher is in flight,
+// the cart page's paths and the added-to-cart popups' close signal. One module, because the header
+// (every page) needs most of it: one script for the browser instead of four.
+import { useFetchers } from "@remix-run/react";
+import { useEffect, useId, useSyncExternalStore } from "react";
+import { CART } from "~/platform/config";
+import { roundCents } from "~/platform/format";
+
+// The cart page's two tabs, as every link and redirect names them (without the language prefix).
+export const CART_PATH = "/pages/cart?tab=active";
+export const SAVED_CARTS_PATH = "/pages/cart?tab=saved";
+
+// Rules: which ERP call an add becomes, packaging rounding, the free-shipping figures and when a
+// cart may go to checkout. An add from a form and the quick order both go through planAdd.
+/** A line as the rules need it. */
+export interface LineKey {
+  rowId: string;
+  sku: string;
+  quantity: number;
+  promoCode: string;
+  promoRow: string;
+}
+
+/** An add of nothing is refused without an ERP call (docs/rules.md rule 70). */
+export const NO_VALID_QUANTITY = "no-valid-quantity";
+
+const NO_PROMO = "0";
+
+/** What is missing to the minimum order (net), in cents-exact euros; 0 once reached. */
+export function missingForMinimumOrder(net: number, minimumAmount: number): number {
+  return Math.max(0, roundCents(minimumAmount - net));
+}
+
+/** Whether a cart may go to checkout: the ERP allows it, it has lines and the minimum order is reached. */
+export function canCheckOut(cart: { canCheckout: boolean; lines: readonly unknown[]; minOrder: { compliant: boolean } }): boolean {
+  return cart.canCheckout && cart.lines.length > 0 && cart.minOrder.compliant;
+}
+
+/** Rounds a quantity up to the next multiple of the packaging (1 when unknown). */
+export function roundUpToPackaging(quantity: number, multiple: number): { quantity: number; rounded: boolean } {
+  const step = Math.max(1, Math.trunc(multiple) || 1);
+  const whole = Math.ceil(quantity);
+  const rounded = Math.ceil(whole / step) * step;
+  return { quantity: rounded, rounded: rounded !== quantity };
+}
+
+/**
+ * What a line's quantity becomes: its − / + buttons move it by `step` packs, or a quantity is typed.
+ * 0 removes the line; anything else is rounded up to packs. The server applies it, and the page
+ * shows it at once while the change is on its way.
+ */
+export function nextLineQuantity(
+  current: number,
+  multiple: number,
+  change: { step?: number | null; typed?: number | null },
+): { quantity: number; rounded: boolean } {
+  const wanted = change.step ? current + change.step * Math.max(1, multiple) : (change.typed ?? current);
+  return wanted > 0 ? roundUpToPackaging(wanted, multiple) : { quantity: 0, rounded: false };
+}
+
+/** The line of the same article under the same promotion (id + promo_code + promo_row), if any. */
+export function findLine<T extends LineKey>(lines: readonly T[], key: { sku: string; promoCode?: string; promoRow?: string }): T | undefined {
+  const promoCode = key.promoCode || NO_PROMO;
+  const promoRow = promoCode === NO_PROMO ? NO_PROMO : key.promoRow || NO_PROMO;
+  return lines.find(
+    (line) =>
+      line.sku === key.sku &&
+      (line.promoCode || NO_PROMO) === promoCode &&
+      ((line.promoCode || NO_PROMO) === NO_PROMO ? true : (line.promoRow || NO_PROMO) === promoRow),
+  );
+}
+
+export type AddPlan =
+  | { kind: "invalid"; reason: typeof NO_VALID_QUANTITY }
+  | { kind: "add"; quantity: number; rounded: boolean }
+  | { kind: "update"; rowId: string; quantity: number; rounded: boolean }
+  | { kind: "remove"; rowId: string };
+
+/**
+ * What an add becomes. Not in the cart: a quantity ≤ 0 is refused without a call, else an add
+ * rounded up to the packaging. Already in the cart (same article and promotion): an update of that
+ * line to its quantity plus the new one (a removal when that is ≤ 0), never a second line.
+ */
+export function planAdd(
+  lines: readonly LineKey[],
+  request: { sku: string; quantity: number; promoCode?: string; promoRow?: string; packagingMultiple: number },
+): AddPlan {
+  const existing = findLine(lines, request);
+  if (!existing) {
+    if (!(request.quantity > 0)) return { kind: "invalid", reason: NO_VALID_QUANTITY };
+    return { kind: "add", ...roundUpToPackaging(request.quantity, request.packagingMultiple) };
+  }
+  const wanted = existing.quantity + request.quantity;
+  if (!(wanted > 0)) return { kind: "remove", rowId: existing.rowId };
+  const { quantity, rounded } = roundUpToPackaging(wanted, request.packagingMultiple);
+  return { kind: "update", rowId: existing.rowId, quantity, rounded };
+}
+
+/** Transport and how much is missing to free shipping, from the cart's net total. */
+export function shippingInfo(
+  net: number,
+  lineCount: number,
+  freeFrom: number = CART.freeShippingFrom,
+): { cost: number; missing: number; free: boolean } {
+  const threshold = freeFrom > 0 ? freeFrom : CART.freeShippingFrom;
+  if (lineCount === 0) return { cost: 0, missing: threshold, free: false };
+  const free = net >= threshold;
+  return {
+    cost: free ? 0 : CART.shippingCost,
+    missing: free ? 0 : roundCents(threshold - net),
+    free,
+  };
+}
+
+/**
+ * How short the ERP's stock falls of a line's quantity (the ERP's own check says "disponibili 0 su
+ * 100 richiesti"), or null when it can deliver it all or did not say. Told whether or not
+ * availability is shown: that setting hides stock levels, not a problem with the order.
+ */
+export function stockShortage(line: { quantity: number; stock: number | null }): { available: number; requested: number } | null {
+  if (line.stock === null || line.stock >= line.quantity) return null;
+  return { available: Math.max(0, line.stock), requested: line.quantity };
+}
+
 // Optimistic cart: while a cart fetcher is in flight, the header count, the line quantities and
 // the totals show what the customer asked for; when the ERP refuses, the fetcher settles without a
 // change on the server, so the numbers fall back by themselves (and the form shows the message).
@@ -8,11 +133,6 @@
 // that moment. The header and the cart page read the cart in two requests of one revalidation
 // (the cart route's clientLoader has its own), which may read it either side of a later removal:
 // a removal is forgotten only once no reader's cart has the line any more.
-import { useFetchers } from "@remix-run/react";
-import { useEffect, useId, useSyncExternalStore } from "react";
-import { nextLineQuantity } from "~/cart/rules";
-import { roundCents } from "~/platform/format";
-
 export const CART_FETCHER_PREFIX = "cart:";
 
 /** A fetcher key for one cart form (unique per form on the page). */
@@ -175,4 +295,13 @@ export function useOptimisticLineCount(rows: readonly CartRowKey[]): number {
   const pending = usePendingCart();
   const removed = useRemovedLines(rows.map((row) => row.rowId));
   return optimisticLineCount(rows, pending, removed);
+}
+
+// The added-to-cart popups' signal, apart from the popup itself (app/cart/CartPopup.tsx, which
+// loads only when an add has succeeded): the header cart closes them when it opens.
+export const CLOSE_CART_POPUPS_EVENT = "cart-popups:close";
+
+/** Closes every open added-to-cart popup (the header cart opens in their place). */
+export function closeCartPopups(): void {
+  window.dispatchEvent(new Event(CLOSE_CART_POPUPS_EVENT));
 }
