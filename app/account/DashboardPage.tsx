@@ -9,8 +9,7 @@ import { documentPdfPath, orderDetailPath } from "~/page/account-paths";
 import { PdfLinkText } from "~/account/PdfLinkText";
 import { OrderStatusBadge } from "~/account/Status";
 import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/cart";
-import { formatDay, formatPrice, orderNumber } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/platform/i18n";
+import { formatDay, formatPrice, orderNumber, useLocale, useLocalePath } from "~/platform/i18n";
 
 const QUICK_LINKS = [
   ["cart", CART_PATH],

@@ -4,8 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDeadlinesPage } from "~/account/deadlines-page.server";
-import { formatDay, formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/platform/i18n";
+import { formatDay, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 
 export function DeadlinesPage() {
   const { schedule, pdf } = useLoaderData<typeof loadDeadlinesPage>();

@@ -13,9 +13,8 @@ import { JobSiteText } from "~/checkout/JobSite";
 import { DateRangeForm } from "~/account/ListControls";
 import { BILLING_FILTERS, DOCUMENT_KINDS, listHref } from "~/account/list-query";
 import { PdfLinkText } from "~/account/PdfLinkText";
-import { formatDay, formatPrice } from "~/platform/format";
+import { formatDay, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { Pagination } from "~/ui/Pagination";
-import { useLocale, useLocalePath } from "~/platform/i18n";
 
 export function DocumentsPage() {
   const { documents, csv, xml, kind, billing, jobSite, jobSites, from, to: until, range, errors } = useLoaderData<typeof loadDocumentsPage>();

@@ -13,8 +13,7 @@ import { useReorderLists } from "~/lists/useReorderLists";
 import { OrderStatusBadge } from "~/account/Status";
 import { JobSiteText } from "~/checkout/JobSite";
 import { productPagePath } from "~/catalog/product-url";
-import { formatDay, formatPrice, formatQuantity, orderNumber } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/platform/i18n";
+import { formatDay, formatPrice, formatQuantity, orderNumber, useLocale, useLocalePath } from "~/platform/i18n";
 
 export function OrderDetailPage() {
   const { order, tracking } = useLoaderData<typeof loadOrderDetailPage>();

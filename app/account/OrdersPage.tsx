@@ -12,8 +12,7 @@ import { JobSiteText } from "~/checkout/JobSite";
 import { Pagination } from "~/ui/Pagination";
 import type { loadOrdersPage } from "~/account/orders-page.server";
 import { OrderStatusBadge } from "~/account/Status";
-import { formatDay, formatPrice, orderNumber } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/platform/i18n";
+import { formatDay, formatPrice, orderNumber, useLocale, useLocalePath } from "~/platform/i18n";
 
 export function OrdersPage() {
   const { orders, status, jobSite, jobSites, from, to: until, range, errors } = useLoaderData<typeof loadOrdersPage>();

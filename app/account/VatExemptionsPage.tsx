@@ -9,9 +9,8 @@ import { useTranslation } from "react-i18next";
 import { AccountNav } from "~/account/AccountNav";
 import type { actVatExemptions, loadVatExemptionsPage } from "~/account/vat-exemptions-page.server";
 import { VAT_EXEMPTIONS_PATH, vatExemptionSchema } from "~/account/vat-exemptions";
-import { formatDay, formatPrice } from "~/platform/format";
+import { formatDay, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { ErrorList, Field } from "~/ui/form";
-import { useLocale, useLocalePath } from "~/platform/i18n";
 
 type Declaration = ReturnType<typeof useLoaderData<typeof loadVatExemptionsPage>>["declarations"][number];
 

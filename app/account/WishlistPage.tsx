@@ -6,8 +6,7 @@ import { useReaderContext } from "~/page/useReaderContext";
 import type { loadWishlistPage } from "~/account/wishlist-page.server";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { productPath } from "~/catalog/product-url";
-import { formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/platform/i18n";
+import { formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 
 export function WishlistPage() {
   const { items } = useLoaderData<typeof loadWishlistPage>();

@@ -8,9 +8,8 @@ import { AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import { PICKER_QUERY_MAX } from "~/agent/picker";
 import type { loadCustomerPicker } from "~/agent/picker-page.server";
 import { listHref } from "~/account/list-query";
-import { formatDay, formatPrice } from "~/platform/format";
+import { formatDay, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { Pagination } from "~/ui/Pagination";
-import { useLocale, useLocalePath } from "~/platform/i18n";
 
 const TYPING_PAUSE_MS = 300;
 

@@ -8,9 +8,8 @@ import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { AddedLine } from "~/cart/messages";
-import { formatPrice } from "~/platform/format";
+import { formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { CART } from "~/platform/config";
-import { useLocale, useLocalePath } from "~/platform/i18n";
 import { CART_PATH, CLOSE_CART_POPUPS_EVENT as CLOSE_EVENT, closeCartPopups } from "~/cart/cart";
 import { useReaderContext } from "~/page/useReaderContext";
 

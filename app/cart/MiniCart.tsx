@@ -13,9 +13,8 @@ import { closeCartPopups, CART_FETCHER_PREFIX, useOptimisticLineCount, CART_PATH
 import { usePageCartFigures } from "~/cart/page-cart-figures";
 import type { MiniCartData } from "~/cart/summary.server";
 import type { CartSummary } from "~/page/shell-data";
-import { formatPrice } from "~/platform/format";
+import { formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { Icon } from "~/ui/Icon";
-import { useLocale, useLocalePath } from "~/platform/i18n";
 
 const loadPanel = () => import("~/cart/MiniCartPanel");
 const MiniCartPanel = lazy(loadPanel);

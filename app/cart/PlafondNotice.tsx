@@ -4,8 +4,7 @@
 import { useTranslation } from "react-i18next";
 import { aboveThePlafond } from "~/cart/plafond";
 import { useReaderContext } from "~/page/useReaderContext";
-import { formatPrice } from "~/platform/format";
-import { useLocale } from "~/platform/i18n";
+import { formatPrice, useLocale } from "~/platform/i18n";
 
 export function PlafondNotice({ remaining, taxable }: { remaining: number | null; taxable: number | null }) {
   const { t } = useTranslation();

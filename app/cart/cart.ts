@@ -5,7 +5,7 @@
 import { useFetchers } from "@remix-run/react";
 import { useEffect, useId, useSyncExternalStore } from "react";
 import { CART } from "~/platform/config";
-import { roundCents } from "~/platform/format";
+import { roundCents } from "~/platform/i18n";
 
 // The cart page's two tabs, as every link and redirect names them (without the language prefix).
 export const CART_PATH = "/pages/cart?tab=active";

@@ -5,8 +5,7 @@ import { WishlistToggle } from "~/cart/WishlistToggle";
 import type { CardPrice, CardProduct } from "~/catalog/card";
 import type { AvailabilityState } from "~/erp/types";
 import { priceInView, showsNetBreaks, type PriceView } from "~/platform/price";
-import { formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/platform/i18n";
+import { formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { productPath } from "~/catalog/product-url";
 
 export function PriceBlock({ price, view }: { price: CardPrice | undefined; view: PriceView }) {

@@ -17,8 +17,7 @@ import { useCartMessageText } from "~/cart/useCartMessage";
 import type { CartLineView } from "~/cart/view";
 import type { CardPrice } from "~/catalog/card";
 import { cartLineInView, type PriceView } from "~/platform/price";
-import { formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/platform/i18n";
+import { formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 
 export type ShownCartLine = CartLineView & { removing: boolean };
 

@@ -14,8 +14,7 @@ import { applyPending, usePendingCart, useRemovedLines, CART_PATH, SAVED_CARTS_P
 import { QuickOrderForm } from "~/cart/QuickOrderForm";
 import { SavedCarts } from "~/checkout/SavedCarts";
 import { useCartMessageText } from "~/cart/useCartMessage";
-import { formatPrice, roundCents } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/platform/i18n";
+import { formatPrice, roundCents, useLocale, useLocalePath } from "~/platform/i18n";
 import { useReaderContext } from "~/page/useReaderContext";
 
 export function CartPage() {

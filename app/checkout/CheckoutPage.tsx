@@ -21,10 +21,9 @@ import { JobSiteFields } from "~/checkout/JobSite";
 import { PrepareSchema, SendSchema } from "~/checkout/forms";
 import type { CheckoutTotals } from "~/checkout/totals";
 import { CART } from "~/platform/config";
-import { addressLine, formatDay, formatPrice } from "~/platform/format";
+import { addressLine, formatDay, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { FieldFrame } from "~/ui/field";
 import { ErrorList, Field, RadioGroup } from "~/ui/form";
-import { useLocale, useLocalePath } from "~/platform/i18n";
 import { useReaderContext } from "~/page/useReaderContext";
 
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loadCheckoutPage>>;

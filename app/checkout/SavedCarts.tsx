@@ -6,10 +6,9 @@ import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import { CartHiddenFields } from "~/cart/CartHiddenFields";
 import { CART } from "~/platform/config";
-import { formatDateTime, formatPrice } from "~/platform/format";
+import { formatDateTime, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import type { loadCartPage } from "~/checkout/cart-page.server";
 import { PlainTextField } from "~/ui/field";
-import { useLocale, useLocalePath } from "~/platform/i18n";
 import { SAVED_CARTS_PATH } from "~/cart/cart";
 
 type SavedCartRow = NonNullable<ReturnType<typeof useLoaderData<typeof loadCartPage>>["saved"]>[number];

@@ -4,7 +4,7 @@ import { loadNewArrivals } from "~/catalog/featured.server";
 import type { HomeContent } from "~/erp/types";
 import { SHOP } from "~/platform/config";
 import { secondary } from "~/page/degrade.server";
-import { formatLongDay } from "~/platform/format";
+import { formatLongDay } from "~/platform/i18n";
 import type { Page } from "~/page/page.server";
 import { cssForStyleElement, sanitizeCmsHtml } from "~/ui/sanitize.server";
 import { BLOG_PAGE_SIZE, cmsRoute, pageCount, pageFromQuery } from "./pages";

@@ -11,8 +11,7 @@ import { LIST_NAME_MAX_LENGTH, steppedQuantity } from "~/lists/rules";
 import { CART } from "~/platform/config";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/platform/i18n";
+import { formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 
 type ListView = ReturnType<typeof useLoaderData<typeof loadListPage>>["list"];
 type RowView = ListView["rows"][number];

@@ -9,10 +9,9 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { RETURN_REASONS, RETURN_RESOLUTIONS } from "~/erp/return-codes";
 import { RETURNS } from "~/platform/config";
-import { formatDay, formatQuantity } from "~/platform/format";
+import { formatDay, formatQuantity, useLocale } from "~/platform/i18n";
 import type { ReturnFormView } from "~/returns/returns-page.server";
 import { FILE_ACCEPT } from "~/returns/rules";
-import { useLocale } from "~/platform/i18n";
 
 export function ReturnFormPage({ nav }: { nav: ReactNode }) {
   const loaded = useLoaderData<ReturnFormView>();

@@ -5,13 +5,12 @@ import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/cart/AddToCartForm";
 import { WishlistToggle } from "~/cart/WishlistToggle";
 import { AddToListForm } from "~/lists/AddToListForm";
-import { formatLongDay, formatPrice } from "~/platform/format";
+import { formatLongDay, formatPrice, useLocale } from "~/platform/i18n";
 import { quantityBreakRows } from "~/catalog/product-page";
 import { showsNetBreaks, type PriceView } from "~/platform/price";
 import { Availability, PriceBlock } from "~/catalog/ProductCard";
 import { ListPricesNotice } from "~/catalog/ListPricesNotice";
 import type { AvailabilityState, Price } from "~/erp/types";
-import { useLocale } from "~/platform/i18n";
 
 export function PromotionBlock({ price, view, unit }: { price: Price; view: PriceView; unit: string }) {
   const { t } = useTranslation();
