@@ -19,7 +19,7 @@ import type { ShellData } from "~/page/shell-data";
 import { loadShell } from "~/shell/shell.server";
 import { SiteFooter } from "~/shell/SiteFooter";
 import { SiteHeader } from "~/shell/SiteHeader";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import { MobileNav } from "~/shell/MobileNav";
 import shellStyles from "~/shell/shell.css";
 import { Toasts } from "~/shell/Toasts";

@@ -4,7 +4,7 @@ import { switchAddress } from "~/account/address.server";
 import { goHome } from "~/account/post-only.server";
 import { pageTitle } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(undefined) }];
 

@@ -4,7 +4,7 @@ import { redirect } from "@remix-run/node";
 import { actOnCart } from "~/cart/action.server";
 import { CART_PATH } from "~/cart/cart";
 import { pageAction, resourceLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 
 export const action = /* @__PURE__ */ pageAction("anyone", actOnCart);
 

@@ -6,7 +6,7 @@ import { AgentDashboardPage } from "~/agent/AgentDashboardPage";
 import { loadAgentDashboard } from "~/agent/dashboard-page.server";
 import { signedInPageMeta } from "~/platform/i18n";
 import { pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

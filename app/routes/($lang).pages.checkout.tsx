@@ -7,7 +7,7 @@ import { actOnCheckout, loadCheckoutPage } from "~/checkout/checkout-page.server
 import { CheckoutPage } from "~/checkout/CheckoutPage";
 import { signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

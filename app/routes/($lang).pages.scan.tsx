@@ -6,7 +6,7 @@ import { pageAction, pageLoader } from "~/page/page";
 import { actOnScanPage, loadScanPage } from "~/scan/scan-page.server";
 import { ScanPage } from "~/scan/ScanPage";
 import scanStyles from "~/scan/scan.css";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

@@ -4,7 +4,7 @@ import { ShopPage } from "~/catalog/ShopPage";
 import { actShop, loadShopPage } from "~/catalog/shop-page.server";
 import { publicPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 
