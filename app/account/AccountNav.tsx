@@ -2,7 +2,7 @@
 // and sign-out.
 import { NavLink, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LogoutForm } from "~/account/LogoutForm";
+import { LogoutForm } from "~/account/HeaderControls";
 import { VAT_EXEMPTIONS_PATH } from "~/account/vat-exemptions";
 import { useReorderLists } from "~/lists/useReorderLists";
 import { JOB_SITES_PATH } from "~/page/account-paths";

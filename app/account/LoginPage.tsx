@@ -4,7 +4,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LoginForm } from "~/account/LoginForm";
-import { LanguageSwitch } from "~/ui/LanguageSwitch";
+import { LanguageSwitch } from "~/account/HeaderControls";
 import { useLocale, useLocalePath } from "~/platform/i18n";
 
 export function LoginPage() {
