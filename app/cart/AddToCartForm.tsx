@@ -8,10 +8,8 @@ import { useFetcher, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { RenderedForFields } from "~/cart/CartHiddenFields";
+import { RenderedForFields, cartFetcherKey, useCartMessageText } from "~/cart/cart";
 import type { CartActionAnswer } from "~/cart/messages";
-import { cartFetcherKey } from "~/cart/cart";
-import { useCartMessageText } from "~/cart/useCartMessage";
 import { useReaderContext } from "~/page/useReaderContext";
 import { useLocalePath } from "~/platform/i18n";
 

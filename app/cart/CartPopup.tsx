@@ -2,7 +2,7 @@
 // window (a toast, not a dialog): it covers neither the form's neighbours nor the header cart,
 // closes by itself after CART.addedPopupMs unless the pointer or the focus is on it, and closes
 // when the header cart opens or another add shows its own. The form's live region announces it.
-// AddToCartForm loads this module when an add is submitted (app/cart/cart.ts).
+// AddToCartForm loads this module when an add is submitted (their close signal: app/cart/cart.tsx).
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";

@@ -10,10 +10,9 @@ import { CouponForm } from "~/cart/CouponForm";
 import { OrderDeliveryDay } from "~/cart/LineDeliveryDate";
 import { PlafondNotice } from "~/cart/PlafondNotice";
 import type { CartActionAnswer } from "~/cart/messages";
-import { applyPending, usePendingCart, useRemovedLines, CART_PATH, SAVED_CARTS_PATH } from "~/cart/cart";
+import { applyPending, usePendingCart, useRemovedLines, CART_PATH, SAVED_CARTS_PATH, useCartMessageText } from "~/cart/cart";
 import { QuickOrderForm } from "~/cart/QuickOrderForm";
 import { SavedCarts } from "~/checkout/SavedCarts";
-import { useCartMessageText } from "~/cart/useCartMessage";
 import { formatPrice, roundCents, useLocale, useLocalePath } from "~/platform/i18n";
 import { useReaderContext } from "~/page/useReaderContext";
 

@@ -4,12 +4,11 @@
 import { Form, Link, type useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
-import { CartHiddenFields } from "~/cart/CartHiddenFields";
+import { CartHiddenFields, SAVED_CARTS_PATH } from "~/cart/cart";
 import { CART } from "~/platform/config";
 import { formatDateTime, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import type { loadCartPage } from "~/checkout/cart-page.server";
 import { PlainTextField } from "~/ui/field";
-import { SAVED_CARTS_PATH } from "~/cart/cart";
 
 type SavedCartRow = NonNullable<ReturnType<typeof useLoaderData<typeof loadCartPage>>["saved"]>[number];
 

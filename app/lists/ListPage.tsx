@@ -5,7 +5,7 @@
 // fetchers and show their result at once.
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { QuickOrderReport } from "~/cart/QuickOrderForm";
-import { useCartMessageText } from "~/cart/useCartMessage";
+import { useCartMessageText } from "~/cart/cart";
 import type { ListActionData, loadListPage } from "~/lists/lists-page.server";
 import { LIST_NAME_MAX_LENGTH, steppedQuantity } from "~/lists/rules";
 import { CART } from "~/platform/config";

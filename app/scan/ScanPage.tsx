@@ -7,9 +7,7 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { RenderedForFields } from "~/cart/CartHiddenFields";
-import { CART_PATH } from "~/cart/cart";
-import { useCartMessageText } from "~/cart/useCartMessage";
+import { RenderedForFields, CART_PATH, useCartMessageText } from "~/cart/cart";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import { AddToListOutcomeNotice, ListChoiceFields } from "~/lists/ListChoice";

@@ -1,9 +1,15 @@
 // The cart's code shared by the server and the browser (cart.server.ts is the server's alone):
 // its rules as pure functions, the optimistic cart the page shows while a cart fetcher is in flight,
-// the cart page's paths and the added-to-cart popups' close signal. One module, because the header
-// (every page) needs most of it: one script for the browser instead of four.
-import { useFetchers } from "@remix-run/react";
+// the cart page's paths, the added-to-cart popups' close signal, the hidden fields every cart form
+// carries and its messages' text. One module, because the header (every page) needs most of it and
+// the pages with cart forms the rest: one script for the browser instead of seven.
+import { useFetchers, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useId, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { CartMessage } from "~/cart/messages";
+import type { ShellData } from "~/page/shell-data";
+import { useReaderContext } from "~/page/useReaderContext";
 import { CART } from "~/platform/config";
 import { roundCents } from "~/platform/i18n";
 
@@ -304,4 +310,67 @@ export const CLOSE_CART_POPUPS_EVENT = "cart-popups:close";
 /** Closes every open added-to-cart popup (the header cart opens in their place). */
 export function closeCartPopups(): void {
   window.dispatchEvent(new Event(CLOSE_CART_POPUPS_EVENT));
+}
+
+// Every cart and checkout form names the customer and the delivery address it was rendered for. A
+// tab left open while they changed (a sales agent switched customer in another tab, another customer
+// signed in, the customer chose another address) would otherwise post into the cart of whoever and
+// wherever is served now, at their prices.
+/** The hidden fields: the client id and the address code the page served when it rendered the form ("" for nobody). */
+export const FOR_CUSTOMER_FIELD = "forCustomer";
+export const FOR_ADDRESS_FIELD = "forAddress";
+
+export interface RenderedFor {
+  customer: FormDataEntryValue | null;
+  address: FormDataEntryValue | null;
+}
+
+/**
+ * Whether a form was rendered for another customer or another address than the ones served now
+ * (null: for these). A post without the customer field (a script of the shop's own) is not checked:
+ * the session still decides whose cart it changes; one without the address field (a page from
+ * before it) is checked for the customer only.
+ */
+export function renderedForOther(posted: RenderedFor, servedNow: { clientId: string; addressCode: string } | null): "customer" | "address" | null {
+  if (posted.customer === null) return null;
+  if (posted.customer !== (servedNow?.clientId ?? "")) return "customer";
+  if (posted.address !== null && posted.address !== (servedNow?.addressCode ?? "")) return "address";
+  return null;
+}
+
+// The hidden fields every cart form carries: the customer and address it was rendered for (above), where
+// to come back without JavaScript, and, for forms that run as fetchers, the marker that asks for a
+// data answer (rendered only once JavaScript runs).
+// Plain navigating forms (saved carts) pass `fetcher={false}`: they always get the 303 back, to
+// `redirectTo` when given (else to the page they are on).
+/** The customer and address the page serves as it renders the form: a post from a tab left behind after a switch is refused. */
+export function RenderedForFields() {
+  const shell = useRouteLoaderData<ShellData>("root");
+  if (!shell) return null;
+  return (
+    <>
+      <input type="hidden" name={FOR_CUSTOMER_FIELD} value={shell.customer?.clientId ?? ""} />
+      <input type="hidden" name={FOR_ADDRESS_FIELD} value={shell.customer?.addressCode ?? ""} />
+    </>
+  );
+}
+
+export function CartHiddenFields({ intent, fetcher = true, redirectTo }: { intent: string; fetcher?: boolean; redirectTo?: string }) {
+  const location = useLocation();
+  const hydrated = useHydrated();
+  return (
+    <>
+      <RenderedForFields />
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="redirectTo" value={redirectTo ?? location.pathname + location.search} />
+      {hydrated && fetcher ? <input type="hidden" name="js" value="1" /> : null}
+    </>
+  );
+}
+
+// Turns a cart message (translation key or ERP text) into the text to show.
+export function useCartMessageText(): (message: CartMessage) => string {
+  const { t } = useTranslation();
+  const reader = useReaderContext();
+  return (message) => message.text ?? (message.key ? t(message.key, { ...reader, ...message.values }) : "");
 }
