@@ -4,7 +4,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
 import type { loadWishlistPage } from "~/account/wishlist-page.server";
-import { AddToCartForm } from "~/cart/AddToCartForm";
+import { AddToCartForm } from "~/catalog/ProductCard";
 import { productPath } from "~/catalog/product-url";
 import { formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 
