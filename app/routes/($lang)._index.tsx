@@ -1,6 +1,6 @@
 import type { LinksFunction } from "@remix-run/node";
 import contentStyles from "~/content/content.css";
-import { loadHomePage } from "~/content/content.server";
+import { loadHomePage } from "~/content/home-page.server";
 import { HomePage } from "~/content/HomePage";
 import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/platform/error-catalogue";

@@ -1,5 +1,5 @@
 // The general form /product/{type?}/{slug?}: a redirect to the product page or the shop, or a 404.
-import { redirectProductPath } from "~/catalog/product-page.server";
+import { redirectProductPath } from "~/catalog/product-redirect.server";
 import { pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 
