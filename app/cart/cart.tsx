@@ -13,6 +13,10 @@ import { useReaderContext } from "~/page/useReaderContext";
 import { CART } from "~/platform/config";
 import { roundCents } from "~/platform/i18n";
 
+// The cart's stylesheet, for the links of the pages with cart forms: named here rather than imported
+// by each route, so that its URL comes with the cart's code instead of being a script of its own.
+export { default as cartStyles } from "~/cart/cart.css";
+
 // The cart page's two tabs, as every link and redirect names them (without the language prefix).
 export const CART_PATH = "/pages/cart?tab=active";
 export const SAVED_CARTS_PATH = "/pages/cart?tab=saved";

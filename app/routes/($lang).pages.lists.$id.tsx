@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { AccountNav } from "~/account/AccountNav";
 import accountStyles from "~/account/account.css";
-import cartStyles from "~/cart/cart.css";
+import { cartStyles } from "~/cart/cart";
 import { ListPage } from "~/lists/ListPage";
 import { actOnLists, loadListPage } from "~/lists/lists-page.server";
 import listsStyles from "~/lists/lists.css";

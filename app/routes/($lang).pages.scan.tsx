@@ -1,6 +1,6 @@
 // /pages/scan: scan shelf labels (or type codes) into a list, then add it all to the cart (app/scan/).
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import cartStyles from "~/cart/cart.css";
+import { cartStyles } from "~/cart/cart";
 import { signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
 import { actOnScanPage, loadScanPage } from "~/scan/scan-page.server";

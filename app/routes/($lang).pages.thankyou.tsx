@@ -1,6 +1,6 @@
 // /pages/thankyou: the order just sent (from the checkout's signed cookie).
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import cartStyles from "~/cart/cart.css";
+import { cartStyles } from "~/cart/cart";
 import { ThankYouPage } from "~/checkout/ThankYouPage";
 import { loadThankYouPage } from "~/checkout/thankyou-page.server";
 import { signedInPageMeta } from "~/platform/i18n";

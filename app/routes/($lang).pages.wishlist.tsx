@@ -1,7 +1,7 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { WishlistPage } from "~/account/WishlistPage";
 import { actWishlist, loadWishlistPage } from "~/account/wishlist-page.server";
-import cartStyles from "~/cart/cart.css";
+import { cartStyles } from "~/cart/cart";
 import { signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
 import { GeneralErrorBoundary } from "~/platform/error-catalogue";

@@ -10,7 +10,7 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import { RenderedForFields, CART_PATH, useCartMessageText } from "~/cart/cart";
 import { useTranslation } from "react-i18next";
 import { useReaderContext } from "~/page/useReaderContext";
-import { AddToListOutcomeNotice, ListChoiceFields } from "~/lists/ListChoice";
+import { AddToListOutcomeNotice, ListChoiceFields } from "~/lists/AddToListForm";
 import { useReorderLists } from "~/lists/useReorderLists";
 import { confirmRead, startCamera } from "~/scan/camera";
 import type { ScanLookupAnswer } from "~/scan/lookup.server";
