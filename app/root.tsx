@@ -13,7 +13,7 @@ import {
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_LOCALE, LOCALES, localeFromPath, localizedPath, switchLocalePath, type Locale, pageTitle } from "~/platform/i18n";
-import { useNonce } from "~/platform/nonce";
+import { useNonce } from "~/platform/hydration";
 import { PageTexts } from "~/platform/page-texts";
 import type { ShellData } from "~/page/shell-data";
 import { loadShell } from "~/shell/shell.server";

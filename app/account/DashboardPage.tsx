@@ -2,14 +2,13 @@
 // a panel whose data did not come says so on its own.
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, formatDay, formatPrice, orderNumber, useLocale, useLocalePath } from "~/platform/i18n";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDashboardPage } from "~/account/dashboard-page.server";
 import { documentPdfPath, orderDetailPath } from "~/page/account-paths";
 import { PdfLinkText } from "~/account/PdfLinkText";
 import { OrderStatusBadge } from "~/account/Status";
 import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/cart";
-import { formatDay, formatPrice, orderNumber, useLocale, useLocalePath } from "~/platform/i18n";
 
 const QUICK_LINKS = [
   ["cart", CART_PATH],

@@ -2,11 +2,10 @@
 // remove button.
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import type { loadWishlistPage } from "~/account/wishlist-page.server";
 import { AddToCartForm } from "~/catalog/ProductCard";
 import { productPath } from "~/catalog/product-url";
-import { formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 
 export function WishlistPage() {
   const { items } = useLoaderData<typeof loadWishlistPage>();

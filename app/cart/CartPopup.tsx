@@ -8,10 +8,9 @@ import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { AddedLine } from "~/cart/messages";
-import { formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
+import { formatPrice, useLocale, useLocalePath, useReaderContext } from "~/platform/i18n";
 import { CART } from "~/platform/config";
 import { CART_PATH, CLOSE_CART_POPUPS_EVENT as CLOSE_EVENT, closeCartPopups } from "~/cart/cart";
-import { useReaderContext } from "~/page/useReaderContext";
 
 export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: string[]; onClose: () => void }) {
   const { t } = useTranslation();

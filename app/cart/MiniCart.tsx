@@ -8,7 +8,7 @@
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 import { closeCartPopups, CART_FETCHER_PREFIX, useOptimisticLineCount, CART_PATH } from "~/cart/cart";
 import { usePageCartFigures } from "~/cart/page-cart-figures";
 import type { MiniCartData } from "~/cart/summary.server";

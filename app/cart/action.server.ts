@@ -33,7 +33,7 @@ import { inExpensiveSlot } from "~/page/expensive.server";
 import type { CustomerPage, Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import { sessionStorage } from "~/platform/session.server";
-import { readerContext } from "~/page/reader-context";
+import { readerContext } from "~/platform/i18n";
 
 const sku = z.string().trim().min(1).max(40);
 const rowId = z.string().trim().min(1).max(40);

@@ -6,12 +6,11 @@
 import { useFetchers, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useEffect, useId, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 import type { CartMessage } from "~/cart/messages";
 import type { ShellData } from "~/page/shell-data";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, roundCents } from "~/platform/i18n";
 import { CART } from "~/platform/config";
-import { roundCents } from "~/platform/i18n";
 
 // The cart's stylesheet, for the links of the pages with cart forms: named here rather than imported
 // by each route, so that its URL comes with the cart's code instead of being a script of its own.

@@ -4,14 +4,13 @@
 import { Link, Form, useFetcher, useLocation } from "@remix-run/react";
 import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 import { RenderedForFields, cartFetcherKey, useCartMessageText } from "~/cart/cart";
 import type { CartActionAnswer } from "~/cart/messages";
 import type { CardPrice, CardProduct } from "~/catalog/card";
 import type { AvailabilityState } from "~/erp/types";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { priceInView, showsNetBreaks, type PriceView } from "~/platform/price";
-import { formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { productPath } from "~/catalog/product-url";
 
 export function PriceBlock({ price, view }: { price: CardPrice | undefined; view: PriceView }) {

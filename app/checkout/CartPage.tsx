@@ -13,8 +13,7 @@ import type { CartActionAnswer } from "~/cart/messages";
 import { applyPending, usePendingCart, useRemovedLines, CART_PATH, SAVED_CARTS_PATH, useCartMessageText } from "~/cart/cart";
 import { QuickOrderForm } from "~/cart/QuickOrderForm";
 import { SavedCarts } from "~/checkout/SavedCarts";
-import { formatPrice, roundCents, useLocale, useLocalePath } from "~/platform/i18n";
-import { useReaderContext } from "~/page/useReaderContext";
+import { formatPrice, roundCents, useLocale, useLocalePath, useReaderContext } from "~/platform/i18n";
 
 export function CartPage() {
   const { tab, cart, delivery, plafond, notes, checked, checkVoid, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();

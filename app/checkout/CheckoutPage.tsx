@@ -6,7 +6,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useState, type FormEvent, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 import { useTranslation } from "react-i18next";
 import { CartAnomalies } from "~/cart/CartAnomalies";
 import type { z } from "zod";
@@ -19,10 +19,9 @@ import { JobSiteFields } from "~/checkout/JobSite";
 import { PrepareSchema, SendSchema } from "~/checkout/forms";
 import type { CheckoutTotals } from "~/checkout/totals";
 import { CART } from "~/platform/config";
-import { addressLine, formatDay, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
+import { addressLine, formatDay, formatPrice, useLocale, useLocalePath, useReaderContext } from "~/platform/i18n";
 import { FieldFrame } from "~/ui/field";
 import { ErrorList, Field, RadioGroup } from "~/ui/form";
-import { useReaderContext } from "~/page/useReaderContext";
 
 type CheckoutData = ReturnType<typeof useLoaderData<typeof loadCheckoutPage>>;
 

@@ -3,10 +3,9 @@
 // to the cart action (303 back to this tab with a toast).
 import { Form, Link, type useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, formatDateTime, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { CartHiddenFields, SAVED_CARTS_PATH } from "~/cart/cart";
 import { CART } from "~/platform/config";
-import { formatDateTime, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import type { loadCartPage } from "~/checkout/cart-page.server";
 import { PlainTextField } from "~/ui/field";
 

@@ -11,9 +11,8 @@ import type { AddToListOutcome } from "~/lists/add-to-list.server";
 import { LIST_NAME_MAX_LENGTH } from "~/lists/rules";
 import { useReorderLists } from "~/lists/useReorderLists";
 import type { ShellData } from "~/page/shell-data";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, useLocalePath } from "~/platform/i18n";
 import { CART } from "~/platform/config";
-import { useLocalePath } from "~/platform/i18n";
 
 interface Props {
   sku: string;

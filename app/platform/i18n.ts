@@ -266,3 +266,23 @@ export function sumMoney(amounts: readonly number[]): number {
 export function todayInRome(now = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Rome", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
+
+// Texts that speak to whoever reads the customer's pages: a sales agent acting for the customer reads
+// their `_agent` form ("Il cliente non ha carrelli salvati"), the customer the plain one ("Non hai…").
+// An `_agent` form may name the customer: `{{company}}` ("Aggiunto al carrello di …"). The shop's
+// messages (toasts, cart and checkout answers) are read with the same options; in components,
+// through useReaderContext.
+
+export type ReaderContext = { context?: "agent"; company?: string };
+
+/** The translate options for a reader: a sales agent acting for `company`, or the customer. */
+export function readerContext(agent: boolean, company: string): ReaderContext {
+  return agent ? { context: "agent", company } : {};
+}
+
+/** The translate options to pass with such a text: `t(key, useReaderContext())`. */
+export function useReaderContext(): ReaderContext {
+  // The root's shell data (app/page/shell-data.ts), as far as the reader goes.
+  const shell = useRouteLoaderData<{ agent: unknown; customer: { company: string } | null }>("root");
+  return readerContext(Boolean(shell?.agent), shell?.customer?.company ?? "");
+}

@@ -6,7 +6,7 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 import { RETURN_REASONS, RETURN_RESOLUTIONS } from "~/erp/return-codes";
 import { RETURNS } from "~/platform/config";
 import { formatDay, formatQuantity, useLocale } from "~/platform/i18n";

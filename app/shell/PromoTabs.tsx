@@ -7,7 +7,7 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { lazy, Suspense } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 import { useTranslation } from "react-i18next";
 import { LATEST_ORDERS_PAGE } from "~/catalog/latest-orders";
 import type { PromoTab } from "~/erp/types";
