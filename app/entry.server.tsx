@@ -12,7 +12,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { remixI18n, renderI18n } from "~/platform/i18n.server";
 import { logError } from "~/platform/log.server";
-import { NonceProvider } from "~/platform/nonce";
+import { NonceProvider } from "~/platform/hydration";
 import { NulPaddingFilter } from "~/platform/nul-padding.server";
 import { RenderPassBatcher } from "~/platform/render-passes.server";
 import { serverTimingHeader } from "~/platform/timing.server";

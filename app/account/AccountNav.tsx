@@ -2,12 +2,12 @@
 // and sign-out.
 import { NavLink, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { LogoutForm } from "~/account/LogoutForm";
+import { LogoutForm } from "~/account/HeaderControls";
 import { VAT_EXEMPTIONS_PATH } from "~/account/vat-exemptions";
 import { useReorderLists } from "~/lists/useReorderLists";
 import { JOB_SITES_PATH } from "~/page/account-paths";
 import type { ShellData } from "~/page/shell-data";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 const LINKS = [
   ["dashboard", "/pages/dashboard"],

@@ -3,12 +3,11 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, useLocalePath } from "~/platform/i18n";
 import type { actAccount, loadAccountPage } from "~/account/account-page.server";
 import { AccountNav } from "~/account/AccountNav";
 import { ChangePasswordSchema } from "~/account/forms";
 import { ErrorList, Field } from "~/ui/form";
-import { useLocalePath } from "~/ui/useLocale";
 
 type Data = ReturnType<typeof useLoaderData<typeof loadAccountPage>>;
 

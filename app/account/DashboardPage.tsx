@@ -2,16 +2,14 @@
 // a panel whose data did not come says so on its own.
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, formatDay, formatPrice, orderNumber, useLocale, useLocalePath } from "~/platform/i18n";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDashboardPage } from "~/account/dashboard-page.server";
 import { documentPdfPath, orderDetailPath } from "~/page/account-paths";
 import { PdfLinkText } from "~/account/PdfLinkText";
 import { OrderStatusBadge } from "~/account/Status";
+import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/cart";
 import { FigureItem } from "~/account/FigureItem";
-import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/paths";
-import { formatDay, formatPrice, orderNumber } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 const QUICK_LINKS = [
   ["cart", CART_PATH],

@@ -1,13 +1,11 @@
 // The payment deadlines: totals overdue and open, the CSV and PDF links, and the schedule row by row.
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, formatDay, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDeadlinesPage } from "~/account/deadlines-page.server";
 import { FigureItem } from "~/account/FigureItem";
-import { formatDay, formatPrice } from "~/platform/format";
 import { DataTable, FigureCell } from "~/ui/DataTable";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function DeadlinesPage() {
   const { schedule, pdf } = useLoaderData<typeof loadDeadlinesPage>();

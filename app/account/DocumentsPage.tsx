@@ -2,7 +2,7 @@
 // PDFs (and an invoice's CSV where the ERP hands them out), and the pager.
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, formatDay, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { AccountNav } from "~/account/AccountNav";
 import type { loadDocumentsPage } from "~/account/documents-page.server";
 import { documentCsvPath, documentPdfPath, documentXmlPath, returnFormPath } from "~/page/account-paths";
@@ -13,10 +13,8 @@ import { JobSiteText } from "~/checkout/JobSite";
 import { DateRangeForm } from "~/account/ListControls";
 import { BILLING_FILTERS, DOCUMENT_KINDS, listHref } from "~/account/list-query";
 import { PdfLinkText } from "~/account/PdfLinkText";
-import { formatDay, formatPrice } from "~/platform/format";
 import { Pagination } from "~/ui/Pagination";
 import { DataTable, FigureCell } from "~/ui/DataTable";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function DocumentsPage() {
   const { documents, csv, xml, kind, billing, jobSite, jobSites, from, to: until, range, errors } = useLoaderData<typeof loadDocumentsPage>();

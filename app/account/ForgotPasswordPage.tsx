@@ -7,7 +7,7 @@ import { ForgotPasswordSchema } from "~/account/forms";
 import type { actForgotPassword, loadGuestPage } from "~/account/register.server";
 import { ErrorList, Field } from "~/ui/form";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function ForgotPasswordPage() {
   const { done } = useLoaderData<typeof loadGuestPage>();

@@ -7,10 +7,9 @@ import { AccountNav } from "~/account/AccountNav";
 import type { JobSiteFormAnswer, loadJobSitesPage } from "~/account/job-sites-page.server";
 import { JobSiteFields } from "~/checkout/JobSite";
 import { JOB_SITES_PATH } from "~/page/account-paths";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, useLocalePath } from "~/platform/i18n";
 import { ErrorList } from "~/ui/field";
 import { DataTable } from "~/ui/DataTable";
-import { useLocalePath } from "~/ui/useLocale";
 
 export function JobSitesPage() {
   const { sites, editing, deleting } = useLoaderData<typeof loadJobSitesPage>();

@@ -4,13 +4,12 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AddressSelector } from "~/account/AddressSelector";
+import { AddressSelector, LogoutForm } from "~/account/HeaderControls";
 import { LoginSchema } from "~/account/login";
 import type { actLogin, loadLoginPage } from "~/account/login.server";
-import { LogoutForm } from "~/account/LogoutForm";
 import { ErrorList, Field } from "~/ui/form";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function LoginForm() {
   const { redirectTo, signedIn, needsHttps } = useLoaderData<typeof loadLoginPage>();

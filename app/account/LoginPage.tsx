@@ -4,8 +4,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LoginForm } from "~/account/LoginForm";
-import { LanguageSwitch } from "~/ui/LanguageSwitch";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { LanguageSwitch } from "~/account/HeaderControls";
+import { useLocale, useLocalePath } from "~/platform/i18n";
 
 export function LoginPage() {
   const { t } = useTranslation();

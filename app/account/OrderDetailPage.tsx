@@ -7,15 +7,13 @@ import { AccountNav } from "~/account/AccountNav";
 import { orderDetailPath, orderReturnFormPath, trackingPdfPath } from "~/page/account-paths";
 import type { ShellData } from "~/page/shell-data";
 import type { loadOrderDetailPage, OrderDetailAnswer } from "~/account/order-detail-page.server";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, formatDay, formatPrice, formatQuantity, orderNumber, useLocale, useLocalePath } from "~/platform/i18n";
 import { AddToListControl } from "~/lists/AddToListControl";
 import { useReorderLists } from "~/lists/useReorderLists";
 import { OrderStatusBadge } from "~/account/Status";
 import { JobSiteText } from "~/checkout/JobSite";
 import { productPagePath } from "~/catalog/product-url";
-import { formatDay, formatPrice, formatQuantity, orderNumber } from "~/platform/format";
 import { DataTable, FigureCell } from "~/ui/DataTable";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function OrderDetailPage() {
   const { order, tracking } = useLoaderData<typeof loadOrderDetailPage>();

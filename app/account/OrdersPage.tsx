@@ -2,7 +2,7 @@
 // placed it) and their pages.
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, formatDay, formatPrice, orderNumber, useLocale, useLocalePath } from "~/platform/i18n";
 import { AccountNav } from "~/account/AccountNav";
 import { orderDetailPath } from "~/page/account-paths";
 import { listHref, ORDER_STATUS_FILTERS } from "~/account/list-query";
@@ -12,9 +12,7 @@ import { JobSiteText } from "~/checkout/JobSite";
 import { Pagination } from "~/ui/Pagination";
 import type { loadOrdersPage } from "~/account/orders-page.server";
 import { OrderStatusBadge } from "~/account/Status";
-import { formatDay, formatPrice, orderNumber } from "~/platform/format";
 import { DataTable, FigureCell } from "~/ui/DataTable";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function OrdersPage() {
   const { orders, status, jobSite, jobSites, from, to: until, range, errors } = useLoaderData<typeof loadOrdersPage>();

@@ -4,7 +4,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 import { CheckboxField, ErrorList, Field } from "~/ui/form";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { RegistrationSchema } from "./forms";

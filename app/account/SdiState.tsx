@@ -2,8 +2,7 @@
 // rejection says in one sentence what the customer should do.
 import { useTranslation } from "react-i18next";
 import type { SdiStatus } from "~/erp/types";
-import { formatDay } from "~/platform/format";
-import { useLocale } from "~/ui/useLocale";
+import { formatDay, useLocale } from "~/platform/i18n";
 
 const TONE: Record<SdiStatus, string> = { INVIATA: "info", CONSEGNATA: "ok", MANCATA_CONSEGNA: "warn", SCARTATA: "danger" };
 

@@ -9,7 +9,7 @@ import { AccountNav } from "~/account/AccountNav";
 import { SettingsSchema } from "~/account/forms";
 import type { actSettings, loadSettingsPage } from "~/account/settings-page.server";
 import { ErrorList, RadioGroup } from "~/ui/form";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function SettingsPage() {
   const { priceView, autocomplete, grossLocked, address } = useLoaderData<typeof loadSettingsPage>();

@@ -9,11 +9,10 @@ import { useTranslation } from "react-i18next";
 import { AccountNav } from "~/account/AccountNav";
 import type { actVatExemptions, loadVatExemptionsPage } from "~/account/vat-exemptions-page.server";
 import { VAT_EXEMPTIONS_PATH, vatExemptionSchema } from "~/account/vat-exemptions";
-import { FigureItem } from "~/account/FigureItem";
-import { formatDay, formatPrice } from "~/platform/format";
+import { formatDay, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { ErrorList, Field } from "~/ui/form";
+import { FigureItem } from "~/account/FigureItem";
 import { DataTable, FigureCell } from "~/ui/DataTable";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 type Declaration = ReturnType<typeof useLoaderData<typeof loadVatExemptionsPage>>["declarations"][number];
 

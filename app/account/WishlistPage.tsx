@@ -2,12 +2,10 @@
 // remove button.
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useReaderContext, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import type { loadWishlistPage } from "~/account/wishlist-page.server";
-import { AddToCartForm } from "~/cart/AddToCartForm";
+import { AddToCartForm } from "~/catalog/ProductCard";
 import { productPath } from "~/catalog/product-url";
-import { formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function WishlistPage() {
   const { items } = useLoaderData<typeof loadWishlistPage>();

@@ -6,7 +6,7 @@ import { data } from "@remix-run/node";
 import { isErpError } from "~/erp/errors";
 import { formRefusal } from "~/page/route-errors.server";
 import { redirectWithToast } from "~/platform/flash.server";
-import { addressLine } from "~/platform/format";
+import { addressLine } from "~/platform/i18n";
 import type { CustomerPage } from "~/page/page.server";
 import { ChangePasswordSchema } from "./forms";
 import { readPostedForm } from "~/page/posted-form.server";

@@ -1,7 +1,7 @@
 // /pages/deadlines: the payment deadline schedule with its totals, the same rows as a CSV file, and
 // the ERP's own PDF of it (where this ERP hands one out).
 import { deadlineSchedule } from "~/account/deadlines";
-import { todayInRome } from "~/platform/format";
+import { todayInRome } from "~/platform/i18n";
 import { deadlinesCsv } from "~/account/exports.server";
 import { fileResponse } from "~/account/file-response.server";
 import { csvResponse } from "~/platform/csv";

@@ -1,7 +1,7 @@
 // The payment deadline schedule as the customer reads it: each instalment marked overdue when its
 // due date has passed, with the totals of what is overdue and what is still to fall due.
 import type { PaymentDeadline } from "~/erp/types";
-import { sumMoney } from "~/platform/format";
+import { sumMoney } from "~/platform/i18n";
 
 export interface DeadlineRow extends PaymentDeadline {
   overdue: boolean;

@@ -4,7 +4,7 @@
 // them by (a coupon, an adjustment: the detail does not say which) is shown as its own line, so the
 // page never shows two totals for one order. One line whose value is unknown makes the lines' sum,
 // and so the difference, unknown: a partial sum would be a wrong amount shown as a right one.
-import { roundCents, sumMoney } from "~/platform/format";
+import { roundCents, sumMoney } from "~/platform/i18n";
 
 export interface OrderAmounts {
   /** The sum of the lines' net values; null when one of them is unknown. */

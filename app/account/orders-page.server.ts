@@ -2,7 +2,7 @@
 // naming the sales agent who placed it, if one did.
 import { agentNamer } from "~/cart/agent-names.server";
 import { loadOrders } from "~/account/account.server";
-import { todayInRome } from "~/platform/format";
+import { todayInRome } from "~/platform/i18n";
 import { parseListQuery, shownFilters } from "~/account/list-query";
 import { jobSiteFilter } from "~/account/job-site-filter.server";
 import type { CustomerPage } from "~/page/page.server";

@@ -12,7 +12,7 @@ import { readPostedForm } from "~/page/posted-form.server";
 import { formRefusal } from "~/page/route-errors.server";
 import { customerVatExemptions, forgetVatExemptions } from "~/page/vat-exemptions.server";
 import { redirectWithToast } from "~/platform/flash.server";
-import { todayInRome } from "~/platform/format";
+import { todayInRome } from "~/platform/i18n";
 
 export async function loadVatExemptionsPage({ erp, customer }: CustomerPage) {
   const declarations = await customerVatExemptions(erp, customer, { fresh: true });

@@ -5,7 +5,7 @@ import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import type { ShellData } from "~/page/shell-data";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function AgentBanner({ agent, customer }: { agent: NonNullable<ShellData["agent"]>; customer: ShellData["customer"] }) {
   const { t } = useTranslation();

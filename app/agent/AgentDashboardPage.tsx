@@ -7,10 +7,9 @@ import { DateRangeForm } from "~/account/ListControls";
 import { CUSTOMER_CODE_MAX } from "~/agent/dashboard";
 import type { loadAgentDashboard } from "~/agent/dashboard-page.server";
 import { AGENT_COMMISSIONS_PATH, AGENT_DASHBOARD_PATH, AGENT_PICKER_PATH } from "~/platform/agent-paths";
-import { formatDateTime, formatPrice } from "~/platform/format";
+import { formatDateTime, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { Pagination } from "~/ui/Pagination";
 import { DataTable } from "~/ui/DataTable";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function AgentDashboardPage() {
   const {

@@ -10,10 +10,9 @@ import type { loadCommissionsPage } from "~/agent/commissions-page.server";
 import { COMMISSION_STATE_KEYS } from "~/agent/commissions";
 import { COMMISSION_STATES } from "~/erp/types";
 import { AGENT_COMMISSIONS_PATH } from "~/platform/agent-paths";
-import { formatDay, formatPrice } from "~/platform/format";
+import { formatDay, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { Pagination } from "~/ui/Pagination";
 import { DataTable, FigureCell } from "~/ui/DataTable";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 type Data = ReturnType<typeof useLoaderData<typeof loadCommissionsPage>>;
 

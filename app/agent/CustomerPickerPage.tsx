@@ -8,10 +8,9 @@ import { AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import { PICKER_QUERY_MAX } from "~/agent/picker";
 import type { loadCustomerPicker } from "~/agent/picker-page.server";
 import { listHref } from "~/account/list-query";
-import { formatDay, formatPrice } from "~/platform/format";
+import { formatDay, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { Pagination } from "~/ui/Pagination";
 import { DataTable, FigureCell } from "~/ui/DataTable";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 const TYPING_PAUSE_MS = 300;
 

@@ -11,7 +11,7 @@ import type { Commission } from "~/erp/types";
 import type { AgentPage } from "~/page/page.server";
 import { notFoundPageOnErp404 } from "~/page/route-errors.server";
 import { csvResponse, toCsv } from "~/platform/csv";
-import { todayInRome } from "~/platform/format";
+import { todayInRome } from "~/platform/i18n";
 
 /** The filters, the portfolio they are checked against, and the rows of the state asked for (newest first). */
 async function filteredCommissions({ url, erp }: AgentPage) {

@@ -2,18 +2,15 @@
 // window (a toast, not a dialog): it covers neither the form's neighbours nor the header cart,
 // closes by itself after CART.addedPopupMs unless the pointer or the focus is on it, and closes
 // when the header cart opens or another add shows its own. The form's live region announces it.
-// AddToCartForm loads this module when an add is submitted (app/cart/cart-popups.ts).
+// AddToCartForm loads this module when an add is submitted (their close signal: app/cart/cart.tsx).
 import { Link } from "@remix-run/react";
 import { useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 import { useTranslation } from "react-i18next";
 import type { AddedLine } from "~/cart/messages";
-import { formatPrice } from "~/platform/format";
+import { formatPrice, useLocale, useLocalePath, useReaderContext } from "~/platform/i18n";
 import { CART } from "~/platform/config";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
-import { CART_PATH } from "~/cart/paths";
-import { CLOSE_CART_POPUPS_EVENT as CLOSE_EVENT, closeCartPopups } from "~/cart/cart-popups";
-import { useReaderContext } from "~/page/useReaderContext";
+import { CART_PATH, CLOSE_CART_POPUPS_EVENT as CLOSE_EVENT, closeCartPopups } from "~/cart/cart";
 
 export function CartPopup({ line, notes, onClose }: { line: AddedLine; notes: string[]; onClose: () => void }) {
   const { t } = useTranslation();

@@ -6,10 +6,8 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MinOrderNotice } from "~/cart/MinOrderNotice";
 import type { CartView } from "~/cart/view";
-import { formatPrice } from "~/platform/format";
+import { formatPrice, useLocale, useLocalePath, useReaderContext } from "~/platform/i18n";
 import { goodsGross } from "~/platform/price";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
-import { useReaderContext } from "~/page/useReaderContext";
 
 export function CartTotals({ cart, optimisticNet, pending }: { cart: CartView; optimisticNet: number; pending: boolean }) {
   const { t } = useTranslation();

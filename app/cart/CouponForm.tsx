@@ -3,10 +3,8 @@
 // action is the cart action.
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CartHiddenFields } from "~/cart/CartHiddenFields";
+import { CartHiddenFields, cartFetcherKey, useCartMessageText } from "~/cart/cart";
 import type { CartActionAnswer } from "~/cart/messages";
-import { cartFetcherKey } from "~/cart/optimistic";
-import { useCartMessageText } from "~/cart/useCartMessage";
 import { CART } from "~/platform/config";
 import { ErrorList, PlainTextField } from "~/ui/field";
 

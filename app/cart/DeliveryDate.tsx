@@ -3,8 +3,7 @@
 // can show them on any page. The cart page's later-day forms: LineDeliveryDate.tsx.
 import { useTranslation } from "react-i18next";
 import type { DatedLine, LineDelivery } from "~/cart/delivery-dates";
-import { formatNearDay } from "~/platform/format";
-import { useLocale } from "~/ui/useLocale";
+import { formatNearDay, useLocale } from "~/platform/i18n";
 
 /** The day of a dated line: the customer's later day, else from when (late) or when the ERP can deliver. */
 export function DeliveryDateText({ delivery }: { delivery: LineDelivery }) {

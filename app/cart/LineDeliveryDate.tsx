@@ -4,13 +4,11 @@
 // Fetcher forms with JavaScript, plain posts to the cart action without. The date's text: DeliveryDate.tsx.
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CartHiddenFields } from "~/cart/CartHiddenFields";
+import { CartHiddenFields, cartFetcherKey, useCartMessageText } from "~/cart/cart";
 import type { LineDelivery } from "~/cart/delivery-dates";
 import { DeliveryDateText } from "~/cart/DeliveryDate";
 import type { CartActionAnswer } from "~/cart/messages";
-import { cartFetcherKey } from "~/cart/optimistic";
-import { useCartMessageText } from "~/cart/useCartMessage";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 /** The form of a later day: for one line (`rowId`) or the whole order. */
 export function DeliveryDayForm({ rowId, name, earliest, day }: { rowId?: string; name?: string; earliest: string; day: string }) {

@@ -2,9 +2,7 @@
 // every price), with what is missing; the ERP's own text only when it gives no amount.
 import { useTranslation } from "react-i18next";
 import type { MinOrderView } from "~/cart/view";
-import { formatPrice } from "~/platform/format";
-import { useLocale } from "~/ui/useLocale";
-import { useReaderContext } from "~/page/useReaderContext";
+import { formatPrice, useLocale, useReaderContext } from "~/platform/i18n";
 
 export function MinOrderNotice({ minOrder, className = "" }: { minOrder: MinOrderView; className?: string }) {
   const { t } = useTranslation();

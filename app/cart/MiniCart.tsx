@@ -8,16 +8,13 @@
 import { Link, useFetcher, useFetchers } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { closeCartPopups } from "~/cart/cart-popups";
-import { CART_FETCHER_PREFIX, useOptimisticLineCount } from "~/cart/optimistic";
+import { useHydrated } from "~/platform/hydration";
+import { closeCartPopups, CART_FETCHER_PREFIX, useOptimisticLineCount, CART_PATH } from "~/cart/cart";
 import { usePageCartFigures } from "~/cart/page-cart-figures";
 import type { MiniCartData } from "~/cart/summary.server";
 import type { CartSummary } from "~/page/shell-data";
-import { formatPrice } from "~/platform/format";
+import { formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 import { Icon } from "~/ui/Icon";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
-import { CART_PATH } from "~/cart/paths";
 
 const loadPanel = () => import("~/cart/MiniCartPanel");
 const MiniCartPanel = lazy(loadPanel);

@@ -5,9 +5,8 @@ import { useTranslation } from "react-i18next";
 import { DeliveryDateText } from "~/cart/DeliveryDate";
 import type { CartFigures } from "~/cart/page-cart-figures";
 import type { MiniCartData } from "~/cart/summary.server";
-import { formatPrice } from "~/platform/format";
+import { formatPrice, useLocale } from "~/platform/i18n";
 import { cartLineInView } from "~/platform/price";
-import { useLocale } from "~/ui/useLocale";
 
 /** `figures`: the page's own net and total (the checkout's), which the header shows too; else the cart's. */
 export default function MiniCartPanel({

@@ -3,9 +3,7 @@
 // for the invoice. Nothing for a customer without a valid declaration (`remaining` null).
 import { useTranslation } from "react-i18next";
 import { aboveThePlafond } from "~/cart/plafond";
-import { useReaderContext } from "~/page/useReaderContext";
-import { formatPrice } from "~/platform/format";
-import { useLocale } from "~/ui/useLocale";
+import { useReaderContext, formatPrice, useLocale } from "~/platform/i18n";
 
 export function PlafondNotice({ remaining, taxable }: { remaining: number | null; taxable: number | null }) {
   const { t } = useTranslation();

@@ -4,12 +4,11 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { RenderedForFields } from "~/cart/CartHiddenFields";
+import { RenderedForFields, useCartMessageText } from "~/cart/cart";
 import type { QuickOrderAnswer, QuickOrderLineResult } from "~/cart/quick-order";
-import { useCartMessageText } from "~/cart/useCartMessage";
 import { CART } from "~/platform/config";
 import { Icon } from "~/ui/Icon";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 const TYPED_ROWS = 10;
 const RESULTS_ID = "quick-order-results";

@@ -19,7 +19,7 @@ import {
 import { chooseDeliveryDay } from "~/cart/delivery-dates.server";
 import { CouponSchema, DeliveryDaySchema, SaveCartSchema } from "~/cart/forms";
 import type { CartActionAnswer, CartMessage } from "~/cart/messages";
-import { CART_PATH } from "~/cart/paths";
+import { CART_PATH } from "~/cart/cart";
 import { servedNowToast, staleFormMessage } from "~/cart/rendered-for.server";
 import { parseQuickOrder, rowsToText, tooManyCodes, type QuickOrderAnswer } from "~/cart/quick-order";
 import { runQuickOrder } from "~/cart/quick-order.server";
@@ -33,7 +33,7 @@ import { inExpensiveSlot } from "~/page/expensive.server";
 import type { CustomerPage, Page } from "~/page/page.server";
 import { safeRedirectPath } from "~/platform/redirect";
 import { sessionStorage } from "~/platform/session.server";
-import { readerContext } from "~/page/reader-context";
+import { readerContext } from "~/platform/i18n";
 
 const sku = z.string().trim().min(1).max(40);
 const rowId = z.string().trim().min(1).max(40);

@@ -8,7 +8,7 @@ import type { Erp } from "~/erp/client.server";
 import { isErpError, isOutcomeUnknown } from "~/erp/errors";
 import type { Cart, CartLine, CartRemoval, SavedCart } from "~/erp/types";
 import { type AddedLine, type CartMessage } from "~/cart/messages";
-import { findLine, nextLineQuantity, NO_VALID_QUANTITY, planAdd, stockShortage } from "~/cart/rules";
+import { findLine, nextLineQuantity, NO_VALID_QUANTITY, planAdd, stockShortage } from "~/cart/cart";
 import { isExpiredToken } from "~/page/expired-session.server";
 import { logError } from "~/platform/log.server";
 import type { Page } from "~/page/page.server";

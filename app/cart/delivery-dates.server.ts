@@ -9,7 +9,7 @@ import type { Erp } from "~/erp/client.server";
 import { isErpError } from "~/erp/errors";
 import type { Cart, CartLine } from "~/erp/types";
 import { CART } from "~/platform/config";
-import { formatNearDay, todayInRome } from "~/platform/format";
+import { formatNearDay, todayInRome } from "~/platform/i18n";
 import type { Locale } from "~/platform/i18n";
 
 const itemOf = (line: CartLine) => ({ productId: line.productId, quantity: line.quantity });

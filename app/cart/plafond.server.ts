@@ -4,7 +4,7 @@
 import { remainingPlafond } from "~/cart/plafond";
 import type { CustomerPage } from "~/page/page.server";
 import { customerVatExemptions } from "~/page/vat-exemptions.server";
-import { todayInRome } from "~/platform/format";
+import { todayInRome } from "~/platform/i18n";
 
 export async function customerPlafond({ erp, customer }: CustomerPage): Promise<number | null> {
   const declarations = await customerVatExemptions(erp, customer);

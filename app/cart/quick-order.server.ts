@@ -9,7 +9,7 @@ import type { Price, Product } from "~/erp/types";
 import { confirmedWrite, erpFailure, isAlreadyOrdered } from "~/cart/cart.server";
 import type { CartMessage } from "~/cart/messages";
 import { BARCODE, rowsBackToText, skusOfCodes, type QuickOrderAnswer, type QuickOrderLineResult, type QuickOrderRow } from "~/cart/quick-order";
-import { findLine, planAdd, roundUpToPackaging } from "~/cart/rules";
+import { findLine, planAdd, roundUpToPackaging } from "~/cart/cart";
 
 /** The rows of one article (and promotion) of the list, as one add. */
 interface ArticleAdd {

@@ -1,8 +1,8 @@
 // The answer to a cart or checkout post rendered for another customer or address than the ones
-// served now (rendered-for.ts): nothing is changed, and the message names whom and where the shop
+// served now (renderedForOther, app/cart/cart.tsx): nothing is changed, and the message names whom and where the shop
 // serves now.
 import type { CartMessage } from "~/cart/messages";
-import { FOR_ADDRESS_FIELD, FOR_CUSTOMER_FIELD, renderedForOther } from "~/cart/rendered-for";
+import { FOR_ADDRESS_FIELD, FOR_CUSTOMER_FIELD, renderedForOther } from "~/cart/cart";
 import type { CustomerContext } from "~/erp/types";
 import { addToast } from "~/platform/flash.server";
 import { sessionStorage, type ShopSession } from "~/platform/session.server";

@@ -1,7 +1,7 @@
 // The cart as the pages show it: only the fields they render.
 import type { Cart } from "~/erp/types";
 import { discountPercent, type PriceView } from "~/platform/price";
-import { canCheckOut, missingForMinimumOrder, shippingInfo, stockShortage } from "~/cart/rules";
+import { canCheckOut, missingForMinimumOrder, shippingInfo, stockShortage } from "~/cart/cart";
 
 export interface CartLineView {
   rowId: string;

@@ -24,7 +24,7 @@ import {
   type ListingParams,
 } from "~/catalog/query";
 import { LISTING } from "~/platform/config";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 function groupLabel(facets: FacetView[], field: string, fallback: string): string {
   return facets.find((group) => group.field === field)?.label || fallback;

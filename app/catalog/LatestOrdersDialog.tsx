@@ -4,10 +4,10 @@
 // JavaScript it could not open) and loads the list's first page from /api/latest-orders, and the
 // list's code (LatestOrdersList.tsx) at the same time.
 import { lazy, Suspense, useRef, useState } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 import { DIALOG_ID, loadList, type LatestOrdersAnswer, type LatestOrdersState } from "~/catalog/latest-orders";
 import { openModal } from "~/ui/Dialog";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 const LatestOrdersModal = lazy(() => import("~/catalog/LatestOrdersModal"));
 

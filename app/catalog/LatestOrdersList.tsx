@@ -5,8 +5,7 @@ import type { LastOrder, ListingProduct } from "~/catalog/listing.server";
 import type { PriceView } from "~/platform/price";
 import { ProductRow } from "~/catalog/ProductRow";
 import { useTranslation } from "react-i18next";
-import { formatDay, formatQuantity } from "~/platform/format";
-import { useLocale } from "~/ui/useLocale";
+import { formatDay, formatQuantity, useLocale } from "~/platform/i18n";
 
 /** The article's last order, where the ERP's row says it. */
 function LastOrderLine({ last }: { last: LastOrder | undefined }) {

@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { DIALOG_ID, LATEST_ORDERS_PAGE, loadList, type LatestOrdersState } from "~/catalog/latest-orders";
 import { Dialog, openModal } from "~/ui/Dialog";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 const LatestOrdersList = lazy(loadList);
 

@@ -4,7 +4,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AGENT_PICKER_PATH } from "~/platform/agent-paths";
 import type { ShellData } from "~/page/shell-data";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function ListPricesNotice({ className }: { className: string }) {
   const { t } = useTranslation();

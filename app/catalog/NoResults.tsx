@@ -1,10 +1,10 @@
 // A search with no results is not a dead end: a query that finds articles, the matching
 // categories, the quick order (by article code) and the contact page.
 import { useTranslation } from "react-i18next";
-import { CART_PATH } from "~/cart/paths";
+import { CART_PATH } from "~/cart/cart";
 import type { WayOn } from "~/catalog/no-results.server";
 import { Link } from "@remix-run/react";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function NoResults({ wayOn }: { wayOn: WayOn | null }) {
   const { t } = useTranslation();

@@ -3,12 +3,18 @@
 // a link to its detail page).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AddToCartForm } from "~/cart/AddToCartForm";
-import { WishlistToggle } from "~/cart/WishlistToggle";
+import {
+  AddToCartForm,
+  WishlistToggle,
+  Availability,
+  PackagingNote,
+  PriceBlock,
+  PromotionBreaks,
+  type ProductViewProps,
+} from "~/catalog/ProductCard";
 import { AddToListForm } from "~/lists/AddToListForm";
 import type { ListingProduct } from "~/catalog/listing.server";
-import { Availability, PackagingNote, PriceBlock, PromotionBreaks, type ProductViewProps } from "~/catalog/ProductCard";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 import { productPath } from "~/catalog/product-url";
 
 export type RowVariant = "list" | "small-list" | "product-detail";

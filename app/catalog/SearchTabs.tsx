@@ -6,7 +6,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { TabsView } from "~/catalog/tabs";
 import { LISTING } from "~/platform/config";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 /** `returnTo`: the locale-free page the strip is on, where closing another tab stays. */
 export function SearchTabs({ tabs, returnTo }: { tabs: TabsView; returnTo: string }) {

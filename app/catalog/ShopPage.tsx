@@ -17,7 +17,7 @@ import type { CardPrice } from "~/catalog/card";
 import { ListPricesNotice } from "~/catalog/ListPricesNotice";
 import { NoResults } from "~/catalog/NoResults";
 import { Pagination } from "~/ui/Pagination";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 /** The first row of a page loads its images at once; the rest lazily. */
 const EAGER_COUNT = 4;

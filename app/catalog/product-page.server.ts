@@ -8,8 +8,8 @@ import { cannotBeDelivered } from "~/catalog/alternatives";
 import { alternativesOf } from "~/catalog/alternatives.server";
 import { toCardProduct, type CardProduct } from "~/catalog/card";
 import type { PriceView } from "~/platform/price";
-import { isProductPageType, isProductSlug, productModalOf, resolveProductSegments, type ProductPageType } from "~/catalog/product-page";
-import { productPagePath, productPath } from "~/catalog/product-url";
+import { isProductPageType, isProductSlug, productModalOf, type ProductPageType } from "~/catalog/product-page";
+import { productPath } from "~/catalog/product-url";
 import { readLayout, readTabs, serialiseTabs } from "~/catalog/shop-state.server";
 import { NEW_TAB_ROUTE, toTabsView, visitDetail, visitListing, type TabsState } from "~/catalog/tabs";
 import type { Erp } from "~/erp/client.server";
@@ -68,7 +68,7 @@ export interface ProductPageData {
 
 type ProductPageResult = { kind: "page"; data: ProductPageData } | { kind: "redirect"; path: string } | { kind: "not-found" };
 
-function notFound(): Response {
+export function notFound(): Response {
   return new Response("Not Found", { status: 404 });
 }
 
@@ -200,15 +200,4 @@ export async function loadProductPage({ params, url, request, erp, settings, loc
   }
   const modal = productModalOf(url.searchParams.get("modal"));
   return { page: result.data, modal, signedIn: erp.signedIn, tabs: tabs && { view: toTabsView(tabs), route } };
-}
-
-/**
- * The general form /product/{type?}/{slug?}: /product/{slug} is the default page of that article,
- * /product and /product/{type} alone lead to the shop, anything else is not a page.
- */
-export async function redirectProductPath({ params, url, localePath }: Page): Promise<never> {
-  const target = resolveProductSegments((params["*"] ?? "").split("/"));
-  if (target.to === "not-found") throw notFound();
-  if (target.to === "shop") throw redirect(localePath("/shop"));
-  throw redirect(localePath(productPagePath(target.type, target.slug)) + url.search, 301);
 }

@@ -3,12 +3,11 @@
 // without JavaScript), each alternative with its price and an add-to-cart form.
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AddToCartForm } from "~/cart/AddToCartForm";
+import { AddToCartForm, PriceBlock } from "~/catalog/ProductCard";
 import type { CardPrice, CardProduct } from "~/catalog/card";
-import { PriceBlock } from "~/catalog/ProductCard";
 import { productPath } from "~/catalog/product-url";
 import type { PriceView } from "~/platform/price";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export interface CartLineNotes {
   anomalies: string[];

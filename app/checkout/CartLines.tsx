@@ -7,18 +7,15 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, type FormEvent, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { CartHiddenFields } from "~/cart/CartHiddenFields";
+import { CartHiddenFields, askedLineChange, cartFetcherKey, holdRemoval, releaseRemoval, useCartMessageText } from "~/cart/cart";
 import type { CartDelivery } from "~/cart/delivery-dates";
 import { LineDeliveryDate } from "~/cart/LineDeliveryDate";
 import { CartLineNotesView, type CartLineNotes } from "~/checkout/CartLineNotes";
 import type { CartActionAnswer } from "~/cart/messages";
-import { askedLineChange, cartFetcherKey, holdRemoval, releaseRemoval } from "~/cart/optimistic";
-import { useCartMessageText } from "~/cart/useCartMessage";
 import type { CartLineView } from "~/cart/view";
 import type { CardPrice } from "~/catalog/card";
 import { cartLineInView, type PriceView } from "~/platform/price";
-import { formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 
 export type ShownCartLine = CartLineView & { removing: boolean };
 

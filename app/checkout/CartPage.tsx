@@ -10,14 +10,10 @@ import { CouponForm } from "~/cart/CouponForm";
 import { OrderDeliveryDay } from "~/cart/LineDeliveryDate";
 import { PlafondNotice } from "~/cart/PlafondNotice";
 import type { CartActionAnswer } from "~/cart/messages";
-import { applyPending, usePendingCart, useRemovedLines } from "~/cart/optimistic";
-import { CART_PATH, SAVED_CARTS_PATH } from "~/cart/paths";
+import { applyPending, usePendingCart, useRemovedLines, CART_PATH, SAVED_CARTS_PATH, useCartMessageText } from "~/cart/cart";
 import { QuickOrderForm } from "~/cart/QuickOrderForm";
 import { SavedCarts } from "~/checkout/SavedCarts";
-import { useCartMessageText } from "~/cart/useCartMessage";
-import { formatPrice, roundCents } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
-import { useReaderContext } from "~/page/useReaderContext";
+import { formatPrice, roundCents, useLocale, useLocalePath, useReaderContext } from "~/platform/i18n";
 
 export function CartPage() {
   const { tab, cart, delivery, plafond, notes, checked, checkVoid, kind, proposal, saved } = useLoaderData<typeof loadCartPage>();

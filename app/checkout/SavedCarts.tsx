@@ -3,15 +3,12 @@
 // to the cart action (303 back to this tab with a toast).
 import { Form, Link, type useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/page/useReaderContext";
-import { CartHiddenFields } from "~/cart/CartHiddenFields";
+import { useReaderContext, formatDateTime, formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
+import { CartHiddenFields, SAVED_CARTS_PATH } from "~/cart/cart";
 import { CART } from "~/platform/config";
-import { formatDateTime, formatPrice } from "~/platform/format";
 import type { loadCartPage } from "~/checkout/cart-page.server";
 import { TableHead } from "~/ui/DataTable";
 import { PlainTextField } from "~/ui/field";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
-import { SAVED_CARTS_PATH } from "~/cart/paths";
 
 type SavedCartRow = NonNullable<ReturnType<typeof useLoaderData<typeof loadCartPage>>["saved"]>[number];
 

@@ -4,8 +4,7 @@ import { useTranslation } from "react-i18next";
 import { DatedLines } from "~/cart/DeliveryDate";
 import { JobSiteText } from "~/checkout/JobSite";
 import type { loadThankYouPage } from "~/checkout/thankyou-page.server";
-import { useLocalePath } from "~/ui/useLocale";
-import { useReaderContext } from "~/page/useReaderContext";
+import { useLocalePath, useReaderContext } from "~/platform/i18n";
 
 export function ThankYouPage() {
   const { order } = useLoaderData<typeof loadThankYouPage>();

@@ -2,7 +2,7 @@
 // anomalies); sending is send.server.ts.
 import type { Erp } from "~/erp/client.server";
 import type { Address, Cart, DeliveryType } from "~/erp/types";
-import { canCheckOut } from "~/cart/rules";
+import { canCheckOut } from "~/cart/cart";
 import { minOrderView } from "~/cart/view";
 import type { CheckedPreview } from "~/cart/checked-order";
 import { datedLines } from "~/cart/delivery-dates";

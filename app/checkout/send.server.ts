@@ -8,7 +8,7 @@ import { LRUCache } from "lru-cache";
 import { createErp, type Erp } from "~/erp/client.server";
 import { isOutcomeUnknown } from "~/erp/errors";
 import type { CustomerContext, DeliveryType, JobSiteRef, Lang, OrderKey } from "~/erp/types";
-import { orderNumber } from "~/platform/format";
+import { orderNumber } from "~/platform/i18n";
 
 const inFlight = new LRUCache<string, Promise<OrderKey>>({ max: 5_000, ttl: 10 * 60 * 1000 });
 

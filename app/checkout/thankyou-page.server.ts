@@ -1,7 +1,7 @@
 // /pages/thankyou: the order just sent, from the checkout's signed cookie, with its lines' delivery dates.
 import { getCheckoutSession } from "~/checkout/checkout-session.server";
 import { sentDates } from "~/checkout/sent-dates.server";
-import { orderNumber } from "~/platform/format";
+import { orderNumber } from "~/platform/i18n";
 import type { CustomerPage } from "~/page/page.server";
 
 export async function loadThankYouPage({ request, customer }: CustomerPage) {

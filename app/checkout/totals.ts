@@ -7,7 +7,7 @@
 // rates, no VAT) loses the transport's share only.
 import type { DeliveryType } from "~/erp/types";
 import { SHOP } from "~/platform/config";
-import { roundCents } from "~/platform/format";
+import { roundCents } from "~/platform/i18n";
 
 /** null: the ERP's check did not say (shown as unknown, never as 0). */
 export interface CheckoutTotals {

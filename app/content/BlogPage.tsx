@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { loadBlogPage } from "~/content/content.server";
 import { Pagination } from "~/ui/Pagination";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function BlogPage() {
   const { posts, page, pages } = useLoaderData<typeof loadBlogPage>();

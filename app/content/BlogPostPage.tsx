@@ -2,7 +2,7 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { loadBlogPostPage } from "~/content/content.server";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function BlogPostPage() {
   const post = useLoaderData<typeof loadBlogPostPage>();

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { brandListingHref } from "~/catalog/query";
 import type { loadBrandsPage } from "~/content/content.server";
 import { TileGrid } from "~/content/Tiles";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function BrandsPage() {
   const { featured, all } = useLoaderData<typeof loadBrandsPage>();

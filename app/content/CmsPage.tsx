@@ -2,7 +2,7 @@
 // when the page brings its own CSS, a nonced <style>.
 import { useLoaderData } from "@remix-run/react";
 import type { loadCmsPage } from "~/content/content.server";
-import { useNonce } from "~/platform/nonce";
+import { useNonce } from "~/platform/hydration";
 
 export function CmsPage() {
   const page = useLoaderData<typeof loadCmsPage>();

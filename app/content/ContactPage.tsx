@@ -8,7 +8,7 @@ import type { actContact, loadContactPage } from "~/content/contact-page.server"
 import { ContactSchema } from "~/content/forms";
 import { CheckboxField, ErrorList, Field } from "~/ui/form";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function ContactPage() {
   const prefill = useLoaderData<typeof loadContactPage>();

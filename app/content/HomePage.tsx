@@ -3,11 +3,11 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductCard } from "~/catalog/ProductCard";
-import type { loadHomePage } from "~/content/content.server";
+import type { loadHomePage } from "~/content/home-page.server";
 import { HomeSlider } from "~/content/HomeSlider";
 import { CmsLink, FlyerGrid, TileGrid } from "~/content/Tiles";
 import type { HomeSlide } from "~/erp/types";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 function Section({ id, title, more, children }: { id: string; title: string; more?: React.ReactNode; children: React.ReactNode }) {
   return (

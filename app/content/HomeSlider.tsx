@@ -4,10 +4,10 @@
 // page's JavaScript before it is interactive does not carry them.
 import { Link } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 import { useTranslation } from "react-i18next";
 import type { HomeSlide } from "~/erp/types";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 const HomeSliderCarousel = lazy(() => import("~/content/HomeSliderCarousel"));
 

@@ -7,10 +7,10 @@
 import { useFetcher, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 import type { NewsletterOutcome } from "~/content/forms";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export interface NewsletterAnswer {
   outcome: NewsletterOutcome;

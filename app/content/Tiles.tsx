@@ -2,7 +2,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Flyer, HomeTile } from "~/erp/types";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 /** A CMS link: absolute http(s) URLs open in a new tab, shop paths stay in the reader's language. */
 export function CmsLink({ url, className, children }: { url: string; className?: string; children: React.ReactNode }) {

@@ -1,28 +1,13 @@
-// The content pages' loaders (home, CMS pages, blog, brands, flyers): each returns only what its
+// The content pages' loaders (CMS pages, blog, brands, flyers; the home's: home-page.server.ts): each returns only what its
 // page shows, with the CMS HTML sanitised here on the server.
-import { loadNewArrivals } from "~/catalog/featured.server";
-import type { HomeContent } from "~/erp/types";
-import { SHOP } from "~/platform/config";
 import { secondary } from "~/page/degrade.server";
-import { formatLongDay } from "~/platform/format";
+import { formatLongDay } from "~/platform/i18n";
 import type { Page } from "~/page/page.server";
 import { cssForStyleElement, sanitizeCmsHtml } from "~/ui/sanitize.server";
 import { BLOG_PAGE_SIZE, cmsRoute, pageCount, pageFromQuery } from "./pages";
 
 function notFound(): Response {
   return new Response("Not Found", { status: 404 });
-}
-
-const NO_HOME_BLOCKS: HomeContent = { slides: [], promoBanners: [], categories: [], brands: [], departments: [], flyers: [] };
-
-/** The home page: the CMS blocks (secondary: without them the page shows its products) and the new-arrivals row, in parallel. */
-export async function loadHomePage({ erp, settings }: Page) {
-  const [home, newArrivals, { priceView }] = await Promise.all([
-    secondary(erp.cms.home(), "home blocks"),
-    loadNewArrivals(erp, SHOP.homeProductCount),
-    settings(),
-  ]);
-  return { home: home ?? NO_HOME_BLOCKS, newArrivals, priceView, signedIn: erp.signedIn };
 }
 
 /** A CMS page by route: sanitised HTML and its own CSS made safe for a <style> element; 404 when unknown. */

@@ -16,7 +16,7 @@
 // (`not available on this ERP`: the shop then hides their controls); so are the customer's
 // declarations of intent (read only) and, with a test agent's credentials, the agent's commissions
 // (read only). The writes it does not try are listed with the reason.
-import { todayInRome } from "~/platform/format";
+import { todayInRome } from "~/platform/i18n";
 import { orderAmounts } from "~/account/order-amounts";
 import { addWorkingDays } from "~/cart/delivery-dates";
 import { resolveCodes } from "~/cart/quick-order.server";

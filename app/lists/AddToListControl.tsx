@@ -7,7 +7,7 @@ import { useFetcher } from "@remix-run/react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import type { AddToListOutcome } from "~/lists/add-to-list.server";
-import { AddToListOutcomeNotice, ListChoiceFields } from "~/lists/ListChoice";
+import { AddToListOutcomeNotice, ListChoiceFields } from "~/lists/AddToListForm";
 import { useReorderLists } from "~/lists/useReorderLists";
 import { CART } from "~/platform/config";
 

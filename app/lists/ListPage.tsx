@@ -5,14 +5,13 @@
 // fetchers and show their result at once.
 import { Form, Link, useActionData, useFetcher, useLoaderData, useNavigation } from "@remix-run/react";
 import { QuickOrderReport } from "~/cart/QuickOrderForm";
-import { useCartMessageText } from "~/cart/useCartMessage";
+import { useCartMessageText } from "~/cart/cart";
 import type { ListActionData, loadListPage } from "~/lists/lists-page.server";
 import { LIST_NAME_MAX_LENGTH, steppedQuantity } from "~/lists/rules";
 import { CART } from "~/platform/config";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPrice } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { formatPrice, useLocale, useLocalePath } from "~/platform/i18n";
 
 type ListView = ReturnType<typeof useLoaderData<typeof loadListPage>>["list"];
 type RowView = ListView["rows"][number];

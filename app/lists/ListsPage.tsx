@@ -5,8 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { loadListsPage } from "~/lists/lists-page.server";
 import { LIST_NAME_MAX_LENGTH } from "~/lists/rules";
-import { formatDateTime } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { formatDateTime, useLocale, useLocalePath } from "~/platform/i18n";
 
 /** `nav` is the account area's navigation, which the route gives: lists sit a floor below the account (eslint.config.js). */
 export function ListsPage({ nav }: { nav: ReactNode }) {

@@ -1,5 +1,5 @@
-// How prices read: the discount percent and the net/gross view (money is written by ~/platform/format).
-import { roundCents } from "~/platform/format";
+// How prices read: the discount percent and the net/gross view (money is written by ~/platform/i18n, formatPrice).
+import { roundCents } from "~/platform/i18n";
 
 /**
  * The discount from the list price to the sale price, in whole percent, truncated (never rounded up).

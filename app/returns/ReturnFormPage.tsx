@@ -6,14 +6,13 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 import { RETURN_REASONS, RETURN_RESOLUTIONS } from "~/erp/return-codes";
 import { RETURNS } from "~/platform/config";
-import { formatDay, formatQuantity } from "~/platform/format";
+import { formatDay, formatQuantity, useLocale } from "~/platform/i18n";
 import type { ReturnFormView } from "~/returns/returns-page.server";
 import { FILE_ACCEPT } from "~/returns/rules";
 import { DataTable, FigureCell } from "~/ui/DataTable";
-import { useLocale } from "~/ui/useLocale";
 
 export function ReturnFormPage({ nav }: { nav: ReactNode }) {
   const loaded = useLoaderData<ReturnFormView>();

@@ -4,9 +4,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { loadReturnPage } from "~/returns/returns-page.server";
-import { formatDay, formatQuantity } from "~/platform/format";
+import { formatDay, formatQuantity, useLocale, useLocalePath } from "~/platform/i18n";
 import { DataTable, FigureCell } from "~/ui/DataTable";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 export function ReturnPage({ nav }: { nav: ReactNode }) {
   const { request } = useLoaderData<typeof loadReturnPage>();

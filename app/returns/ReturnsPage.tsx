@@ -3,9 +3,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { loadReturnsPage } from "~/returns/returns-page.server";
-import { formatDay } from "~/platform/format";
+import { formatDay, useLocale, useLocalePath } from "~/platform/i18n";
 import { DataTable, FigureCell } from "~/ui/DataTable";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
 
 /** `nav` is the account area's navigation, which the route gives: returns sit a floor below the account (eslint.config.js). */
 export function ReturnsPage({ nav }: { nav: ReactNode }) {

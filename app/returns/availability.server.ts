@@ -3,7 +3,7 @@
 // once a minute either way (app/erp/deployment.server.ts): the ERP is not asked on every page.
 import type { Erp } from "~/erp/client.server";
 import { deploymentHas } from "~/erp/deployment.server";
-import { todayInRome } from "~/platform/format";
+import { todayInRome } from "~/platform/i18n";
 
 /** Whether the signed-in customer's ERP takes return requests (false for a guest). Other failures propagate. */
 export async function returnsAvailable(erp: Erp, now = Date.now()): Promise<boolean> {

@@ -20,7 +20,7 @@ import { notFoundPageOnErp404 } from "~/page/route-errors.server";
 import { CACHE_CONTROL } from "~/platform/cache-control";
 import { RETURNS } from "~/platform/config";
 import { redirectWithToast } from "~/platform/flash.server";
-import { todayInRome } from "~/platform/format";
+import { todayInRome } from "~/platform/i18n";
 import { returnsAvailable } from "~/returns/availability.server";
 import { checkDraft, chosenDocuments, filesProblem, lineField, readDraft, sameDocument, type Draft, type LineProblem } from "~/returns/rules";
 

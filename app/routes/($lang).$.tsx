@@ -1,7 +1,7 @@
 // Every path no other route claims: the 404 page inside the shell (the root loader still runs).
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { localeFromPath, translate } from "~/platform/i18n";
-import { GeneralErrorBoundary, NotFoundPanel } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary, NotFoundPanel } from "~/platform/error-catalogue";
 
 export function loader(_args: LoaderFunctionArgs): never {
   throw new Response("Not Found", { status: 404 });

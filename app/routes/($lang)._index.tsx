@@ -1,9 +1,9 @@
 import type { LinksFunction } from "@remix-run/node";
 import contentStyles from "~/content/content.css";
-import { loadHomePage } from "~/content/content.server";
+import { loadHomePage } from "~/content/home-page.server";
 import { HomePage } from "~/content/HomePage";
 import { pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: contentStyles }];
 

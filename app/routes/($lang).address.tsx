@@ -2,9 +2,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { switchAddress } from "~/account/address.server";
 import { goHome } from "~/account/post-only.server";
-import { pageTitle } from "~/platform/meta";
+import { pageTitle } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 
 export const meta: MetaFunction = () => [{ title: pageTitle(undefined) }];
 

@@ -2,9 +2,9 @@
 // quick-order). GET /cart is the cart page.
 import { redirect } from "@remix-run/node";
 import { actOnCart } from "~/cart/action.server";
-import { CART_PATH } from "~/cart/paths";
+import { CART_PATH } from "~/cart/cart";
 import { pageAction, resourceLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 
 export const action = /* @__PURE__ */ pageAction("anyone", actOnCart);
 

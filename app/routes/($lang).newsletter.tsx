@@ -1,7 +1,7 @@
 // The newsletter sign-up (POST only; see app/content/newsletter.server.ts).
 import { actNewsletter } from "~/content/newsletter.server";
 import { pageAction } from "~/page/page";
-import { GeneralErrorBoundary, NotFoundPanel } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary, NotFoundPanel } from "~/platform/error-catalogue";
 
 export const action = /* @__PURE__ */ pageAction("anyone", actNewsletter);
 

@@ -4,9 +4,9 @@ import styles from "~/account/account.css";
 import agentStyles from "~/agent/agent.css";
 import { CommissionsPage } from "~/agent/CommissionsPage";
 import { loadCommissionsPage } from "~/agent/commissions-page.server";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

@@ -2,9 +2,9 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import contentStyles from "~/content/content.css";
 import { BlogPostPage } from "~/content/BlogPostPage";
 import { loadBlogPostPage } from "~/content/content.server";
-import { publicPageMeta } from "~/platform/meta";
+import { publicPageMeta } from "~/platform/i18n";
 import { pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

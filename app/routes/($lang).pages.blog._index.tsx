@@ -2,9 +2,9 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import contentStyles from "~/content/content.css";
 import { BlogPage } from "~/content/BlogPage";
 import { loadBlogPage } from "~/content/content.server";
-import { publicPageMeta } from "~/platform/meta";
+import { publicPageMeta } from "~/platform/i18n";
 import { pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

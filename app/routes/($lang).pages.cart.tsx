@@ -1,12 +1,12 @@
 // /pages/cart?tab=active|saved: the active cart or the saved carts (signed-in customers only); its
 // action is the cart action, answering the quick order and refused forms on this page.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import cartStyles from "~/cart/cart.css";
+import { cartStyles } from "~/cart/cart";
 import { actOnCartPage, loadCartPage } from "~/checkout/cart-page.server";
 import { CartPage } from "~/checkout/CartPage";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

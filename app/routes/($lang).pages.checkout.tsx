@@ -1,13 +1,13 @@
 // /pages/checkout: delivery to the selected address or pickup at headquarters; prepare the order
 // (ERP preview with totals and anomalies), then send it once; then the thank-you page.
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import cartStyles from "~/cart/cart.css";
+import { cartStyles } from "~/cart/cart";
 import type { CartFiguresHandle } from "~/cart/page-cart-figures";
 import { actOnCheckout, loadCheckoutPage } from "~/checkout/checkout-page.server";
 import { CheckoutPage } from "~/checkout/CheckoutPage";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

@@ -2,9 +2,9 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import { DashboardPage } from "~/account/DashboardPage";
 import { loadDashboardPage } from "~/account/dashboard-page.server";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

@@ -1,15 +1,15 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { AccountNav } from "~/account/AccountNav";
 import accountStyles from "~/account/account.css";
-import cartStyles from "~/cart/cart.css";
+import { cartStyles } from "~/cart/cart";
 import { ListsPage } from "~/lists/ListsPage";
 import { actOnLists, loadListsPage } from "~/lists/lists-page.server";
 import listsStyles from "~/lists/lists.css";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 
 export const handle = { i18n: ["account"] } satisfies I18nHandle;
 

@@ -4,9 +4,9 @@ import { LoginOriginPage } from "~/account/LoginPage";
 import { loginHeaders } from "~/account/login";
 import { actLogin, loadLoginPage } from "~/account/login.server";
 import loginStyles from "~/account/login.css";
-import { publicPageMeta } from "~/platform/meta";
+import { publicPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

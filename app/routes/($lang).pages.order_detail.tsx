@@ -2,10 +2,9 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import { OrderDetailPage } from "~/account/OrderDetailPage";
 import { actOnOrderDetail, loadOrderDetailPage } from "~/account/order-detail-page.server";
-import { orderNumber } from "~/platform/format";
-import { signedInPageMeta } from "~/platform/meta";
+import { orderNumber, signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

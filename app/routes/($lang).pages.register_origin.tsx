@@ -2,9 +2,9 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import styles from "~/account/account.css";
 import { RegisterOriginPage } from "~/account/RegisterPage";
 import { actRegister, loadGuestPage } from "~/account/register.server";
-import { formPageMeta } from "~/platform/meta";
+import { formPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

@@ -6,9 +6,9 @@ import { loadReturnsPage } from "~/returns/returns-page.server";
 import returnsStyles from "~/returns/returns.css";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 
 export const handle = { i18n: ["account", "returns"] } satisfies I18nHandle;
 

@@ -1,12 +1,12 @@
 // /pages/scan: scan shelf labels (or type codes) into a list, then add it all to the cart (app/scan/).
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import cartStyles from "~/cart/cart.css";
-import { signedInPageMeta } from "~/platform/meta";
+import { cartStyles } from "~/cart/cart";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
 import { actOnScanPage, loadScanPage } from "~/scan/scan-page.server";
 import { ScanPage } from "~/scan/ScanPage";
 import scanStyles from "~/scan/scan.css";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

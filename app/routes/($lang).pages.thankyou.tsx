@@ -1,11 +1,11 @@
 // /pages/thankyou: the order just sent (from the checkout's signed cookie).
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import cartStyles from "~/cart/cart.css";
+import { cartStyles } from "~/cart/cart";
 import { ThankYouPage } from "~/checkout/ThankYouPage";
 import { loadThankYouPage } from "~/checkout/thankyou-page.server";
-import { signedInPageMeta } from "~/platform/meta";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

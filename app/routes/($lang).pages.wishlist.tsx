@@ -1,10 +1,10 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { WishlistPage } from "~/account/WishlistPage";
 import { actWishlist, loadWishlistPage } from "~/account/wishlist-page.server";
-import cartStyles from "~/cart/cart.css";
-import { signedInPageMeta } from "~/platform/meta";
+import { cartStyles } from "~/cart/cart";
+import { signedInPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

@@ -1,7 +1,7 @@
 // The general form /product/{type?}/{slug?}: a redirect to the product page or the shop, or a 404.
-import { redirectProductPath } from "~/catalog/product-page.server";
+import { redirectProductPath } from "~/catalog/product-redirect.server";
 import { pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 
 export const loader = /* @__PURE__ */ pageLoader("anyone", redirectProductPath);
 

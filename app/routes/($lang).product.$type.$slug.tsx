@@ -5,9 +5,9 @@ import { loadProductPage } from "~/catalog/product-page.server";
 import { ProductPage } from "~/catalog/product/ProductPage";
 import productStyles from "~/catalog/product/product.css";
 import { CACHE_CONTROL } from "~/platform/cache-control";
-import { publicPageMeta } from "~/platform/meta";
+import { publicPageMeta } from "~/platform/i18n";
 import { pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 import type { I18nHandle } from "~/platform/i18n";
 import { loaderWithTexts } from "~/platform/i18n-client";
 

@@ -1,7 +1,7 @@
 // /shop/small-list: the listing in the small-list layout, rendered by the parent shop route (a tablet goes to /shop).
 import { loadShopLayoutPage } from "~/catalog/shop-layout-page.server";
 import { pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 
 export const loader = /* @__PURE__ */ pageLoader("anyone", loadShopLayoutPage);
 

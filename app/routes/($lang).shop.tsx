@@ -2,9 +2,9 @@ import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import catalogStyles from "~/catalog/catalog.css";
 import { ShopPage } from "~/catalog/ShopPage";
 import { actShop, loadShopPage } from "~/catalog/shop-page.server";
-import { publicPageMeta } from "~/platform/meta";
+import { publicPageMeta } from "~/platform/i18n";
 import { pageAction, pageLoader } from "~/page/page";
-import { GeneralErrorBoundary } from "~/shell/ErrorBoundary";
+import { GeneralErrorBoundary } from "~/platform/error-catalogue";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: catalogStyles }];
 

@@ -6,19 +6,16 @@
 // list" posts them to this page, which answers the same list with what came of adding.
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
-import { RenderedForFields } from "~/cart/CartHiddenFields";
-import { CART_PATH } from "~/cart/paths";
-import { useCartMessageText } from "~/cart/useCartMessage";
+import { useHydrated } from "~/platform/hydration";
+import { RenderedForFields, CART_PATH, useCartMessageText } from "~/cart/cart";
 import { useTranslation } from "react-i18next";
-import { useReaderContext } from "~/page/useReaderContext";
-import { AddToListOutcomeNotice, ListChoiceFields } from "~/lists/ListChoice";
+import { useReaderContext, useLocalePath } from "~/platform/i18n";
+import { AddToListOutcomeNotice, ListChoiceFields } from "~/lists/AddToListForm";
 import { useReorderLists } from "~/lists/useReorderLists";
 import { confirmRead, startCamera } from "~/scan/camera";
 import type { ScanLookupAnswer } from "~/scan/lookup.server";
 import type { ScanPageAnswer } from "~/scan/scan-page.server";
 import { addRead, codeOf, isRepeatRead, packOf, removeLine, resolveLine, stepLine, typeQuantity, type ScanLine } from "~/scan/scan-list";
-import { useLocalePath } from "~/ui/useLocale";
 
 const RESULTS_ID = "quick-order-results";
 const CHANGE = /^(less|more|remove):(\d+)$/;

@@ -2,7 +2,7 @@
 // and on the server (codes typed or sent by a keyboard-wedge scanner without JavaScript): a code
 // read again adds one more pack, quantities move by packs, an unknown code stays on the list.
 import { parseQuantity } from "~/cart/quick-order";
-import { roundUpToPackaging } from "~/cart/rules";
+import { roundUpToPackaging } from "~/cart/cart";
 
 /** What the server said about a code (app/scan/lookup.server.ts). */
 export type ScanLookup =

@@ -5,16 +5,15 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 import { accountLink } from "~/shell/account-link";
 import { useOnNavigationStart } from "~/shell/hooks";
 import { Icon } from "~/ui/Icon";
 import { useFollowLink } from "~/shell/client-links";
 import { StaticMarkup } from "~/ui/StaticMarkup";
-import { useOptimisticLineCount } from "~/cart/optimistic";
+import { useOptimisticLineCount, CART_PATH } from "~/cart/cart";
 import type { ShellData } from "~/page/shell-data";
-import { useLocalePath } from "~/ui/useLocale";
-import { CART_PATH } from "~/cart/paths";
+import { useLocalePath } from "~/platform/i18n";
 
 const PANEL_ID = "mobile-menu";
 

@@ -7,12 +7,12 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { lazy, Suspense } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 import { useTranslation } from "react-i18next";
 import { LATEST_ORDERS_PAGE } from "~/catalog/latest-orders";
 import type { PromoTab } from "~/erp/types";
 import { isExternalUrl } from "~/ui/menu";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 const PromoTabsCarousel = lazy(() => import("~/shell/PromoTabsCarousel"));
 

@@ -5,10 +5,10 @@
 import { Form, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useId, useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 import { useOnNavigationStart } from "~/shell/hooks";
 import { AUTOCOMPLETE, shouldAutocomplete, type AutocompleteSuggestion } from "~/shell/autocomplete";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 export function SearchBox({ className, required, autocomplete }: { className: string; required: boolean; autocomplete: boolean }) {
   const { t } = useTranslation();

@@ -1,20 +1,18 @@
 import { Link } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { AddressSelector } from "~/account/AddressSelector";
+import { AddressSelector, LogoutForm, LanguageSwitch } from "~/account/HeaderControls";
 import { AgentBanner } from "~/agent/AgentBanner";
-import { LogoutForm } from "~/account/LogoutForm";
 import { MiniCart } from "~/cart/MiniCart";
 import { LatestOrdersDialog, useLatestOrders } from "~/catalog/LatestOrdersDialog";
 import { useOnNavigationStart, useScrolledPast } from "~/shell/hooks";
 import { Icon } from "~/ui/Icon";
-import { LanguageSwitch } from "~/ui/LanguageSwitch";
 import { MegaMenu } from "~/shell/MegaMenu";
 import { PromoTabs } from "~/shell/PromoTabs";
 import { accountLink } from "~/shell/account-link";
 import { SearchBox } from "~/shell/SearchBox";
 import type { ShellData } from "~/page/shell-data";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 
 /** docs/rules.md rule 123: the header sticks to the top once the page has scrolled 300 px. */
 const STICKY_AFTER_PX = 300;

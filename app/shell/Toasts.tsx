@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Toast } from "~/platform/toast";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { useHydrated } from "~/platform/hydration";
 
 export const TOAST_DURATION_MS = 2000;
 export const MAX_TOASTS = 4;

@@ -3,8 +3,7 @@
 // inside, and the loader data does not carry it a second time. Behaviour is attached to the
 // container by its owner (MegaMenu, MobileNav). docs/decisions/static-shell-markup.md.
 import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
-import { localizedPath, type Locale } from "~/platform/i18n";
-import { useLocale } from "~/ui/useLocale";
+import { localizedPath, type Locale, useLocale } from "~/platform/i18n";
 
 export interface StaticMarkupHtml {
   /** The mega menu's top items (<li>s). */

@@ -10,7 +10,7 @@ import type { loadAccountPage } from "~/account/account-page.server";
 import type { loadOrderDetailPage } from "~/account/order-detail-page.server";
 import type { loadOrdersPage } from "~/account/orders-page.server";
 import type { loadCartPage } from "~/checkout/cart-page.server";
-import { orderNumber } from "~/platform/format";
+import { orderNumber } from "~/platform/i18n";
 import { remixI18n } from "~/platform/i18n.server";
 import type { TFunction } from "i18next";
 import { action as addressAction } from "~/routes/($lang).address";

@@ -6,7 +6,7 @@
 // checked; recent customers survive signing in again.
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_AGENTS, DEMO_CUSTOMERS, type DemoAgent, type DemoCustomer } from "../../demo-erp/customers";
-import { FOR_CUSTOMER_FIELD } from "~/cart/rendered-for";
+import { FOR_CUSTOMER_FIELD } from "~/cart/cart";
 import type { CartActionAnswer } from "~/cart/messages";
 import { customerContextOf } from "~/page/request.server";
 import { action as cartAction } from "~/routes/($lang).cart";

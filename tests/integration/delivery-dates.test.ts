@@ -5,7 +5,7 @@
 // failing or missing check leaves the cart without dates and intact.
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEMO_CUSTOMERS, type DemoCustomer } from "../../demo-erp/customers";
-import { todayInRome } from "~/platform/format";
+import { todayInRome } from "~/platform/i18n";
 import type { loadCartPage } from "~/checkout/cart-page.server";
 import { addWorkingDays } from "~/cart/delivery-dates";
 import type { CartActionAnswer } from "~/cart/messages";

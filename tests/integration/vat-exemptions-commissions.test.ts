@@ -15,7 +15,7 @@ import { loader as commissionsCsvLoader } from "~/routes/($lang).pages.agent.com
 import { loader as cartPageLoader } from "~/routes/($lang).pages.cart";
 import { loader as checkoutLoader } from "~/routes/($lang).pages.checkout";
 import * as declarationsRoute from "~/routes/($lang).pages.declarations";
-import { todayInRome } from "~/platform/format";
+import { todayInRome } from "~/platform/i18n";
 import { Browser, erpFailure, pickArticles, readSession, useTestErp } from "../support/harness";
 
 const [ROSSI, BIANCHI, , VERDI] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer, DemoCustomer];

@@ -2,12 +2,11 @@
 // On narrow screens each row reads as a small card (product.css).
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AddToCartForm } from "~/cart/AddToCartForm";
+import { AddToCartForm, Availability, PriceBlock } from "~/catalog/ProductCard";
 import type { ProductChildRow } from "~/catalog/product-page.server";
 import type { PriceView } from "~/platform/price";
-import { Availability, PriceBlock } from "~/catalog/ProductCard";
 import type { Price } from "~/erp/types";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 import { productPath } from "~/catalog/product-url";
 
 export function ChildrenTable({

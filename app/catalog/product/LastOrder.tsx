@@ -3,8 +3,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { LastOrderView } from "~/catalog/product/last-order.server";
-import { formatDay, formatQuantity } from "~/platform/format";
-import { useLocale, useLocalePath } from "~/ui/useLocale";
+import { formatDay, formatQuantity, useLocale, useLocalePath } from "~/platform/i18n";
 
 export function LastOrder({ last }: { last: LastOrderView }) {
   const { t } = useTranslation();

@@ -10,7 +10,7 @@ import { ProductCard } from "~/catalog/ProductCard";
 import { SearchTabs } from "~/catalog/SearchTabs";
 import type { Price } from "~/erp/types";
 import type { PriceView } from "~/platform/price";
-import { useNonce } from "~/platform/nonce";
+import { useNonce } from "~/platform/hydration";
 import { ChildrenTable } from "./ChildrenTable";
 import { LastOrder } from "./LastOrder";
 import { ProductBuyBox } from "./ProductBuyBox";

@@ -10,7 +10,7 @@ import type { ProductModal } from "~/catalog/product-page";
 
 import type { LinkedDocument } from "~/erp/types";
 import { Dialog, openModal } from "~/ui/Dialog";
-import { useLocalePath } from "~/ui/useLocale";
+import { useLocalePath } from "~/platform/i18n";
 import { productPath } from "~/catalog/product-url";
 
 function ModalLink({ name, dialogId, children }: { name: ProductModal; dialogId: string; children: ReactNode }) {
