@@ -1,10 +1,10 @@
 // What the server's page and the browser's hydration must agree on: the per-request CSP nonce, and
-// whether the page has hydrated (a hook of our own, as remix-utils has it: the header and most pages
-// use it, so it shares this module's script instead of being one of its own).
+// whether the page has hydrated (remix-utils' useHydrated, named here so that the header and every
+// page reach it through this module: it shares this module's script instead of being one of its own).
 // The nonce is made by server.ts and handed to Remix's scripts and our inline <style>. Browsers hide
 // the nonce attribute from scripts, so on the client it is "" and React keeps the server's attribute
 // as it is during hydration.
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 
 const NonceContext = createContext("");
 
@@ -16,13 +16,5 @@ export function useNonce(): string {
   return useContext(NonceContext);
 }
 
-const noSubscription = () => () => {};
-
 /** False on the server and at hydration, true from then on (every later mount included): what needs JavaScript may show. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated } from "remix-utils/use-hydrated";
