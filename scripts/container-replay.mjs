@@ -355,7 +355,8 @@ async function main() {
     }
     const home = await expectPage(`${shop}/`, (body) => body.includes('<html lang="it"'));
     await expectPage(`${shop}/en/shop`, (body) => body.includes('<html lang="en"'));
-    const asset = home.match(/\/build\/[\w./-]+\.js/)?.[0] ?? fail("the home page links no script under /build/");
+    // A script's address ends in .js" (the page texts' files under /build/texts/ end in .json).
+    const asset = home.match(/"(\/build\/[\w./-]+\.js)"/)?.[1] ?? fail("the home page links no script under /build/");
     const assetResponse = await fetch(`${shop}${asset}`);
     if (assetResponse.status !== 200) fail(`${asset} answered ${assetResponse.status}`);
     // A flyer: the demo ERP draws it with PDFKit, whose fonts are read from node_modules at run time.
